@@ -1,0 +1,170 @@
+<?php
+/**
+ * The light ajax endpoint: ?vitrine-ajax=%%endpoint%%.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Core\Ajax;
+
+use Vitrine\Core\Rest\RouteException;
+
+/**
+ * Answers cart-style calls early, on wp_loaded, before WordPress parses the query or loads a
+ * template: cheaper than admin-ajax.php (which loads the admin) and than a REST request.
+ */
+final class AjaxRouter {
+
+	public const QUERY_VAR = 'vitrine-ajax';
+
+	/** @var array<string, AjaxEndpoint> */
+	private array $endpoints = array();
+
+	public function add_endpoint( AjaxEndpoint $endpoint ): void {
+		$this->endpoints[ $endpoint->name() ] = $endpoint;
+	}
+
+	public function register(): void {
+		add_action( 'wp_loaded', array( $this, 'serve' ), 20 );
+	}
+
+	/**
+	 * The ajax URL with the endpoint placeholder the browser fills in.
+	 */
+	public static function url_template(): string {
+		return add_query_arg( self::QUERY_VAR, '%%endpoint%%', home_url( '/', 'relative' ) );
+	}
+
+	/**
+	 * Sends the answer and stops, when this request is for the ajax endpoint.
+	 */
+	public function serve(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only; endpoints check their nonce.
+		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		$name   = sanitize_key( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) );
+		$method = strtoupper( sanitize_text_field( wp_unslash( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ) );
+
+		$response = $this->dispatch( $name, $method, $this->read_params( $method ), $this->read_nonce() );
+
+		if ( ! defined( 'DOING_AJAX' ) ) {
+			define( 'DOING_AJAX', true );
+		}
+		nocache_headers();
+		status_header( $response->status );
+		header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
+		header( 'X-Robots-Tag: noindex' );
+		foreach ( $response->headers as $header => $value ) {
+			header( $header . ': ' . $value );
+		}
+		echo wp_json_encode( $response->body );
+		exit;
+	}
+
+	/**
+	 * Routes one call: unknown endpoint 404, wrong method 405, bad nonce 403, bad input 400.
+	 *
+	 * @param string               $name   Endpoint name.
+	 * @param string               $method HTTP method.
+	 * @param array<string, mixed> $params Request parameters.
+	 * @param string               $nonce  The nonce the request carried, or ''.
+	 */
+	public function dispatch( string $name, string $method, array $params, string $nonce ): AjaxResponse {
+		$endpoint = $this->endpoints[ $name ] ?? null;
+		if ( null === $endpoint ) {
+			return AjaxResponse::error( 'vitrine_ajax_unknown_endpoint', __( 'This ajax endpoint does not exist.', 'vitrine' ), 404 );
+		}
+		if ( ! in_array( $method, $endpoint->methods(), true ) ) {
+			return AjaxResponse::error(
+				'vitrine_ajax_method_not_allowed',
+				/* translators: %s: list of HTTP methods such as POST. */
+				sprintf( __( 'This endpoint only answers %s requests.', 'vitrine' ), implode( ', ', $endpoint->methods() ) ),
+				405,
+				array( 'Allow' => implode( ', ', $endpoint->methods() ) )
+			);
+		}
+		$nonce_action = $endpoint->nonce_action();
+		if ( null !== $nonce_action && ( '' === $nonce || false === wp_verify_nonce( $nonce, $nonce_action ) ) ) {
+			return AjaxResponse::error(
+				'vitrine_ajax_invalid_nonce',
+				__( 'Your session has expired or the request was not sent by this site. Reload the page and try again.', 'vitrine' ),
+				403
+			);
+		}
+
+		$args = $this->validate( $endpoint->args(), $params );
+		if ( $args instanceof AjaxResponse ) {
+			return $args;
+		}
+		try {
+			return new AjaxResponse( 200, $endpoint->handle( $args ) );
+		} catch ( RouteException $e ) {
+			return AjaxResponse::error( $e->error_code, $e->getMessage(), $e->status, array(), $e->data );
+		}
+	}
+
+	/**
+	 * Validates and sanitizes the parameters against the endpoint's schema.
+	 *
+	 * @param array<string, array<string, mixed>> $schema Argument schemas.
+	 * @param array<string, mixed>                $params Raw parameters.
+	 * @return array<string, mixed>|AjaxResponse The clean arguments, or a 400 answer.
+	 */
+	private function validate( array $schema, array $params ): array|AjaxResponse {
+		$args   = array();
+		$errors = array();
+		foreach ( $schema as $key => $arg_schema ) {
+			if ( ! array_key_exists( $key, $params ) ) {
+				if ( ! empty( $arg_schema['required'] ) ) {
+					/* translators: %s: parameter name. */
+					$errors[ $key ] = sprintf( __( '%s is required.', 'vitrine' ), $key );
+				} elseif ( array_key_exists( 'default', $arg_schema ) ) {
+					$args[ $key ] = $arg_schema['default'];
+				}
+				continue;
+			}
+			$valid = rest_validate_value_from_schema( $params[ $key ], $arg_schema, $key );
+			if ( is_wp_error( $valid ) ) {
+				$errors[ $key ] = $valid->get_error_message();
+				continue;
+			}
+			$args[ $key ] = rest_sanitize_value_from_schema( $params[ $key ], $arg_schema, $key );
+		}
+		if ( array() !== $errors ) {
+			return AjaxResponse::error( 'vitrine_ajax_invalid_param', implode( ' ', $errors ), 400, array(), array( 'params' => $errors ) );
+		}
+		return $args;
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function read_params( string $method ): array {
+		// phpcs:disable WordPress.Security.NonceVerification -- endpoints check their own nonce in dispatch().
+		if ( 'GET' === $method ) {
+			$params = wp_unslash( $_GET );
+			unset( $params[ self::QUERY_VAR ] );
+			return is_array( $params ) ? $params : array();
+		}
+		$content_type = isset( $_SERVER['CONTENT_TYPE'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['CONTENT_TYPE'] ) ) : '';
+		if ( str_starts_with( $content_type, 'application/json' ) ) {
+			$decoded = json_decode( (string) file_get_contents( 'php://input' ), true );
+			return is_array( $decoded ) ? $decoded : array();
+		}
+		$params = wp_unslash( $_POST );
+		// phpcs:enable
+		return is_array( $params ) ? $params : array();
+	}
+
+	private function read_nonce(): string {
+		if ( isset( $_SERVER['HTTP_X_VITRINE_NONCE'] ) ) {
+			return sanitize_text_field( wp_unslash( (string) $_SERVER['HTTP_X_VITRINE_NONCE'] ) );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this reads the nonce to verify it.
+		return isset( $_POST['security'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['security'] ) ) : '';
+	}
+}

@@ -1,0 +1,146 @@
+<?php
+/**
+ * Per-context bundles: registered from build/<entry>.asset.php, enqueued only where used.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Core\Assets;
+
+/**
+ * A bundle is one webpack entry (src/entries/<entry>.ts) for one page context. Modules enqueue
+ * the bundle when a page needs it; a page that needs none of ours gets nothing of ours.
+ *
+ * Each bundle may have one settings provider: its JSON is printed once, before the bundle, as
+ * window.vitrineSettings[<key>] and read in TypeScript through getSettings(<key>).
+ */
+final class Assets {
+
+	public const HANDLE_PREFIX = 'vitrine-';
+
+	/** @var array<string, array{key: string, provider: \Closure(): array<string, mixed>}> */
+	private array $settings_providers = array();
+
+	/**
+	 * Declares the settings object of a bundle.
+	 *
+	 * @param string                              $entry    Entry name: storefront.
+	 * @param string                              $key      Key in window.vitrineSettings: storefront.
+	 * @param \Closure(): array<string, mixed>    $provider Builds the settings when the bundle is enqueued.
+	 */
+	public function define_settings( string $entry, string $key, \Closure $provider ): void {
+		$this->settings_providers[ $entry ] = array(
+			'key'      => $key,
+			'provider' => $provider,
+		);
+	}
+
+	/**
+	 * Enqueues a bundle, its stylesheet (if it has one) and its settings. Safe to call many times.
+	 *
+	 * @return string The script handle.
+	 */
+	public function enqueue( string $entry ): string {
+		$handle = $this->register_bundle( $entry );
+		wp_enqueue_script( $handle );
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+		return $handle;
+	}
+
+	/**
+	 * Registers a bundle's script and style without enqueuing them.
+	 *
+	 * @return string The script handle.
+	 */
+	public function register_bundle( string $entry ): string {
+		$handle = self::HANDLE_PREFIX . $entry;
+		if ( wp_script_is( $handle, 'registered' ) ) {
+			return $handle;
+		}
+		$asset = self::read_asset( $entry );
+
+		if ( in_array( 'react-jsx-runtime', $asset['dependencies'], true ) ) {
+			$this->register_jsx_runtime_fallback();
+		}
+		wp_register_script( $handle, self::build_url( $entry . '.js' ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
+			wp_set_script_translations( $handle, 'vitrine', VITRINE_DIR . 'languages' );
+		}
+
+		if ( is_readable( VITRINE_DIR . 'build/' . $entry . '.css' ) ) {
+			wp_register_style( $handle, self::build_url( $entry . '.css' ), array(), $asset['version'] );
+			wp_style_add_data( $handle, 'rtl', 'replace' );
+		}
+
+		if ( isset( $this->settings_providers[ $entry ] ) ) {
+			$definition = $this->settings_providers[ $entry ];
+			/**
+			 * Filters the settings object a bundle receives.
+			 *
+			 * @param array<string, mixed> $settings The settings.
+			 */
+			$settings = apply_filters( "vitrine_script_settings_{$entry}", ( $definition['provider'] )() );
+			wp_add_inline_script( $handle, self::settings_script( $definition['key'], $settings ), 'before' );
+		}
+		return $handle;
+	}
+
+	/**
+	 * The inline script that puts one bundle's settings on window.vitrineSettings.
+	 *
+	 * JSON through wp_json_encode with the HEX flags, so a string holding </script> cannot close the tag;
+	 * not wp_localize_script, which turns every scalar into a string.
+	 *
+	 * @param string               $key      Settings key.
+	 * @param array<string, mixed> $settings The settings.
+	 */
+	public static function settings_script( string $key, array $settings ): string {
+		$json = wp_json_encode( $settings, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES );
+		return sprintf( 'window.vitrineSettings=window.vitrineSettings||{};window.vitrineSettings[%s]=%s;', wp_json_encode( $key ), $json );
+	}
+
+	/**
+	 * The dependencies and version webpack wrote for an entry.
+	 *
+	 * @return array{dependencies: list<string>, version: string}
+	 */
+	public static function read_asset( string $entry ): array {
+		$file = VITRINE_DIR . 'build/' . $entry . '.asset.php';
+		if ( ! is_readable( $file ) ) {
+			// A missing build is a developer error; fail loudly in debug, degrade quietly for visitors.
+			if ( defined( 'WP_DEBUG' ) && WP_DEBUG ) {
+				trigger_error( esc_html( sprintf( 'Vitrine: build/%s.asset.php is missing. Run npm run build.', $entry ) ), E_USER_WARNING ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_trigger_error
+			}
+			return array(
+				'dependencies' => array(),
+				'version'      => VITRINE_VERSION,
+			);
+		}
+		$asset = require $file;
+		return array(
+			'dependencies' => array_values( (array) ( $asset['dependencies'] ?? array() ) ),
+			'version'      => (string) ( $asset['version'] ?? VITRINE_VERSION ),
+		);
+	}
+
+	private static function build_url( string $file ): string {
+		return plugins_url( 'build/' . $file, VITRINE_FILE );
+	}
+
+	/**
+	 * WordPress 6.6 added the react-jsx-runtime script that @wordpress/scripts builds against;
+	 * on 6.5 it is missing and a bundle depending on it is silently not printed. Register our
+	 * small build of it only when core lacks it.
+	 */
+	private function register_jsx_runtime_fallback(): void {
+		if ( wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
+			return;
+		}
+		$asset = self::read_asset( 'react-jsx-runtime' );
+		wp_register_script( 'react-jsx-runtime', self::build_url( 'react-jsx-runtime.js' ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+	}
+}

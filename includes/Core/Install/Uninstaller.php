@@ -1,0 +1,68 @@
+<?php
+/**
+ * Removes Vitrine's data when the admin asked for it.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Core\Install;
+
+use Vitrine\Core\Settings\Settings;
+
+/**
+ * Drops our tables and deletes our options, user meta, transients and posts, only when the
+ * remove_data_on_uninstall setting is on.
+ */
+final class Uninstaller {
+
+	/**
+	 * Post types whose posts belong to Vitrine. Modules that add a post type list it here.
+	 */
+	public const POST_TYPES = array();
+
+	/**
+	 * @return bool Whether data was removed.
+	 */
+	public function run(): bool {
+		$settings = get_option( Settings::OPTION, array() );
+		if ( ! is_array( $settings ) || true !== ( $settings['remove_data_on_uninstall'] ?? false ) ) {
+			return false;
+		}
+		global $wpdb;
+
+		foreach ( Installer::migrator()->tables() as $table ) {
+			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- table names cannot be placeholders; ours are constants.
+		}
+
+		foreach ( self::POST_TYPES as $post_type ) {
+			$ids = get_posts(
+				array(
+					'post_type'   => $post_type,
+					'post_status' => 'any',
+					'numberposts' => -1,
+					'fields'      => 'ids',
+				)
+			);
+			foreach ( $ids as $id ) {
+				wp_delete_post( (int) $id, true );
+			}
+		}
+
+		$like = $wpdb->esc_like( 'vitrine_' ) . '%';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- bulk removal by prefix has no API.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) );
+		$wpdb->query(
+			$wpdb->prepare(
+				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+				$like,
+				$wpdb->esc_like( '_transient_vitrine_' ) . '%',
+				$wpdb->esc_like( '_transient_timeout_vitrine_' ) . '%'
+			)
+		);
+		// phpcs:enable
+		wp_cache_flush();
+		return true;
+	}
+}

@@ -1,0 +1,41 @@
+<?php
+/**
+ * One field of the settings screen.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Core\Settings;
+
+/**
+ * A setting described by a JSON schema, so that the REST route, the admin screen and
+ * validation all read the same definition.
+ */
+final class SettingField {
+
+	/**
+	 * @param string                   $key      Option key inside vitrine_settings, snake_case.
+	 * @param string                   $section  Section id the field is shown in.
+	 * @param string                   $label    Translated label.
+	 * @param array<string, mixed>     $schema   JSON schema (type, default, enum, maxLength, pattern, minimum, maximum).
+	 * @param string                   $help     Translated help text shown under the control.
+	 * @param string                   $control  Admin control: toggle, text, textarea, number or select.
+	 * @param (\Closure(mixed): mixed)|null $sanitize Extra sanitizer run after schema sanitizing (for HTML, say).
+	 */
+	public function __construct(
+		public readonly string $key,
+		public readonly string $section,
+		public readonly string $label,
+		public readonly array $schema,
+		public readonly string $help = '',
+		public readonly string $control = 'text',
+		public readonly ?\Closure $sanitize = null,
+	) {
+	}
+
+	public function default_value(): mixed {
+		return $this->schema['default'] ?? null;
+	}
+}

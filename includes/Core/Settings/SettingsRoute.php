@@ -1,0 +1,91 @@
+<?php
+/**
+ * GET and POST /vitrine/v1/settings.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Core\Settings;
+
+use Vitrine\Core\Rest\AbstractRoute;
+use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\RouteException;
+use WP_REST_Request;
+use WP_REST_Server;
+
+/**
+ * Reads and saves the settings; manage_options only. A save validates every field first and
+ * writes nothing when one is wrong.
+ */
+final class SettingsRoute extends AbstractRoute {
+
+	public function __construct( private readonly Settings $settings ) {
+	}
+
+	public function get_path(): string {
+		return '/settings';
+	}
+
+	protected function get_endpoints(): array {
+		return array(
+			array(
+				'methods'    => WP_REST_Server::READABLE,
+				'handler'    => fn (): array => $this->settings->all(),
+				'permission' => Permissions::capability( 'manage_options' ),
+			),
+			array(
+				'methods'    => WP_REST_Server::EDITABLE,
+				'handler'    => array( $this, 'save' ),
+				'permission' => Permissions::nonce_and_capability( 'manage_options' ),
+				'args'       => $this->args(),
+			),
+		);
+	}
+
+	/**
+	 * Saves the settings given in the body.
+	 *
+	 * @param WP_REST_Request $request The request.
+	 * @return array<string, mixed>
+	 * @throws RouteException When a value is unknown or invalid; nothing is saved then.
+	 */
+	public function save( WP_REST_Request $request ): array {
+		$body = $request->get_json_params();
+		if ( ! is_array( $body ) || array() === $body ) {
+			$body = $request->get_body_params();
+		}
+		$changes = array();
+		foreach ( array_keys( $body ) as $key ) {
+			// Validated and sanitized by WordPress from args(); unknown keys are refused by Settings::update().
+			$changes[ (string) $key ] = $request->has_param( (string) $key ) && isset( $this->settings->fields()[ $key ] )
+				? $request->get_param( (string) $key )
+				: $body[ $key ];
+		}
+		if ( array() === $changes ) {
+			throw new RouteException( 'vitrine_settings_empty', __( 'No settings were sent.', 'vitrine' ), 400 );
+		}
+		$result = $this->settings->update( $changes );
+		if ( is_wp_error( $result ) ) {
+			$data = (array) $result->get_error_data();
+			throw new RouteException( $result->get_error_code() ? (string) $result->get_error_code() : 'vitrine_invalid_settings', $result->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
+		}
+		return $result;
+	}
+
+	/**
+	 * One optional argument per setting, with the setting's schema.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function args(): array {
+		$args = array();
+		foreach ( $this->settings->fields() as $key => $field ) {
+			$schema = $field->schema;
+			unset( $schema['default'] ); // A default here would overwrite the stored value on every save.
+			$args[ $key ] = array_merge( $schema, array( 'required' => false ) );
+		}
+		return $args;
+	}
+}
