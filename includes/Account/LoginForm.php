@@ -45,7 +45,7 @@ final class LoginForm {
 		?>
 		<form class="vitrine-form vitrine-login-form" method="post" action="<?php echo esc_url( wp_login_url() ); ?>">
 			<p class="vitrine-form__row">
-				<label for="vitrine-login-username"><?php esc_html_e( 'Username or email address', 'vitrine' ); ?>&nbsp;<span class="vitrine-required" aria-hidden="true">*</span></label>
+				<label for="vitrine-login-username"><?php esc_html_e( 'Username or email address', 'vitrine' ); ?> <span class="vitrine-required" aria-hidden="true">*</span></label>
 				<input type="text" class="vitrine-input" name="log" id="vitrine-login-username" autocomplete="username" required aria-required="true">
 			</p>
 			<p class="vitrine-form__row">

@@ -76,7 +76,11 @@ final class Module implements \Vitrine\Module {
 					'pattern'   => '^[A-Za-z0-9_-]*$',
 					'default'   => '',
 				),
-				__( 'Optional. Visitors who dismissed the notice see it again once the id changes. Letters, digits, - and _ only. Left empty, the id follows the text, so a new text shows again.', 'vitrine' )
+				__( 'Optional. Visitors who dismissed the notice see it again once the id changes. Letters, digits, - and _ only. Left empty, the id follows the text, so a new text shows again.', 'vitrine' ),
+				'text',
+				null,
+				/* translators: %s: the field's label. */
+				__( '%s may contain only letters, digits, hyphens and underscores, up to 40 of them.', 'vitrine' )
 			)
 		);
 

@@ -31,7 +31,7 @@ final class PasswordField {
 	public function render( string $id, string $name, string $label, string $autocomplete = 'current-password' ): string {
 		$this->assets->enqueue( 'storefront' );
 		return sprintf(
-			'<label for="%1$s">%3$s&nbsp;<span class="vitrine-required" aria-hidden="true">*</span></label><span class="vitrine-password-input"><input type="password" id="%1$s" name="%2$s" autocomplete="%4$s" required aria-required="true" class="vitrine-input"></span>',
+			'<label for="%1$s">%3$s <span class="vitrine-required" aria-hidden="true">*</span></label><span class="vitrine-password-input"><input type="password" id="%1$s" name="%2$s" autocomplete="%4$s" required aria-required="true" class="vitrine-input"></span>',
 			esc_attr( $id ),
 			esc_attr( $name ),
 			esc_html( $label ),

@@ -3,6 +3,7 @@
  * vitrine/v1 response carries in X-WP-Nonce, so that a page left open for hours keeps working.
  */
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
 
 type NonceHolder = { nonce: string };
 
@@ -33,10 +34,26 @@ export function takeUpNonce( response: Response ): void {
 	}
 }
 
-async function readJson( response: Response ): Promise< unknown > {
-	if ( response.status === 204 ) {
-		return null;
-	}
+const NAMESPACE = 'vitrine/v1';
+
+function isOurRoute( options: { path?: string; url?: string } ): boolean {
+	return `${ options.path ?? '' }${ options.url ?? '' }`.includes( NAMESPACE );
+}
+
+function invalidJson(): VitrineError {
+	return {
+		code: 'invalid_json',
+		message: __( 'The response is not a valid JSON response.', 'vitrine' ),
+	};
+}
+
+/**
+ * The body of a successful response: null when empty, the parsed JSON, or a thrown
+ * invalid_json error (a PHP notice printed before the JSON, say), as api-fetch does.
+ *
+ * @param response A 2xx response.
+ */
+async function parseSuccess( response: Response ): Promise< unknown > {
 	const text = await response.text();
 	if ( text === '' ) {
 		return null;
@@ -44,16 +61,41 @@ async function readJson( response: Response ): Promise< unknown > {
 	try {
 		return JSON.parse( text );
 	} catch {
-		return {
-			code: 'invalid_json',
-			message: 'The response is not a valid JSON response.',
-		};
+		throw invalidJson();
 	}
 }
 
 /**
- * The middleware: asks for the raw response, takes up its nonce, then parses it as api-fetch
- * would have (an error status throws the parsed error body).
+ * The error a failed response stands for: its JSON body when it is one of our error objects,
+ * otherwise a generic error carrying the status.
+ *
+ * @param response A non-2xx response.
+ */
+async function parseFailure( response: Response ): Promise< VitrineError > {
+	const text = await response.text();
+	try {
+		const body: unknown = JSON.parse( text );
+		if ( isVitrineError( body ) ) {
+			return body;
+		}
+	} catch {
+		// Not JSON: an HTML error page or an empty body; described below.
+	}
+	return {
+		code: text === '' ? 'empty_response' : 'invalid_json',
+		message: __(
+			'The server could not complete the request. Please try again.',
+			'vitrine'
+		),
+		data: { status: response.status },
+	};
+}
+
+/**
+ * The middleware: for vitrine/v1 requests, asks for the raw response, takes up its nonce, then
+ * parses it as api-fetch would have (an error status throws the parsed error body). Requests
+ * to other namespaces pass through untouched, so other scripts' api-fetch behaviour (fetching
+ * all pages of per_page=-1, for one) does not change.
  *
  * @param options The request options.
  * @param next    The next middleware.
@@ -62,6 +104,9 @@ export const freshNonceMiddleware: APIFetchMiddleware = async (
 	options,
 	next
 ) => {
+	if ( ! isOurRoute( options ) ) {
+		return next( options );
+	}
 	const wantsParsed = options.parse !== false;
 	const withNonce = currentNonce
 		? {
@@ -81,12 +126,12 @@ export const freshNonceMiddleware: APIFetchMiddleware = async (
 			if ( ! wantsParsed ) {
 				throw error;
 			}
-			throw await readJson( error );
+			throw await parseFailure( error );
 		}
 		throw error;
 	}
 	takeUpNonce( response );
-	return wantsParsed ? readJson( response ) : response;
+	return wantsParsed ? parseSuccess( response ) : response;
 };
 
 let installed = false;

@@ -4,6 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import { isVitrineError, restClient } from '../core/api';
+import { focusMainContent } from '../core/dom';
 
 export const DISMISS_PAYLOAD = {
 	vitrine_meta: { coming_soon_banner_dismissed: 'yes' },
@@ -39,7 +40,11 @@ export function initComingSoonBanner( root: ParentNode = document ): void {
 				method: 'POST',
 				data: DISMISS_PAYLOAD,
 			} );
+			const hadFocus = banner.contains( document.activeElement );
 			banner.remove();
+			if ( hadFocus ) {
+				focusMainContent();
+			}
 		} catch ( error ) {
 			link.removeAttribute( 'aria-disabled' );
 			if ( errorBox ) {

@@ -55,6 +55,8 @@ final class AjaxRouter {
 			define( 'DOING_AJAX', true );
 		}
 		nocache_headers();
+		// Answers are per visitor (nonces, carts): no cache may keep them. WordPress 6.5 omits no-store.
+		header( 'Cache-Control: no-cache, must-revalidate, max-age=0, no-store, private' );
 		status_header( $response->status );
 		header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
 		header( 'X-Robots-Tag: noindex' );

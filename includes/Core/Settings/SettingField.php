@@ -23,6 +23,8 @@ final class SettingField {
 	 * @param string                   $help     Translated help text shown under the control.
 	 * @param string                   $control  Admin control: toggle, text, textarea, number or select.
 	 * @param (\Closure(mixed): mixed)|null $sanitize Extra sanitizer run after schema sanitizing (for HTML, say).
+	 * @param string                   $invalid_message Translated message for a refused value, %s being the label;
+	 *                                                  empty for WordPress's schema message.
 	 */
 	public function __construct(
 		public readonly string $key,
@@ -32,6 +34,7 @@ final class SettingField {
 		public readonly string $help = '',
 		public readonly string $control = 'text',
 		public readonly ?\Closure $sanitize = null,
+		public readonly string $invalid_message = '',
 	) {
 	}
 

@@ -82,7 +82,8 @@ final class Settings {
 			$field = $this->fields[ $key ];
 			$valid = rest_validate_value_from_schema( $value, $field->schema, $field->label );
 			if ( is_wp_error( $valid ) ) {
-				$errors->add( 'vitrine_invalid_setting', $valid->get_error_message(), array( 'param' => $key ) );
+				$message = '' !== $field->invalid_message ? sprintf( $field->invalid_message, $field->label ) : $valid->get_error_message();
+				$errors->add( 'vitrine_invalid_setting', $message, array( 'param' => $key ) );
 				continue;
 			}
 			$clean = rest_sanitize_value_from_schema( $value, $field->schema, $key );
@@ -93,15 +94,20 @@ final class Settings {
 		}
 
 		if ( $errors->has_errors() ) {
+			// params maps each refused key to its message, so a form can show it by the field.
+			$params = array();
+			foreach ( $errors->get_error_codes() as $code ) {
+				foreach ( $errors->get_all_error_data( $code ) as $index => $data ) {
+					$params[ (string) $data['param'] ] = $errors->get_error_messages( $code )[ $index ];
+				}
+			}
 			return new WP_Error(
 				'vitrine_invalid_settings',
-				implode( ' ', $errors->get_error_messages() ),
+				/* translators: %s: the reasons, one sentence each. */
+				sprintf( __( 'The settings were not saved. %s', 'vitrine' ), implode( ' ', $errors->get_error_messages() ) ),
 				array(
 					'status' => 400,
-					'params' => array_map(
-						static fn ( $data ): string => is_array( $data ) ? (string) ( $data['param'] ?? '' ) : '',
-						$errors->get_all_error_data()
-					),
+					'params' => $params,
 				)
 			);
 		}

@@ -52,16 +52,9 @@ final class SettingsRoute extends AbstractRoute {
 	 * @throws RouteException When a value is unknown or invalid; nothing is saved then.
 	 */
 	public function save( WP_REST_Request $request ): array {
-		$body = $request->get_json_params();
-		if ( ! is_array( $body ) || array() === $body ) {
-			$body = $request->get_body_params();
-		}
-		$changes = array();
-		foreach ( array_keys( $body ) as $key ) {
-			// Validated and sanitized by WordPress from args(); unknown keys are refused by Settings::update().
-			$changes[ (string) $key ] = $request->has_param( (string) $key ) && isset( $this->settings->fields()[ $key ] )
-				? $request->get_param( (string) $key )
-				: $body[ $key ];
+		$changes = $request->get_json_params();
+		if ( ! is_array( $changes ) || array() === $changes ) {
+			$changes = $request->get_body_params();
 		}
 		if ( array() === $changes ) {
 			throw new RouteException( 'vitrine_settings_empty', __( 'No settings were sent.', 'vitrine' ), 400 );
@@ -69,13 +62,15 @@ final class SettingsRoute extends AbstractRoute {
 		$result = $this->settings->update( $changes );
 		if ( is_wp_error( $result ) ) {
 			$data = (array) $result->get_error_data();
-			throw new RouteException( $result->get_error_code() ? (string) $result->get_error_code() : 'vitrine_invalid_settings', $result->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
+			throw new RouteException( (string) $result->get_error_code(), $result->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
 		}
 		return $result;
 	}
 
 	/**
-	 * One optional argument per setting, with the setting's schema.
+	 * One optional argument per setting, with the setting's schema, so that OPTIONS describes the
+	 * route. Validation is left to Settings::update(), which checks every value before saving any
+	 * and names each field by its label in the message, where WordPress would only list keys.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
@@ -84,7 +79,14 @@ final class SettingsRoute extends AbstractRoute {
 		foreach ( $this->settings->fields() as $key => $field ) {
 			$schema = $field->schema;
 			unset( $schema['default'] ); // A default here would overwrite the stored value on every save.
-			$args[ $key ] = array_merge( $schema, array( 'required' => false ) );
+			$args[ $key ] = array_merge(
+				$schema,
+				array(
+					'required'          => false,
+					'validate_callback' => null,
+					'sanitize_callback' => null,
+				)
+			);
 		}
 		return $args;
 	}

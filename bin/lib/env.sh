@@ -1,0 +1,259 @@
+# shellcheck shell=bash
+# The local WordPress stack behind `npm start` and `npm test`: Debian's PHP and MariaDB, and
+# WordPress 6.5.5 from the @wp-playground/wordpress-builds npm package (wordpress.org cannot be
+# reached here). Every site lives in .wp/sites/<name>/ (git-ignored): its own WordPress copy,
+# wp-content with the plugin symlinked in, MariaDB data directory, logs.
+#
+# Source this file, call `site_define NAME HTTP_PORT DB_PORT`, then the functions below.
+
+set -euo pipefail
+
+VITRINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+WP_VERSION_DIR="wp-6.5"
+WP_BUILDS="$VITRINE_ROOT/node_modules/@wp-playground/wordpress-builds"
+ADMIN_USER="admin"
+ADMIN_PASSWORD="password"
+ADMIN_EMAIL="admin@example.org"
+DB_USER="vitrine"
+DB_PASSWORD="vitrine"
+
+log() { printf '\033[1;34m[vitrine]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[vitrine] %s\033[0m\n' "$*" >&2; exit 1; }
+
+# --- Machine set-up -------------------------------------------------------------------------
+
+# Installs the Debian packages that are missing. Needs root (or sudo) only when something is.
+ensure_apt_packages() {
+	local missing=()
+	local pkg
+	for pkg in "$@"; do
+		dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	log "Installing Debian packages: ${missing[*]}"
+	local sudo=()
+	if [ "$(id -u)" -ne 0 ]; then
+		command -v sudo >/dev/null || die "Missing packages ${missing[*]}: install them with apt-get as root."
+		sudo=(sudo)
+	fi
+	"${sudo[@]}" apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# The packages a site needs; the test run adds the browser, PHPUnit and a classic theme.
+ensure_site_packages() {
+	ensure_apt_packages mariadb-server mariadb-client php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip unzip "$@"
+}
+
+# npm dependencies, installed from package-lock.json when node_modules is missing or stale.
+ensure_node_modules() {
+	if [ ! -d "$VITRINE_ROOT/node_modules" ] || [ "$VITRINE_ROOT/package-lock.json" -nt "$VITRINE_ROOT/node_modules/.package-lock.json" ]; then
+		log "Installing npm dependencies"
+		(cd "$VITRINE_ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-fund --no-audit >/dev/null)
+	fi
+}
+
+# build/ from src/, when missing or older than any source file.
+ensure_build() {
+	local stamp="$VITRINE_ROOT/build/storefront.asset.php"
+	if [ ! -f "$stamp" ] || [ -n "$(find "$VITRINE_ROOT/src" "$VITRINE_ROOT/webpack.config.js" "$VITRINE_ROOT/package-lock.json" -newer "$stamp" -print -quit)" ]; then
+		log "Building scripts and styles"
+		(cd "$VITRINE_ROOT" && npx wp-scripts build >/dev/null)
+	fi
+}
+
+port_in_use() {
+	(exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
+# --- One site -------------------------------------------------------------------------------
+
+# site_define NAME HTTP_PORT DB_PORT: sets the variables every other function reads.
+site_define() {
+	SITE_NAME="$1"
+	SITE_PORT="$2"
+	DB_PORT="$3"
+	SITE_URL="http://127.0.0.1:$SITE_PORT"
+	SITE_HOME="$VITRINE_ROOT/.wp/sites/$SITE_NAME"
+	SITE_WP="$SITE_HOME/wordpress"
+	SITE_LOGS="$SITE_HOME/logs"
+	DB_DATA="$SITE_HOME/mysql"
+	DB_SOCKET="$SITE_HOME/run/mysqld.sock"
+	DB_PID="$SITE_HOME/run/mysqld.pid"
+	PHP_PID="$SITE_HOME/run/php.pid"
+	mkdir -p "$SITE_LOGS" "$SITE_HOME/run"
+}
+
+db_admin() {
+	mariadb --no-defaults -uroot --socket="$DB_SOCKET" "$@"
+}
+
+db_running() {
+	[ -S "$DB_SOCKET" ] && mariadb-admin --no-defaults -uroot --socket="$DB_SOCKET" ping >/dev/null 2>&1
+}
+
+# Starts this site's MariaDB server in its own data directory (no systemd needed).
+db_start() {
+	if db_running; then
+		return 0
+	fi
+	if port_in_use "$DB_PORT"; then
+		die "Port $DB_PORT (MariaDB for the $SITE_NAME site) is already in use by another program. Stop it, or choose other ports (see README, Troubleshooting)."
+	fi
+	if [ ! -d "$DB_DATA/mysql" ]; then
+		log "Creating the MariaDB data directory for the $SITE_NAME site"
+		mariadb-install-db --no-defaults --datadir="$DB_DATA" --user="$(id -un)" \
+			--auth-root-authentication-method=normal --skip-test-db >"$SITE_LOGS/mariadb-install.log" 2>&1 \
+			|| die "mariadb-install-db failed; see $SITE_LOGS/mariadb-install.log"
+	fi
+	mariadbd --no-defaults --datadir="$DB_DATA" --user="$(id -un)" --bind-address=127.0.0.1 --port="$DB_PORT" \
+		--socket="$DB_SOCKET" --pid-file="$DB_PID" --log-error="$SITE_LOGS/mariadb.log" --skip-name-resolve \
+		--character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
+		--innodb-buffer-pool-size=256M --innodb-flush-log-at-trx-commit=2 --max-connections=200 \
+		>>"$SITE_LOGS/mariadb.log" 2>&1 &
+	local _
+	for _ in $(seq 1 100); do
+		db_running && return 0
+		sleep 0.2
+	done
+	die "MariaDB did not start; see $SITE_LOGS/mariadb.log"
+}
+
+db_stop() {
+	if db_running; then
+		mariadb-admin --no-defaults -uroot --socket="$DB_SOCKET" shutdown >/dev/null 2>&1 || true
+	fi
+}
+
+# db_create NAME [--fresh]: the database and the site's user.
+db_create() {
+	local name="$1" fresh="${2:-}"
+	if [ "$fresh" = "--fresh" ]; then
+		db_admin -e "DROP DATABASE IF EXISTS \`$name\`"
+	fi
+	db_admin -e "CREATE DATABASE IF NOT EXISTS \`$name\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+		CREATE USER IF NOT EXISTS '$DB_USER'@'127.0.0.1' IDENTIFIED BY '$DB_PASSWORD';
+		CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$DB_PASSWORD';
+		GRANT ALL PRIVILEGES ON \`vitrine\\_%\`.* TO '$DB_USER'@'127.0.0.1';
+		GRANT ALL PRIVILEGES ON \`vitrine\\_%\`.* TO '$DB_USER'@'localhost';"
+}
+
+# Lays out WordPress core, wp-config.php and wp-content for this site (once).
+wp_files() {
+	local zip="$WP_BUILDS/src/wordpress/$WP_VERSION_DIR.zip"
+	[ -f "$zip" ] || die "WordPress is missing from node_modules ($zip). Run npm ci."
+	if [ ! -f "$SITE_WP/wp-settings.php" ]; then
+		log "Unpacking WordPress $(unzip -p "$zip" wp-includes/version.php | grep -o "wp_version = '[^']*'" | cut -d"'" -f2) for the $SITE_NAME site"
+		rm -rf "$SITE_WP"
+		mkdir -p "$SITE_WP"
+		unzip -q "$zip" -d "$SITE_WP"
+		# The Playground build ships CSS, JS and images apart, and an installed SQLite database.
+		cp -r "$WP_BUILDS/public/$WP_VERSION_DIR/." "$SITE_WP/"
+		rm -rf "$SITE_WP/wp-content/database" "$SITE_WP/wp-config.php" "$SITE_WP/wordpress-remote-asset-paths"
+	fi
+
+	ln -sfn "$VITRINE_ROOT" "$SITE_WP/wp-content/plugins/vitrine"
+	mkdir -p "$SITE_WP/wp-content/mu-plugins"
+	cp "$VITRINE_ROOT/bin/wp/mu-plugins/"*.php "$SITE_WP/wp-content/mu-plugins/"
+	# A classic theme, to test what classic themes get (Debian's wordpress-theme-twentytwentyone).
+	if [ -d /usr/share/wordpress/wp-content/themes/twentytwentyone ] && [ ! -d "$SITE_WP/wp-content/themes/twentytwentyone" ]; then
+		cp -rL /usr/share/wordpress/wp-content/themes/twentytwentyone "$SITE_WP/wp-content/themes/"
+	fi
+	wp_config
+}
+
+wp_config() {
+	local salts="$SITE_HOME/salts.php"
+	if [ ! -f "$salts" ]; then
+		{
+			echo '<?php'
+			local key
+			for key in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
+				echo "define( '$key', '$(head -c 48 /dev/urandom | base64 | tr -d '\n/+=')' );"
+			done
+		} >"$salts"
+	fi
+	cat >"$SITE_WP/wp-config.php" <<PHP
+<?php
+// Written by bin/lib/env.sh for the $SITE_NAME site; rewritten on every start.
+define( 'DB_NAME', getenv( 'VITRINE_DB_NAME' ) ?: 'vitrine_$SITE_NAME' );
+define( 'DB_USER', '$DB_USER' );
+define( 'DB_PASSWORD', '$DB_PASSWORD' );
+define( 'DB_HOST', '127.0.0.1:$DB_PORT' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+require __DIR__ . '/../salts.php';
+\$table_prefix = 'wp_';
+
+define( 'WP_HOME', '$SITE_URL' );
+define( 'WP_SITEURL', '$SITE_URL' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$SITE_LOGS/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'SCRIPT_DEBUG', false );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'FS_METHOD', 'direct' );
+define( 'VITRINE_MAIL_LOG', '$SITE_LOGS/mail.log' );
+
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+}
+
+# wp_php SCRIPT [ARGS...]: runs a PHP script of bin/wp/ inside this site's WordPress.
+wp_php() {
+	local script="$1"
+	shift
+	VITRINE_WP_DIR="$SITE_WP" VITRINE_SITE_URL="$SITE_URL" php "$VITRINE_ROOT/bin/wp/$script" "$@"
+}
+
+# Installs WordPress in the site's database when it is not installed yet, and activates Vitrine.
+wp_install_site() {
+	local theme="${1:-twentytwentyfour}"
+	wp_php install-site.php --title="Vitrine Demo Shop" --admin-user="$ADMIN_USER" --admin-password="$ADMIN_PASSWORD" \
+		--admin-email="$ADMIN_EMAIL" --theme="$theme"
+}
+
+php_running() {
+	[ -f "$PHP_PID" ] && kill -0 "$(cat "$PHP_PID")" 2>/dev/null
+}
+
+# Serves the site with PHP's built-in server: four workers, so that a request that calls back
+# into the site (loopback, REST from PHP) cannot deadlock.
+php_start() {
+	if port_in_use "$SITE_PORT"; then
+		die "Port $SITE_PORT is already in use: is another 'npm start' or 'npm test' running? Stop it, or set VITRINE_PORT / VITRINE_TEST_PORT (see README, Troubleshooting)."
+	fi
+	(cd "$SITE_WP" && PHP_CLI_SERVER_WORKERS=4 exec php -d memory_limit=512M -d upload_max_filesize=64M -d post_max_size=64M \
+		-S "127.0.0.1:$SITE_PORT" -t "$SITE_WP" "$VITRINE_ROOT/bin/wp/router.php" >>"$SITE_LOGS/php-server.log" 2>&1) &
+	echo $! >"$PHP_PID"
+	local _
+	for _ in $(seq 1 100); do
+		if curl -fsS -o /dev/null "$SITE_URL/wp-login.php" 2>/dev/null; then
+			return 0
+		fi
+		sleep 0.1
+	done
+	die "The PHP server did not answer on $SITE_URL; see $SITE_LOGS/php-server.log"
+}
+
+php_stop() {
+	if php_running; then
+		local pid
+		pid="$(cat "$PHP_PID")"
+		pkill -P "$pid" 2>/dev/null || true
+		kill "$pid" 2>/dev/null || true
+	fi
+	rm -f "$PHP_PID"
+}
+
+site_stop() {
+	php_stop
+	db_stop
+}

@@ -1,0 +1,30 @@
+<?php
+/**
+ * Plugin Name: Vitrine local site: offline
+ * Description: The local sites cannot reach WordPress.org: skip update checks, which would otherwise wait on the network and log a warning on each admin page.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+add_action(
+	'init',
+	static function (): void {
+		remove_action( 'admin_init', '_maybe_update_core' );
+		remove_action( 'admin_init', '_maybe_update_plugins' );
+		remove_action( 'admin_init', '_maybe_update_themes' );
+		remove_action( 'wp_version_check', 'wp_version_check' );
+		remove_action( 'wp_update_plugins', 'wp_update_plugins' );
+		remove_action( 'wp_update_themes', 'wp_update_themes' );
+		remove_action( 'load-plugins.php', 'wp_update_plugins' );
+		remove_action( 'load-update.php', 'wp_update_plugins' );
+		remove_action( 'load-update-core.php', 'wp_update_plugins' );
+		remove_action( 'load-themes.php', 'wp_update_themes' );
+		remove_action( 'load-update.php', 'wp_update_themes' );
+		remove_action( 'load-update-core.php', 'wp_update_themes' );
+	}
+);
+add_filter( 'pre_site_transient_update_core', '__return_null' );
+add_filter( 'pre_site_transient_update_plugins', '__return_null' );
+add_filter( 'pre_site_transient_update_themes', '__return_null' );

@@ -1,0 +1,74 @@
+<?php
+/**
+ * Fills the demo shop with its content, once: pages, the store notice, the login form.
+ * Later modules add their demo content (products, reviews) here.
+ *
+ * Usage: VITRINE_WP_DIR=... VITRINE_SITE_URL=... php seed-demo.php
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+require __DIR__ . '/bootstrap.php';
+
+vitrine_load_wordpress();
+
+if ( get_option( 'vitrine_demo_seeded' ) ) {
+	fwrite( STDOUT, "Demo content already in place.\n" );
+	exit( 0 );
+}
+
+/**
+ * Creates a published page and returns its id.
+ */
+function vitrine_demo_page( string $title, string $slug, string $content ): int {
+	$existing = get_page_by_path( $slug );
+	if ( $existing instanceof WP_Post ) {
+		return $existing->ID;
+	}
+	return (int) wp_insert_post(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_title'   => $title,
+			'post_name'    => $slug,
+			'post_content' => $content,
+		),
+		true
+	);
+}
+
+$home = vitrine_demo_page(
+	'Welcome to the Vitrine demo shop',
+	'welcome',
+	"<!-- wp:paragraph -->\n<p>This demo shop runs Vitrine on a real WordPress. Browse around: the store notice at the top can be dismissed, and the account page has a login form with a show-password button.</p>\n<!-- /wp:paragraph -->"
+);
+vitrine_demo_page(
+	'My account',
+	'my-account',
+	"<!-- wp:shortcode -->\n[vitrine_login_form]\n<!-- /wp:shortcode -->"
+);
+vitrine_demo_page(
+	'About us',
+	'about',
+	"<!-- wp:paragraph -->\n<p>A page that uses nothing of Vitrine but the store notice.</p>\n<!-- /wp:paragraph -->"
+);
+
+update_option( 'show_on_front', 'page' );
+update_option( 'page_on_front', $home );
+
+$saved = \Vitrine\Plugin::instance()->settings->update(
+	array(
+		'store_notice_enabled' => true,
+		'store_notice_text'    => 'Free shipping on orders over €50 this week. This is a demo store: no orders will be fulfilled.',
+		'store_notice_id'      => 'demo1',
+	)
+);
+if ( is_wp_error( $saved ) ) {
+	fwrite( STDERR, 'Demo settings were refused: ' . $saved->get_error_message() . "\n" );
+	exit( 1 );
+}
+
+update_option( 'vitrine_demo_seeded', gmdate( 'c' ), false );
+fwrite( STDOUT, "Demo content created.\n" );

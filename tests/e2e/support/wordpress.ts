@@ -1,0 +1,133 @@
+/**
+ * Helpers that talk to the test site the way an administrator would: over REST, with the
+ * nonce WordPress hands a logged-in browser.
+ */
+import {
+	expect,
+	request as playwrightRequest,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const ADMIN_STATE = '.wp/results/admin-state.json';
+
+export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://127.0.0.1:8889';
+
+/**
+ * A request context logged in as the administrator, with a REST nonce.
+ */
+export async function adminApi(): Promise< {
+	api: APIRequestContext;
+	nonce: string;
+} > {
+	const api = await playwrightRequest.newContext( {
+		baseURL,
+		storageState: ADMIN_STATE,
+	} );
+	const response = await api.get( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+	expect( response.ok() ).toBe( true );
+	return { api, nonce: ( await response.text() ).trim() };
+}
+
+/**
+ * Saves Vitrine settings through the settings route, as the settings screen does.
+ *
+ * @param values Setting key to value.
+ */
+export async function updateSettings(
+	values: Record< string, unknown >
+): Promise< void > {
+	const { api, nonce } = await adminApi();
+	const response = await api.post( '/wp-json/vitrine/v1/settings', {
+		data: values,
+		headers: { 'X-WP-Nonce': nonce },
+	} );
+	expect( response.status(), await response.text() ).toBe( 200 );
+	await api.dispose();
+}
+
+/**
+ * The administrator's Vitrine preferences (user meta).
+ *
+ * @param values Preference name to value; omitted to only read them.
+ */
+export async function adminPreferences(
+	values?: Record< string, string >
+): Promise< Record< string, string > > {
+	const { api, nonce } = await adminApi();
+	const response = values
+		? await api.post( '/wp-json/vitrine/v1/me/preferences', {
+				data: { vitrine_meta: values },
+				headers: { 'X-WP-Nonce': nonce },
+		  } )
+		: await api.get( '/wp-json/vitrine/v1/me/preferences', {
+				headers: { 'X-WP-Nonce': nonce },
+		  } );
+	expect( response.status(), await response.text() ).toBe( 200 );
+	const body = ( await response.json() ) as {
+		vitrine_meta: Record< string, string >;
+	};
+	await api.dispose();
+	return body.vitrine_meta;
+}
+
+/**
+ * Fails on any WCAG 2.2 A/AA violation axe finds on the page (or the part given).
+ *
+ * @param page    The page.
+ * @param include Optional selector to limit the check to.
+ */
+export async function expectNoAxeViolations(
+	page: Page,
+	include?: string
+): Promise< void > {
+	let builder = new AxeBuilder( { page } ).withTags( [
+		'wcag2a',
+		'wcag2aa',
+		'wcag21a',
+		'wcag21aa',
+		'wcag22aa',
+	] );
+	if ( include ) {
+		builder = builder.include( include );
+	}
+	const { violations } = await builder.analyze();
+	expect(
+		violations.map( ( v ) => ( {
+			id: v.id,
+			impact: v.impact,
+			nodes: v.nodes.map( ( n ) => n.target.join( ' ' ) ),
+		} ) )
+	).toEqual( [] );
+}
+
+/**
+ * The URLs of the scripts and stylesheets a page loaded.
+ *
+ * @param page The page, after load.
+ */
+export async function loadedAssets( page: Page ): Promise< string[] > {
+	return page.evaluate( () =>
+		performance
+			.getEntriesByType( 'resource' )
+			.map( ( entry ) => entry.name )
+			.filter( ( name ) => /\.(js|css)(\?|$)/.test( name ) )
+	);
+}
+
+/**
+ * Collects uncaught errors and console errors of a page.
+ *
+ * @param page The page, before navigation.
+ */
+export function collectPageErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
+	} );
+	return errors;
+}

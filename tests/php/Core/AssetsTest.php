@@ -1,0 +1,133 @@
+<?php
+/**
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests\Core;
+
+use Vitrine\Core\Assets\Assets;
+use Vitrine\Tests\TestCase;
+
+final class AssetsTest extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->reset_registries();
+	}
+
+	protected function tearDown(): void {
+		$this->reset_registries();
+		parent::tearDown();
+	}
+
+	public function test_a_bundle_is_registered_from_its_asset_file_with_its_style(): void {
+		$assets = new Assets();
+
+		$handle = $assets->enqueue( 'storefront' );
+
+		$asset  = require VITRINE_DIR . 'build/storefront.asset.php';
+		$script = wp_scripts()->registered[ $handle ];
+		self::assertSame( 'vitrine-storefront', $handle );
+		self::assertSame( $asset['dependencies'], $script->deps );
+		self::assertSame( $asset['version'], $script->ver );
+		self::assertStringEndsWith( '/wp-content/plugins/vitrine/build/storefront.js', $script->src );
+		self::assertTrue( wp_style_is( 'vitrine-storefront', 'enqueued' ) );
+		self::assertSame( 'replace', wp_styles()->get_data( 'vitrine-storefront', 'rtl' ) );
+	}
+
+	public function test_settings_are_printed_once_before_the_bundle_as_typed_json(): void {
+		$assets = new Assets();
+		$calls  = 0;
+		$assets->define_settings(
+			'storefront',
+			'storefront',
+			static function () use ( &$calls ): array {
+				++$calls;
+				return array(
+					'count'  => 3,
+					'on'     => false,
+					'label'  => '</script><b>',
+				);
+			}
+		);
+
+		$assets->enqueue( 'storefront' );
+		$assets->enqueue( 'storefront' );
+
+		self::assertSame( 1, $calls );
+		$before = $this->inline_before( 'vitrine-storefront' );
+		self::assertCount( 1, $before );
+		self::assertStringContainsString( '"count":3', $before[0] );
+		self::assertStringContainsString( '"on":false', $before[0], 'Scalars keep their type, unlike wp_localize_script.' );
+		self::assertStringNotContainsString( '</script>', $before[0] );
+	}
+
+	public function test_the_settings_are_filterable(): void {
+		$assets = new Assets();
+		$assets->define_settings( 'storefront', 'storefront', static fn (): array => array( 'a' => 1 ) );
+		$filter = static fn ( array $settings ): array => $settings + array( 'b' => 2 );
+		add_filter( 'vitrine_script_settings_storefront', $filter );
+
+		$assets->enqueue( 'storefront' );
+		remove_filter( 'vitrine_script_settings_storefront', $filter );
+
+		self::assertStringContainsString( '{"a":1,"b":2}', $this->inline_before( 'vitrine-storefront' )[0] );
+	}
+
+	public function test_a_react_bundle_gets_the_jsx_runtime_only_where_core_lacks_it(): void {
+		$asset = require VITRINE_DIR . 'build/admin-settings.asset.php';
+		self::assertContains( 'react-jsx-runtime', $asset['dependencies'] );
+		$core_has_it = wp_script_is( 'react-jsx-runtime', 'registered' );
+
+		( new Assets() )->enqueue( 'admin-settings' );
+
+		$runtime = wp_scripts()->registered['react-jsx-runtime'];
+		if ( $core_has_it ) {
+			self::assertStringNotContainsString( 'plugins/vitrine', (string) $runtime->src );
+		} else {
+			self::assertStringEndsWith( 'plugins/vitrine/build/react-jsx-runtime.js', (string) $runtime->src );
+			self::assertSame( array( 'react' ), $runtime->deps );
+		}
+	}
+
+	public function test_a_page_that_uses_nothing_of_ours_gets_nothing_of_ours(): void {
+		update_option( 'vitrine_settings', array( 'store_notice_enabled' => false ) );
+
+		do_action( 'wp_enqueue_scripts' );
+
+		foreach ( array_merge( wp_scripts()->queue, wp_styles()->queue ) as $handle ) {
+			self::assertStringStartsNotWith( 'vitrine', $handle );
+		}
+	}
+
+	public function test_the_storefront_bundle_loads_where_the_store_notice_shows(): void {
+		update_option(
+			'vitrine_settings',
+			array(
+				'store_notice_enabled' => true,
+				'store_notice_text'    => 'Hello',
+			)
+		);
+
+		do_action( 'wp_enqueue_scripts' );
+
+		self::assertContains( 'vitrine-storefront', wp_scripts()->queue );
+		self::assertNotContains( 'vitrine-coming-soon-banner', wp_scripts()->queue );
+	}
+
+	/**
+	 * The inline scripts printed before a handle (WordPress keeps an empty first entry).
+	 *
+	 * @return list<string>
+	 */
+	private function inline_before( string $handle ): array {
+		return array_values( array_filter( (array) wp_scripts()->get_data( $handle, 'before' ) ) );
+	}
+
+	private function reset_registries(): void {
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
+	}
+}

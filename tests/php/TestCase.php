@@ -1,0 +1,88 @@
+<?php
+/**
+ * Base for Vitrine's PHPUnit tests.
+ *
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests;
+
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Each test runs inside a database transaction that is rolled back afterwards, so tests see
+ * a real database and leave it as they found it. Tests that run DDL (which commits implicitly
+ * in MariaDB) must clean up after themselves.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb;
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+		wp_set_current_user( 0 );
+		$_COOKIE = array();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		wp_set_current_user( 0 );
+		wp_cache_flush();
+		$_COOKIE = array();
+		parent::tearDown();
+	}
+
+	protected function create_user( string $role ): int {
+		$login = $role . '_' . wp_generate_password( 8, false );
+		$id    = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_email' => $login . '@example.org',
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
+		self::assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * Dispatches a REST request in process, the way the REST server serves it over HTTP
+	 * (rest_post_dispatch included, which rest_do_request() skips).
+	 *
+	 * @param string               $method  HTTP method.
+	 * @param string               $route   Route with the namespace: /vitrine/v1/settings.
+	 * @param array<string, mixed> $body    JSON body.
+	 * @param array<string, string> $headers Headers.
+	 */
+	protected function rest( string $method, string $route, array $body = array(), array $headers = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( array() !== $body ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $body ) );
+		}
+		$server   = rest_get_server();
+		$response = rest_ensure_response( $server->dispatch( $request ) );
+		/** @var WP_REST_Response $response */
+		$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
+		return $response;
+	}
+
+	/**
+	 * The headers a logged-in browser sends: a valid X-WP-Nonce for the current user.
+	 *
+	 * @return array<string, string>
+	 */
+	protected function nonce_header(): array {
+		return array( 'X-WP-Nonce' => wp_create_nonce( 'wp_rest' ) );
+	}
+}
