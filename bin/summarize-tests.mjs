@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- a command-line script: printing is its job. */
 /**
  * Reads the result files of the suites that ran (jest JSON, PHPUnit JUnit XML, Playwright JSON)
  * and prints one line per suite and the closing line "N passed, N failed[, N skipped]".
@@ -26,7 +27,9 @@ if ( existsSync( phpunitFile ) ) {
 	// The first <testsuite> holds the totals of the whole run.
 	const attrs = xml.match( /<testsuite\b([^>]*)>/ )?.[ 1 ] ?? '';
 	const num = ( name ) =>
-		Number( attrs.match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0 );
+		Number(
+			attrs.match( new RegExp( `\\b${ name }="(\\d+)"` ) )?.[ 1 ] ?? 0
+		);
 	const failed = num( 'failures' ) + num( 'errors' );
 	const skipped = num( 'skipped' );
 	suites.push( {
@@ -64,7 +67,10 @@ let problem = false;
 for ( const suite of suites ) {
 	const line = `${ suite.name }: ${ suite.passed } passed, ${ suite.failed } failed, ${ suite.skipped } skipped`;
 	console.log( line );
-	if ( suite.passed + suite.failed === 0 && suite.name !== 'PHP debug.log during e2e' ) {
+	if (
+		suite.passed + suite.failed === 0 &&
+		suite.name !== 'PHP debug.log during e2e'
+	) {
 		console.log( `  ${ suite.name } ran no test.` );
 		problem = true;
 	}

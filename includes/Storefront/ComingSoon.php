@@ -70,7 +70,7 @@ final class ComingSoon {
 		header( 'Retry-After: ' . (int) $this->settings->get( 'coming_soon_retry_after' ) );
 		header( 'X-Robots-Tag: noindex, nofollow' );
 		header( 'Content-Type: text/html; charset=' . get_option( 'blog_charset' ) );
-		$message = (string) $this->settings->get( 'coming_soon_message' );
+		$message        = (string) $this->settings->get( 'coming_soon_message' );
 		$theme_template = locate_template( 'vitrine/coming-soon.php' );
 		require '' !== $theme_template ? $theme_template : VITRINE_DIR . 'templates/coming-soon.php';
 		exit;

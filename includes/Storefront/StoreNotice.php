@@ -55,7 +55,8 @@ final class StoreNotice {
 		if ( ! $this->settings->get( 'store_notice_enabled' ) || '' === trim( (string) $this->settings->get( 'store_notice_text' ) ) ) {
 			return false;
 		}
-		return 'hidden' !== ( $_COOKIE[ $this->cookie_name() ] ?? '' );
+		$cookie = isset( $_COOKIE[ $this->cookie_name() ] ) ? sanitize_key( wp_unslash( $_COOKIE[ $this->cookie_name() ] ) ) : '';
+		return 'hidden' !== $cookie;
 	}
 
 	public function enqueue(): void {

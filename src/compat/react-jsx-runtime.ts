@@ -9,13 +9,14 @@ import { createElement, Fragment } from 'react';
 
 type Props = Record< string, unknown > | null;
 
-function jsx( type: Parameters< typeof createElement >[ 0 ], props: Props, key?: unknown ) {
+function jsx(
+	type: Parameters< typeof createElement >[ 0 ],
+	props: Props,
+	key?: unknown
+) {
 	// The automatic runtime passes children inside props and the key apart; createElement
 	// reads both from its config object.
-	return createElement(
-		type,
-		key === undefined ? props : { ...props, key }
-	);
+	return createElement( type, key === undefined ? props : { ...props, key } );
 }
 
 declare global {

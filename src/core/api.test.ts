@@ -77,7 +77,10 @@ describe( 'freshNonceMiddleware', () => {
 		const { freshNonceMiddleware, latestNonce } = load();
 		const next = fetchHandler( jsonResponse( {} ) );
 
-		await freshNonceMiddleware( { path: '/vitrine/v1/x', headers: { A: 'b' } }, next );
+		await freshNonceMiddleware(
+			{ path: '/vitrine/v1/x', headers: { A: 'b' } },
+			next
+		);
 
 		expect( latestNonce() ).toBeNull();
 		expect( next.mock.calls[ 0 ][ 0 ].headers ).toEqual( { A: 'b' } );
@@ -95,7 +98,10 @@ describe( 'freshNonceMiddleware', () => {
 		expect( latestNonce() ).toBe( 'nonce-1' );
 
 		await freshNonceMiddleware(
-			{ path: '/vitrine/v1/second', headers: { Accept: 'application/json' } },
+			{
+				path: '/vitrine/v1/second',
+				headers: { Accept: 'application/json' },
+			},
 			next
 		);
 		expect( next.mock.calls[ 1 ][ 0 ].headers ).toEqual( {
@@ -198,7 +204,10 @@ describe( 'freshNonceMiddleware', () => {
 		);
 
 		await expect(
-			freshNonceMiddleware( { path: '/vitrine/v1/a', method: 'DELETE' }, next )
+			freshNonceMiddleware(
+				{ path: '/vitrine/v1/a', method: 'DELETE' },
+				next
+			)
 		).resolves.toBeNull();
 		expect( latestNonce() ).toBe( 'n204' );
 	} );
@@ -222,13 +231,14 @@ describe( 'freshNonceMiddleware', () => {
 			freshNonceMiddleware( { path: '/vitrine/v1/a' }, next )
 		).rejects.toEqual( {
 			code: 'invalid_json',
-			message: 'The server could not complete the request. Please try again.',
+			message:
+				'The server could not complete the request. Please try again.',
 			data: { status: 502 },
 		} );
 	} );
 
 	it( 'throws an error, not null, for an error status with an empty body', async () => {
-		const { freshNonceMiddleware, isVitrineError } = load();
+		const { freshNonceMiddleware } = load();
 		const next = fetchHandler( new Response( '', { status: 500 } ) );
 
 		const thrown = await freshNonceMiddleware(
@@ -277,9 +287,10 @@ describe( 'freshNonceMiddleware', () => {
 			throw offline;
 		} );
 
-		const thrown = await freshNonceMiddleware( { path: '/vitrine/v1/a' }, next ).catch(
-			( error: unknown ) => error
-		);
+		const thrown = await freshNonceMiddleware(
+			{ path: '/vitrine/v1/a' },
+			next
+		).catch( ( error: unknown ) => error );
 
 		expect( thrown ).toBe( offline );
 		expect( latestNonce() ).toBeNull();
@@ -324,10 +335,14 @@ describe( 'restClient', () => {
 		globalThis.fetch = fetchMock;
 		try {
 			await expect(
-				restClient()( { url: 'https://shop.example/wp-json/vitrine/v1/a' } )
+				restClient()( {
+					url: 'https://shop.example/wp-json/vitrine/v1/a',
+				} )
 			).resolves.toEqual( { first: true } );
 			await expect(
-				restClient()( { url: 'https://shop.example/wp-json/vitrine/v1/b' } )
+				restClient()( {
+					url: 'https://shop.example/wp-json/vitrine/v1/b',
+				} )
 			).resolves.toEqual( { second: true } );
 		} finally {
 			globalThis.fetch = realFetch;

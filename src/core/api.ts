@@ -37,7 +37,9 @@ export function takeUpNonce( response: Response ): void {
 const NAMESPACE = 'vitrine/v1';
 
 function isOurRoute( options: { path?: string; url?: string } ): boolean {
-	return `${ options.path ?? '' }${ options.url ?? '' }`.includes( NAMESPACE );
+	return `${ options.path ?? '' }${ options.url ?? '' }`.includes(
+		NAMESPACE
+	);
 }
 
 function invalidJson(): VitrineError {
@@ -112,7 +114,7 @@ export const freshNonceMiddleware: APIFetchMiddleware = async (
 		? {
 				...options,
 				headers: { ...options.headers, 'X-WP-Nonce': currentNonce },
-		  }
+			}
 		: options;
 	let response: Response;
 	try {

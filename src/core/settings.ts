@@ -9,7 +9,6 @@
  *     }
  */
 
-// eslint-disable-next-line @typescript-eslint/no-empty-interface -- filled in by declaration merging.
 export interface VitrineSettingsMap {}
 
 declare global {

@@ -40,7 +40,9 @@ export function initComingSoonBanner( root: ParentNode = document ): void {
 				method: 'POST',
 				data: DISMISS_PAYLOAD,
 			} );
-			const hadFocus = banner.contains( document.activeElement );
+			const hadFocus = banner.contains(
+				banner.ownerDocument.activeElement
+			);
 			banner.remove();
 			if ( hadFocus ) {
 				focusMainContent();
@@ -53,7 +55,7 @@ export function initComingSoonBanner( root: ParentNode = document ): void {
 					: __(
 							'The banner could not be dismissed. Please try again.',
 							'vitrine'
-					  );
+						);
 				errorBox.hidden = false;
 			}
 		}

@@ -45,7 +45,9 @@ export function initStoreNotices( root: ParentNode = document ): void {
 					sameSite: 'Lax',
 					secure: window.location.protocol === 'https:',
 				} );
-				const hadFocus = notice.contains( document.activeElement );
+				const hadFocus = notice.contains(
+					notice.ownerDocument.activeElement
+				);
 				notice.hidden = true;
 				if ( hadFocus ) {
 					focusMainContent();

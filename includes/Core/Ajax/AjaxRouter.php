@@ -52,7 +52,7 @@ final class AjaxRouter {
 		$response = $this->dispatch( $name, $method, $this->read_params( $method ), $this->read_nonce() );
 
 		if ( ! defined( 'DOING_AJAX' ) ) {
-			define( 'DOING_AJAX', true );
+			define( 'DOING_AJAX', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own constant: code that checks wp_doing_ajax() must see an ajax request.
 		}
 		nocache_headers();
 		// Answers are per visitor (nonces, carts): no cache may keep them. WordPress 6.5 omits no-store.
@@ -148,18 +148,18 @@ final class AjaxRouter {
 	private function read_params( string $method ): array {
 		// phpcs:disable WordPress.Security.NonceVerification -- endpoints check their own nonce in dispatch().
 		if ( 'GET' === $method ) {
-			$params = wp_unslash( $_GET );
+			$params = (array) wp_unslash( $_GET );
 			unset( $params[ self::QUERY_VAR ] );
-			return is_array( $params ) ? $params : array();
+			return $params;
 		}
 		$content_type = isset( $_SERVER['CONTENT_TYPE'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['CONTENT_TYPE'] ) ) : '';
 		if ( str_starts_with( $content_type, 'application/json' ) ) {
 			$decoded = json_decode( (string) file_get_contents( 'php://input' ), true );
 			return is_array( $decoded ) ? $decoded : array();
 		}
-		$params = wp_unslash( $_POST );
+		$params = (array) wp_unslash( $_POST );
 		// phpcs:enable
-		return is_array( $params ) ? $params : array();
+		return $params;
 	}
 
 	private function read_nonce(): string {

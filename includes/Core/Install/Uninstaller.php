@@ -19,8 +19,12 @@ final class Uninstaller {
 
 	/**
 	 * Post types whose posts belong to Vitrine. Modules that add a post type list it here.
+	 *
+	 * @return list<string>
 	 */
-	public const POST_TYPES = array();
+	public static function post_types(): array {
+		return array();
+	}
 
 	/**
 	 * @return bool Whether data was removed.
@@ -36,7 +40,7 @@ final class Uninstaller {
 			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- table names cannot be placeholders; ours are constants.
 		}
 
-		foreach ( self::POST_TYPES as $post_type ) {
+		foreach ( self::post_types() as $post_type ) {
 			$ids = get_posts(
 				array(
 					'post_type'   => $post_type,

@@ -53,7 +53,7 @@ final class SettingsRoute extends AbstractRoute {
 	 */
 	public function save( WP_REST_Request $request ): array {
 		$changes = $request->get_json_params();
-		if ( ! is_array( $changes ) || array() === $changes ) {
+		if ( empty( $changes ) ) {
 			$changes = $request->get_body_params();
 		}
 		if ( array() === $changes ) {

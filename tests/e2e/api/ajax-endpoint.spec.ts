@@ -7,7 +7,9 @@ test( 'an unknown endpoint answers a 404 JSON error', async ( { request } ) => {
 	const response = await request.post( '/?vitrine-ajax=no_such_endpoint' );
 
 	expect( response.status() ).toBe( 404 );
-	expect( response.headers()[ 'content-type' ] ).toContain( 'application/json' );
+	expect( response.headers()[ 'content-type' ] ).toContain(
+		'application/json'
+	);
 	const body = await response.json();
 	expect( body.code ).toBe( 'vitrine_ajax_unknown_endpoint' );
 	expect( body.message ).toBeTruthy();
@@ -18,7 +20,9 @@ test( 'a wrong method answers 405 with Allow', async ( { request } ) => {
 
 	expect( response.status() ).toBe( 405 );
 	expect( response.headers().allow ).toBe( 'GET' );
-	expect( ( await response.json() ).code ).toBe( 'vitrine_ajax_method_not_allowed' );
+	expect( ( await response.json() ).code ).toBe(
+		'vitrine_ajax_method_not_allowed'
+	);
 } );
 
 test( 'it answers before the theme renders, and is never cached', async ( {

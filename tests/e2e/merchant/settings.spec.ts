@@ -28,8 +28,12 @@ test( 'the admin turns the store notice on and writes its text', async ( {
 		page.getByRole( 'heading', { name: 'Vitrine settings' } )
 	).toBeVisible();
 
-	await page.getByRole( 'checkbox', { name: 'Show the store notice' } ).check();
-	await page.getByLabel( 'Notice text' ).fill( 'Written in the settings screen.' );
+	await page
+		.getByRole( 'checkbox', { name: 'Show the store notice' } )
+		.check();
+	await page
+		.getByLabel( 'Notice text' )
+		.fill( 'Written in the settings screen.' );
 	await page.getByLabel( 'Notice id' ).fill( 'screen-1' );
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 
@@ -65,7 +69,9 @@ test( 'a bad value is refused with a message and nothing is saved', async ( {
 		'The settings were not saved.'
 	);
 	await expect(
-		page.locator( '[data-setting="coming_soon_retry_after"] [role="alert"]' )
+		page.locator(
+			'[data-setting="coming_soon_retry_after"] [role="alert"]'
+		)
 	).toHaveText(
 		'Ask search engines to come back after (seconds) must be between 60 (inclusive) and 604800 (inclusive)'
 	);
@@ -80,7 +86,7 @@ test( 'a bad value is refused with a message and nothing is saved', async ( {
 		await api.get( '/wp-json/vitrine/v1/settings', {
 			headers: { 'X-WP-Nonce': nonce },
 		} )
-	 ).json();
+	).json();
 	expect( saved.coming_soon_retry_after ).toBe( 3600 );
 	expect( saved.store_notice_id ).not.toBe( 'has spaces' );
 	await api.dispose();

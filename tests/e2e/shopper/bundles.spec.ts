@@ -21,12 +21,19 @@ test.afterAll( async () => {
 test( 'storefront runs: it reveals the dismiss button and adds password toggles', async ( {
 	page,
 } ) => {
-	await updateSettings( { store_notice_enabled: true, store_notice_text: 'Hello' } );
+	await updateSettings( {
+		store_notice_enabled: true,
+		store_notice_text: 'Hello',
+	} );
 	const errors = collectPageErrors( page );
 	await page.goto( '/my-account/' );
 
-	await expect( page.locator( '.vitrine-store-notice__dismiss-link' ) ).toBeVisible();
-	await expect( page.locator( '.vitrine-show-password-input' ) ).toHaveCount( 1 );
+	await expect(
+		page.locator( '.vitrine-store-notice__dismiss-link' )
+	).toBeVisible();
+	await expect( page.locator( '.vitrine-show-password-input' ) ).toHaveCount(
+		1
+	);
 	expect( errors ).toEqual( [] );
 } );
 
@@ -42,13 +49,18 @@ test.describe( 'as the administrator', () => {
 		const handled = await page
 			.locator( '.vitrine-coming-soon-banner__dismiss' )
 			.evaluate( ( link ) => {
-				const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
+				const event = new MouseEvent( 'click', {
+					bubbles: true,
+					cancelable: true,
+				} );
 				link.dispatchEvent( event );
 				// The script cancels the link's default action when it runs.
 				return event.defaultPrevented;
 			} );
 		expect( handled ).toBe( true );
-		await expect( page.locator( '.vitrine-coming-soon-banner' ) ).toHaveCount( 0 );
+		await expect(
+			page.locator( '.vitrine-coming-soon-banner' )
+		).toHaveCount( 0 );
 		expect( errors ).toEqual( [] );
 		await updateSettings( { coming_soon_enabled: false } );
 	} );
@@ -73,11 +85,13 @@ test.describe( 'as the administrator', () => {
 		const wpVersion = await page.evaluate(
 			() => document.body.className.match( /branch-(\d+-\d+)/ )?.[ 1 ]
 		);
-		const jsxRuntimeScripts = ( await loadedAssets( page ) ).filter( ( url ) =>
-			url.includes( 'react-jsx-runtime' )
+		const jsxRuntimeScripts = ( await loadedAssets( page ) ).filter(
+			( url ) => url.includes( 'react-jsx-runtime' )
 		);
 		if ( wpVersion === '6-5' ) {
-			expect( jsxRuntimeScripts.map( ( url ) => new URL( url ).pathname ) ).toEqual( [
+			expect(
+				jsxRuntimeScripts.map( ( url ) => new URL( url ).pathname )
+			).toEqual( [
 				'/wp-content/plugins/vitrine/build/react-jsx-runtime.js',
 			] );
 		}
@@ -90,19 +104,23 @@ test( 'right-to-left pages load the RTL stylesheet, and the toggle sits on the l
 	context,
 	baseURL,
 } ) => {
-	await context.addCookies( [ { name: 'vitrine_test_rtl', value: '1', url: baseURL! } ] );
+	await context.addCookies( [
+		{ name: 'vitrine_test_rtl', value: '1', url: baseURL! },
+	] );
 	await page.goto( '/my-account/' );
 
 	await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
-	const styles = ( await loadedAssets( page ) ).filter( ( url ) =>
-		url.includes( '/plugins/vitrine/' ) && url.includes( '.css' )
+	const styles = ( await loadedAssets( page ) ).filter(
+		( url ) => url.includes( '/plugins/vitrine/' ) && url.includes( '.css' )
 	);
 	expect( styles.map( ( url ) => new URL( url ).pathname ) ).toEqual( [
 		'/wp-content/plugins/vitrine/build/storefront-rtl.css',
 	] );
 
 	const field = await page.getByLabel( /^Password\b/ ).boundingBox();
-	const toggle = await page.locator( '.vitrine-show-password-input' ).boundingBox();
+	const toggle = await page
+		.locator( '.vitrine-show-password-input' )
+		.boundingBox();
 	expect( field && toggle ).toBeTruthy();
 	// Inside the field, against its left (inline-end) edge.
 	expect( toggle!.x ).toBeGreaterThanOrEqual( field!.x );

@@ -39,7 +39,9 @@ test.describe( 'logged-out visitors', () => {
 			/noindex/
 		);
 		await expect( page.getByText( MESSAGE ) ).toBeVisible();
-		await expect( page.locator( '.vitrine-coming-soon-banner' ) ).toHaveCount( 0 );
+		await expect(
+			page.locator( '.vitrine-coming-soon-banner' )
+		).toHaveCount( 0 );
 		await expectNoAxeViolations( page );
 	} );
 
@@ -51,9 +53,12 @@ test.describe( 'logged-out visitors', () => {
 	test( 'cannot store a dismissal: no nonce gets 403', async ( {
 		request,
 	} ) => {
-		const response = await request.post( '/wp-json/vitrine/v1/me/preferences', {
-			data: { vitrine_meta: { coming_soon_banner_dismissed: 'yes' } },
-		} );
+		const response = await request.post(
+			'/wp-json/vitrine/v1/me/preferences',
+			{
+				data: { vitrine_meta: { coming_soon_banner_dismissed: 'yes' } },
+			}
+		);
 		expect( response.status() ).toBe( 403 );
 		const body = await response.json();
 		expect( body.code ).toBe( 'vitrine_rest_invalid_nonce' );
@@ -92,14 +97,18 @@ test.describe( 'administrators', () => {
 		await expect( banner ).toHaveCount( 0 );
 
 		await page.reload();
-		await expect( page.locator( '.vitrine-coming-soon-banner' ) ).toHaveCount( 0 );
-		expect( ( await adminPreferences() ).coming_soon_banner_dismissed ).toBe(
-			'yes'
-		);
+		await expect(
+			page.locator( '.vitrine-coming-soon-banner' )
+		).toHaveCount( 0 );
+		expect(
+			( await adminPreferences() ).coming_soon_banner_dismissed
+		).toBe( 'yes' );
 		expect( errors ).toEqual( [] );
 	} );
 
-	test( 'can dismiss the banner with Space on its link', async ( { page } ) => {
+	test( 'can dismiss the banner with Space on its link', async ( {
+		page,
+	} ) => {
 		await page.goto( '/' );
 		const dismiss = page
 			.getByRole( 'region', { name: 'Coming soon mode' } )
@@ -107,10 +116,12 @@ test.describe( 'administrators', () => {
 		await dismiss.focus();
 		await page.keyboard.press( 'Space' );
 
-		await expect( page.locator( '.vitrine-coming-soon-banner' ) ).toHaveCount( 0 );
-		expect( ( await adminPreferences() ).coming_soon_banner_dismissed ).toBe(
-			'yes'
-		);
+		await expect(
+			page.locator( '.vitrine-coming-soon-banner' )
+		).toHaveCount( 0 );
+		expect(
+			( await adminPreferences() ).coming_soon_banner_dismissed
+		).toBe( 'yes' );
 	} );
 
 	test( 'see an error and keep the banner when the server refuses', async ( {

@@ -81,6 +81,8 @@ test.describe( 'password toggle on the login form', () => {
 		await page.getByRole( 'button', { name: 'Log in' } ).click();
 
 		await expect( page ).toHaveURL( /\/my-account\/$/ );
-		await expect( page.getByText( 'You are logged in as admin.' ) ).toBeVisible();
+		await expect(
+			page.getByText( 'You are logged in as admin.' )
+		).toBeVisible();
 	} );
 } );

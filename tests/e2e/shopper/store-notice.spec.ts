@@ -46,9 +46,13 @@ test.describe( 'store notice', () => {
 		expect( cookie?.path ).toBe( '/' );
 
 		await page.goto( '/' );
-		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount( 0 );
+		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount(
+			0
+		);
 		await page.goto( '/my-account/' );
-		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount( 0 );
+		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount(
+			0
+		);
 		expect( errors ).toEqual( [] );
 	} );
 
@@ -77,7 +81,11 @@ test.describe( 'store notice', () => {
 		// Tab until the dismiss button has focus, as a keyboard user would.
 		for ( let i = 0; i < 30; i++ ) {
 			await page.keyboard.press( 'Tab' );
-			if ( await dismiss.evaluate( ( el ) => el === document.activeElement ) ) {
+			if (
+				await dismiss.evaluate(
+					( el ) => el === el.ownerDocument.activeElement
+				)
+			) {
 				break;
 			}
 		}
@@ -100,7 +108,10 @@ test.describe( 'store notice', () => {
 			{
 				name: 'vitrine_store_noticespring',
 				value: 'hidden',
-				url: page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url(),
+				url:
+					page.url() === 'about:blank'
+						? test.info().project.use.baseURL!
+						: page.url(),
 			},
 		] );
 		await page.route( '**/about/', ( route ) =>
@@ -109,7 +120,9 @@ test.describe( 'store notice', () => {
 
 		await page.goto( '/about/' );
 
-		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount( 1 );
+		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount(
+			1
+		);
 		await expect( page.locator( '.vitrine-store-notice' ) ).toBeHidden();
 	} );
 
@@ -126,13 +139,19 @@ test.describe( 'store notice', () => {
 	} ) => {
 		await page.goto( '/about/' );
 		const assets = await loadedAssets( page );
-		const ours = assets.filter( ( url ) => url.includes( '/plugins/vitrine/' ) );
+		const ours = assets.filter( ( url ) =>
+			url.includes( '/plugins/vitrine/' )
+		);
 
-		expect( ours.map( ( url ) => new URL( url ).pathname ).sort() ).toEqual( [
-			'/wp-content/plugins/vitrine/build/storefront.css',
-			'/wp-content/plugins/vitrine/build/storefront.js',
-		] );
-		expect( assets.filter( ( url ) => /jquery|react|api-fetch/.test( url ) ) ).toEqual( [] );
+		expect( ours.map( ( url ) => new URL( url ).pathname ).sort() ).toEqual(
+			[
+				'/wp-content/plugins/vitrine/build/storefront.css',
+				'/wp-content/plugins/vitrine/build/storefront.js',
+			]
+		);
+		expect(
+			assets.filter( ( url ) => /jquery|react|api-fetch/.test( url ) )
+		).toEqual( [] );
 	} );
 } );
 
@@ -145,6 +164,8 @@ test( 'a page that uses nothing of ours gets nothing of ours', async ( {
 	const html = await page.content();
 	expect( html ).not.toContain( 'vitrine' );
 	expect(
-		( await loadedAssets( page ) ).filter( ( url ) => url.includes( 'vitrine' ) )
+		( await loadedAssets( page ) ).filter( ( url ) =>
+			url.includes( 'vitrine' )
+		)
 	).toEqual( [] );
 } );

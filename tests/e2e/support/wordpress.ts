@@ -25,7 +25,9 @@ export async function adminApi(): Promise< {
 		baseURL,
 		storageState: ADMIN_STATE,
 	} );
-	const response = await api.get( '/wp-admin/admin-ajax.php?action=rest-nonce' );
+	const response = await api.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
 	expect( response.ok() ).toBe( true );
 	return { api, nonce: ( await response.text() ).trim() };
 }
@@ -60,10 +62,10 @@ export async function adminPreferences(
 		? await api.post( '/wp-json/vitrine/v1/me/preferences', {
 				data: { vitrine_meta: values },
 				headers: { 'X-WP-Nonce': nonce },
-		  } )
+			} )
 		: await api.get( '/wp-json/vitrine/v1/me/preferences', {
 				headers: { 'X-WP-Nonce': nonce },
-		  } );
+			} );
 	expect( response.status(), await response.text() ).toBe( 200 );
 	const body = ( await response.json() ) as {
 		vitrine_meta: Record< string, string >;

@@ -72,7 +72,13 @@ final class AjaxRouterTest extends TestCase {
 		$response = $this->router->dispatch( 'echo', 'POST', array( 'quantity' => '3' ), wp_create_nonce( 'vitrine-test' ) );
 
 		self::assertSame( 200, $response->status );
-		self::assertSame( array( 'quantity' => 3, 'note' => '' ), $response->body['received'] );
+		self::assertSame(
+			array(
+				'quantity' => 3,
+				'note'     => '',
+			),
+			$response->body['received']
+		);
 	}
 
 	public function test_a_route_exception_becomes_its_status_and_message(): void {

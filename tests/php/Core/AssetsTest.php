@@ -46,9 +46,9 @@ final class AssetsTest extends TestCase {
 			static function () use ( &$calls ): array {
 				++$calls;
 				return array(
-					'count'  => 3,
-					'on'     => false,
-					'label'  => '</script><b>',
+					'count' => 3,
+					'on'    => false,
+					'label' => '</script><b>',
 				);
 			}
 		);

@@ -104,7 +104,11 @@ final class MigratorTest extends TestCase {
 
 	private function migrator( int $count, int $failing = 0 ): Migrator {
 		$migrations = array();
-		$names      = array( 1 => 'one', 2 => 'two', 3 => 'three' );
+		$names      = array(
+			1 => 'one',
+			2 => 'two',
+			3 => 'three',
+		);
 		for ( $version = $count; $version >= 1; $version-- ) { // Given in reverse: the migrator sorts them.
 			$migrations[] = $this->migration( $version, $names[ $version ], $version === $failing );
 		}

@@ -73,10 +73,10 @@ final class PreferencesRouteTest extends TestCase {
 	 */
 	public function wrong_bodies(): array {
 		return array(
-			'meta is a string'         => array( array( 'vitrine_meta' => 'yes' ) ),
-			'value is a boolean'       => array( array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => true ) ) ),
-			'value outside the enum'   => array( array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => 'maybe' ) ) ),
-			'undeclared preference'    => array(
+			'meta is a string'       => array( array( 'vitrine_meta' => 'yes' ) ),
+			'value is a boolean'     => array( array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => true ) ) ),
+			'value outside the enum' => array( array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => 'maybe' ) ) ),
+			'undeclared preference'  => array(
 				array(
 					'vitrine_meta' => array(
 						'coming_soon_banner_dismissed' => 'yes',
@@ -84,7 +84,7 @@ final class PreferencesRouteTest extends TestCase {
 					),
 				),
 			),
-			'empty object'             => array( array( 'vitrine_meta' => array() ) ),
+			'empty object'           => array( array( 'vitrine_meta' => array() ) ),
 		);
 	}
 

@@ -1,0 +1,9 @@
+<?php
+/**
+ * Constants plugin.php defines at run time, for PHPStan.
+ *
+ * @package Vitrine
+ */
+
+define( 'ABSPATH', dirname( __DIR__ ) . '/' );
+define( 'VITRINE_DIR', dirname( __DIR__ ) . '/' );
