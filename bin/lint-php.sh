@@ -10,6 +10,10 @@ while IFS= read -r -d '' file; do
 	php -l "$file" >/dev/null || status=1
 done < <(git ls-files -z --cached --others --exclude-standard -- '*.php')
 
+if ! command -v composer >/dev/null; then
+	source bin/lib/env.sh
+	ensure_apt_packages composer
+fi
 if [ ! -x vendor/bin/phpcs ] || [ composer.json -nt vendor/autoload.php ]; then
 	echo "== composer install (PHPCS, WordPress standards, PHPStan)"
 	composer install --no-interaction --no-progress --quiet

@@ -42,14 +42,15 @@ ensure_apt_packages() {
 
 # The packages a site needs; the test run adds the browser, PHPUnit and a classic theme.
 ensure_site_packages() {
-	ensure_apt_packages mariadb-server mariadb-client php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip unzip "$@"
+	ensure_apt_packages curl mariadb-server mariadb-client php-cli php-mysql php-xml php-mbstring php-intl php-curl php-gd php-zip unzip "$@"
 }
 
-# npm dependencies, installed from package-lock.json when node_modules is missing or stale.
+# npm dependencies, installed from package-lock.json when node_modules is missing or stale
+# (npm install, not npm ci: see .ci/run).
 ensure_node_modules() {
 	if [ ! -d "$VITRINE_ROOT/node_modules" ] || [ "$VITRINE_ROOT/package-lock.json" -nt "$VITRINE_ROOT/node_modules/.package-lock.json" ]; then
 		log "Installing npm dependencies"
-		(cd "$VITRINE_ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-fund --no-audit >/dev/null)
+		(cd "$VITRINE_ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-fund --no-audit >/dev/null)
 	fi
 }
 
