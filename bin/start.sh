@@ -6,9 +6,13 @@ source "$(dirname "$0")/lib/env.sh"
 
 site_define dev "${VITRINE_PORT:-8888}" "${VITRINE_DB_PORT:-3307}"
 
-ensure_site_packages
-ensure_node_modules
-ensure_build
+# Checked before the clean-up trap is set: a refused start must not stop a running one.
+if php_running; then
+	die "The demo site is already running (pid $(cat "$PHP_PID")) on $SITE_URL. Stop it with Ctrl-C in its terminal."
+fi
+if port_in_use "$SITE_PORT"; then
+	die "Port $SITE_PORT is already in use by another program. Stop it, or run VITRINE_PORT=8890 npm start."
+fi
 
 cleanup() {
 	trap - EXIT INT TERM
@@ -18,12 +22,9 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-if php_running; then
-	die "The demo site is already running (pid $(cat "$PHP_PID")) on $SITE_URL."
-fi
-if port_in_use "$SITE_PORT"; then
-	die "Port $SITE_PORT is already in use by another program. Stop it, or run VITRINE_PORT=8890 npm start."
-fi
+ensure_site_packages
+ensure_node_modules
+ensure_build
 
 db_start
 db_create "vitrine_$SITE_NAME"
