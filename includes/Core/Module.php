@@ -41,16 +41,12 @@ final class Module implements \Vitrine\Module {
 
 		$this->settings->add_section( 'general', __( 'General', 'vitrine' ) );
 		$this->settings->add_field(
-			new SettingField(
+			SettingField::toggle(
 				'remove_data_on_uninstall',
 				'general',
 				__( 'Remove all data on uninstall', 'vitrine' ),
-				array(
-					'type'    => 'boolean',
-					'default' => false,
-				),
-				__( 'When Vitrine is deleted from the Plugins screen, also delete its tables, settings and content. Deactivating never deletes anything.', 'vitrine' ),
-				'toggle'
+				false,
+				__( 'When Vitrine is deleted from the Plugins screen, also delete its tables, settings and content. Deactivating never deletes anything.', 'vitrine' )
 			)
 		);
 

@@ -49,19 +49,7 @@ final class Module implements \Vitrine\Module {
 		$kses = static fn ( mixed $value ): string => wp_kses_post( (string) $value );
 
 		$this->settings->add_section( 'store_notice', __( 'Store notice', 'vitrine' ), __( 'A message shown at the top of every page of the shop, which visitors can dismiss.', 'vitrine' ) );
-		$this->settings->add_field(
-			new SettingField(
-				'store_notice_enabled',
-				'store_notice',
-				__( 'Show the store notice', 'vitrine' ),
-				array(
-					'type'    => 'boolean',
-					'default' => false,
-				),
-				'',
-				'toggle'
-			)
-		);
+		$this->settings->add_field( SettingField::toggle( 'store_notice_enabled', 'store_notice', __( 'Show the store notice', 'vitrine' ) ) );
 		$this->settings->add_field(
 			new SettingField(
 				'store_notice_text',
@@ -97,19 +85,7 @@ final class Module implements \Vitrine\Module {
 		);
 
 		$this->settings->add_section( 'coming_soon', __( 'Coming soon mode', 'vitrine' ), __( 'While the mode is on, visitors see a coming-soon page; administrators see the site with a banner.', 'vitrine' ) );
-		$this->settings->add_field(
-			new SettingField(
-				'coming_soon_enabled',
-				'coming_soon',
-				__( 'Coming soon mode', 'vitrine' ),
-				array(
-					'type'    => 'boolean',
-					'default' => false,
-				),
-				'',
-				'toggle'
-			)
-		);
+		$this->settings->add_field( SettingField::toggle( 'coming_soon_enabled', 'coming_soon', __( 'Coming soon mode', 'vitrine' ) ) );
 		$this->settings->add_field(
 			new SettingField(
 				'coming_soon_message',

@@ -6,6 +6,7 @@
  */
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 import { isVitrineError } from './api';
+import { jsonResponse } from '../test-support/responses';
 
 type ApiModule = typeof import( './api' );
 type ApiFetch = typeof import( '@wordpress/api-fetch' ).default;
@@ -21,17 +22,6 @@ function load(): ApiModule & { apiFetch: ApiFetch } {
 		apiFetch = require( '@wordpress/api-fetch' ).default;
 	} );
 	return { ...api, apiFetch };
-}
-
-function jsonResponse(
-	body: unknown,
-	status = 200,
-	headers: Record< string, string > = {}
-): Response {
-	return new Response( JSON.stringify( body ), {
-		status,
-		headers: { 'Content-Type': 'application/json', ...headers },
-	} );
 }
 
 /**

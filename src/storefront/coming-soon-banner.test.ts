@@ -3,6 +3,7 @@
  * prints, with the real @wordpress/api-fetch and a mocked global fetch.
  */
 import { runInThisContext } from 'vm';
+import { jsonResponse } from '../test-support/responses';
 
 // jsdom has no fetch API, so there is no global Response here; take Node's own (from the
 // worker's main context) so that api-fetch and the nonce middleware see real Responses.
@@ -14,17 +15,6 @@ if ( typeof globalThis.Response === 'undefined' ) {
 type BannerModule = typeof import( './coming-soon-banner' );
 
 const REST_URL = 'https://shop.example/wp-json/vitrine/v1/me/preferences';
-
-function jsonResponse(
-	body: unknown,
-	status = 200,
-	headers: Record< string, string > = {}
-): Response {
-	return new Response( JSON.stringify( body ), {
-		status,
-		headers: { 'Content-Type': 'application/json', ...headers },
-	} );
-}
 
 function renderBanner(): {
 	banner: HTMLElement;

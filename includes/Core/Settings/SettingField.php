@@ -38,6 +38,29 @@ final class SettingField {
 	) {
 	}
 
+	/**
+	 * An on/off setting shown as a toggle.
+	 *
+	 * @param string $key           Option key.
+	 * @param string $section       Section id.
+	 * @param string $label         Translated label.
+	 * @param bool   $default_value Value until saved.
+	 * @param string $help          Translated help text.
+	 */
+	public static function toggle( string $key, string $section, string $label, bool $default_value = false, string $help = '' ): self {
+		return new self(
+			$key,
+			$section,
+			$label,
+			array(
+				'type'    => 'boolean',
+				'default' => $default_value,
+			),
+			$help,
+			'toggle'
+		);
+	}
+
 	public function default_value(): mixed {
 		return $this->schema['default'] ?? null;
 	}
