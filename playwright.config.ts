@@ -5,10 +5,11 @@
 import { defineConfig } from '@playwright/test';
 
 const baseURL = process.env.VITRINE_E2E_URL ?? 'http://127.0.0.1:8889';
+const resultsDir = process.env.VITRINE_RESULTS_DIR ?? '.wp/results';
 
 export default defineConfig( {
 	testDir: 'tests/e2e',
-	outputDir: '.wp/results/playwright',
+	outputDir: `${ resultsDir }/playwright`,
 	// The specs change site-wide settings (store notice, coming-soon mode): one worker, in order.
 	workers: 1,
 	fullyParallel: false,
@@ -22,7 +23,7 @@ export default defineConfig( {
 			{
 				outputFile:
 					process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
-					'.wp/results/playwright.json',
+					`${ resultsDir }/playwright.json`,
 			},
 		],
 	],

@@ -18,11 +18,16 @@ done
 extra_args=("$@")
 wants() { [[ " ${suites[*]} " == *" $1 "* ]]; }
 
-RESULTS="$VITRINE_ROOT/.wp/results"
+# VITRINE_TEST_SITE names a separate test site (own folder, database and results), so that
+# several runs can go on at once on other ports: VITRINE_TEST_SITE=b VITRINE_TEST_PORT=8891
+# VITRINE_TEST_DB_PORT=3311 npm test.
+site_name="test${VITRINE_TEST_SITE:+-$VITRINE_TEST_SITE}"
+export VITRINE_RESULTS_DIR="$VITRINE_ROOT/.wp/results${VITRINE_TEST_SITE:+-$VITRINE_TEST_SITE}"
+RESULTS="$VITRINE_RESULTS_DIR"
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
 
-site_define test "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
+site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
 
 packages=()
 wants php && packages+=(phpunit)
@@ -56,8 +61,8 @@ if wants php; then
 fi
 
 if wants e2e; then
-	log "Playwright: a fresh WordPress in the vitrine_test database on $SITE_URL"
-	db_create vitrine_test --fresh
+	log "Playwright: a fresh WordPress in the vitrine_$SITE_NAME database on $SITE_URL"
+	db_create "vitrine_$SITE_NAME" --fresh
 	wp_install_site twentytwentyfour >/dev/null
 	wp_php seed-demo.php >/dev/null
 	cp "$VITRINE_ROOT/tests/e2e/mu-plugins/"*.php "$SITE_WP/wp-content/mu-plugins/"

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Vitrine;
 
 use Vitrine\Account\Module as AccountModule;
+use Vitrine\Catalog\Catalog;
+use Vitrine\Catalog\Module as CatalogModule;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Install\Installer;
@@ -38,10 +40,12 @@ final class Plugin {
 		public readonly RestApi $rest,
 		public readonly AjaxRouter $ajax,
 		public readonly UserPreferences $preferences,
+		public readonly Catalog $catalog,
 	) {
 		$this->modules = array(
 			new CoreModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->preferences, new Installer() ),
 			new StorefrontModule( $this->settings, $this->assets, $this->preferences ),
+			new CatalogModule( $this->settings, $this->catalog ),
 			new AccountModule( $this->assets ),
 		);
 	}
@@ -58,7 +62,8 @@ final class Plugin {
 	 */
 	public static function instance(): self {
 		if ( null === self::$instance ) {
-			self::$instance = new self( new Settings(), new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences() );
+			$settings       = new Settings();
+			self::$instance = new self( $settings, new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences(), new Catalog( $settings ) );
 		}
 		return self::$instance;
 	}

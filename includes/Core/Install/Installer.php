@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Core\Install;
 
 use Vitrine\Core\Install\Migrations\Migration0001SettingsOption;
+use Vitrine\Core\Install\Migrations\Migration0002ProductLookup;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -25,6 +26,7 @@ final class Installer {
 	public static function migrations(): array {
 		return array(
 			new Migration0001SettingsOption(),
+			new Migration0002ProductLookup(),
 		);
 	}
 

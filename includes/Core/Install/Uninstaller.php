@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Install;
 
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -23,7 +24,7 @@ final class Uninstaller {
 	 * @return list<string>
 	 */
 	public static function post_types(): array {
-		return array();
+		return array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT );
 	}
 
 	/**

@@ -10,7 +10,9 @@ import {
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const ADMIN_STATE = '.wp/results/admin-state.json';
+export const ADMIN_STATE = `${
+	process.env.VITRINE_RESULTS_DIR ?? '.wp/results'
+}/admin-state.json`;
 
 export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://127.0.0.1:8889';
 

@@ -1,0 +1,193 @@
+<?php
+/**
+ * The product lookup table: what listings sort and filter on.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog;
+
+use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\Model\Stock;
+
+/**
+ * One row per product and per variation with price, stock, rating and sales as indexed
+ * columns, so that sorting 50,000 products by price is an index scan instead of a meta join.
+ * SKUs are unique here (a unique index), which is what keeps them unique store-wide.
+ */
+final class LookupTable {
+
+	public const TABLE = 'vitrine_product_lookup';
+
+	public function __construct( private readonly ProductRepository $products ) {
+	}
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::TABLE;
+	}
+
+	/**
+	 * Rewrites the row of a product or variation (and, for a variation, its product's).
+	 */
+	public function sync( int $post_id ): void {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof \WP_Post || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
+			$this->delete( $post_id );
+			if ( $post instanceof \WP_Post && ProductPostTypes::VARIATION === $post->post_type ) {
+				$this->sync( (int) $post->post_parent );
+			}
+			return;
+		}
+		if ( ProductPostTypes::VARIATION === $post->post_type ) {
+			$this->sync_variation( $post_id );
+			$this->sync( (int) $post->post_parent );
+			return;
+		}
+		if ( ProductPostTypes::PRODUCT === $post->post_type ) {
+			$this->sync_product( $post_id );
+		}
+	}
+
+	public function delete( int $post_id ): void {
+		global $wpdb;
+		$wpdb->delete( self::name(), array( 'product_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * The product or variation that has this SKU, other than the one excluded.
+	 */
+	public function sku_owner( string $sku, int $exclude_id = 0 ): ?int {
+		global $wpdb;
+		$table = self::name();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+		$id = $wpdb->get_var( $wpdb->prepare( "SELECT product_id FROM {$table} WHERE sku = %s AND product_id <> %d LIMIT 1", $sku, $exclude_id ) );
+		return null === $id ? null : (int) $id;
+	}
+
+	/**
+	 * One row, for tests and diagnostics.
+	 *
+	 * @return array<string, string|null>|null
+	 */
+	public function row( int $post_id ): ?array {
+		global $wpdb;
+		$table = self::name();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE product_id = %d", $post_id ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
+
+	private function sync_product( int $id ): void {
+		$product = $this->products->find( $id );
+		if ( null === $product ) {
+			return;
+		}
+		$now = time();
+		if ( $product->is_variable() ) {
+			$prices   = array();
+			$on_sale  = false;
+			$statuses = array();
+			foreach ( $this->products->variations( $id ) as $variation ) {
+				if ( ! $variation->is_enabled() ) {
+					continue;
+				}
+				$price = $variation->prices->active( $now );
+				if ( null !== $price ) {
+					$prices[] = $price;
+				}
+				$on_sale    = $on_sale || $variation->prices->is_on_sale( $now );
+				$statuses[] = $variation->stock->status();
+			}
+			usort( $prices, array( Money::class, 'compare' ) );
+			$status = in_array( Stock::IN_STOCK, $statuses, true ) ? Stock::IN_STOCK
+				: ( in_array( Stock::ON_BACKORDER, $statuses, true ) ? Stock::ON_BACKORDER : Stock::OUT_OF_STOCK );
+			$this->write( $id, 0, $product->type, $product->sku, $prices[0] ?? null, end( $prices ) ?: null, $on_sale, null, $status, $product->total_sales );
+			return;
+		}
+		$price = $product->prices->active( $now );
+		$this->write(
+			$id,
+			0,
+			$product->type,
+			$product->sku,
+			$price,
+			$price,
+			$product->prices->is_on_sale( $now ),
+			$product->stock->managed ? $product->stock->quantity : null,
+			$product->stock->status(),
+			$product->total_sales
+		);
+	}
+
+	private function sync_variation( int $id ): void {
+		$variation = $this->products->find_variation( $id );
+		if ( null === $variation ) {
+			return;
+		}
+		$now   = time();
+		$price = $variation->prices->active( $now );
+		$this->write(
+			$id,
+			$variation->parent_id,
+			'variation',
+			$variation->sku,
+			$price,
+			$price,
+			$variation->prices->is_on_sale( $now ),
+			$variation->stock->managed ? $variation->stock->quantity : null,
+			$variation->stock->status(),
+			0
+		);
+	}
+
+	private function write( int $id, int $parent_id, string $type, string $sku, ?string $min, ?string $max, bool $on_sale, ?int $stock, string $status, int $sales ): void {
+		global $wpdb;
+		$table   = self::name();
+		$ratings = 0 === $parent_id ? $this->ratings( $id ) : array( 0.0, 0 );
+		// One statement: INSERT ... ON DUPLICATE KEY UPDATE keeps the rating columns consistent.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$table} (product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales)
+				VALUES (%d, %d, %s, NULLIF(%s, ''), NULLIF(%s, ''), NULLIF(%s, ''), %d, NULLIF(%s, ''), %s, %f, %d, %d)
+				ON DUPLICATE KEY UPDATE parent_id = VALUES(parent_id), type = VALUES(type), sku = VALUES(sku), min_price = VALUES(min_price),
+					max_price = VALUES(max_price), on_sale = VALUES(on_sale), stock_quantity = VALUES(stock_quantity), stock_status = VALUES(stock_status),
+					average_rating = VALUES(average_rating), rating_count = VALUES(rating_count), total_sales = VALUES(total_sales)",
+				$id,
+				$parent_id,
+				$type,
+				$sku,
+				(string) $min,
+				(string) $max,
+				$on_sale ? 1 : 0,
+				null === $stock ? '' : (string) $stock,
+				$status,
+				$ratings[0],
+				$ratings[1],
+				$sales
+			)
+		);
+	}
+
+	/**
+	 * Average rating and count of a product's approved reviews.
+	 *
+	 * @return array{0: float, 1: int}
+	 */
+	private function ratings( int $product_id ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- aggregate over core tables, prepared.
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT AVG(CAST(m.meta_value AS UNSIGNED)) AS average, COUNT(*) AS total
+				FROM {$wpdb->comments} c INNER JOIN {$wpdb->commentmeta} m ON m.comment_id = c.comment_ID AND m.meta_key = 'rating'
+				WHERE c.comment_post_ID = %d AND c.comment_approved = '1' AND CAST(m.meta_value AS UNSIGNED) BETWEEN 1 AND 5",
+				$product_id
+			)
+		);
+		return array( round( (float) ( $row->average ?? 0 ), 2 ), (int) ( $row->total ?? 0 ) );
+	}
+}

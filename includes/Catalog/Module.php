@@ -1,0 +1,86 @@
+<?php
+/**
+ * The catalog module: products, variations, attributes, prices and the lookup table.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog;
+
+use Vitrine\Core\Settings\SettingField;
+use Vitrine\Core\Settings\Settings;
+
+/**
+ * Registers the product post types and taxonomies, the store's currency settings, and the
+ * hooks that keep the lookup table in step.
+ */
+final class Module implements \Vitrine\Module {
+
+	public function __construct(
+		private readonly Settings $settings,
+		private readonly Catalog $catalog,
+	) {
+	}
+
+	public function register(): void {
+		$this->register_settings();
+		add_action( 'init', array( $this->catalog->post_types, 'register' ), 5 );
+		$this->catalog->lookup_sync->register();
+	}
+
+	private function register_settings(): void {
+		$this->settings->add_section( 'store', __( 'Store', 'vitrine' ), __( 'Currency and how prices are shown.', 'vitrine' ) );
+		$this->settings->add_field(
+			new SettingField(
+				'currency',
+				'store',
+				__( 'Currency', 'vitrine' ),
+				array(
+					'type'    => 'string',
+					'enum'    => PriceFormatter::currencies(),
+					'default' => 'EUR',
+				),
+				'',
+				'select'
+			)
+		);
+		$this->settings->add_field(
+			new SettingField(
+				'currency_position',
+				'store',
+				__( 'Currency position', 'vitrine' ),
+				array(
+					'type'    => 'string',
+					'enum'    => array( 'left', 'right', 'left_space', 'right_space' ),
+					'default' => 'left',
+				),
+				__( 'Where the currency sign stands: left (€9.99), right (9.99€), or either with a space.', 'vitrine' ),
+				'select'
+			)
+		);
+		$separator = static fn ( string $default_value ): array => array(
+			'type'      => 'string',
+			'maxLength' => 3,
+			'default'   => $default_value,
+		);
+		$this->settings->add_field( new SettingField( 'thousand_separator', 'store', __( 'Thousand separator', 'vitrine' ), $separator( ',' ) ) );
+		$this->settings->add_field( new SettingField( 'decimal_separator', 'store', __( 'Decimal separator', 'vitrine' ), $separator( '.' ) ) );
+		$this->settings->add_field(
+			new SettingField(
+				'price_decimals',
+				'store',
+				__( 'Number of decimals', 'vitrine' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => 4,
+					'default' => 2,
+				),
+				'',
+				'number'
+			)
+		);
+	}
+}

@@ -1,0 +1,132 @@
+<?php
+/**
+ * The product and variation post types and the product taxonomies.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog;
+
+/**
+ * Registers vitrine_product (the catalog, archive at /shop/), vitrine_variation (a variable
+ * product's variations, children of their product), the category and tag taxonomies, and one
+ * taxonomy per global attribute (vitrine_pa_<slug>).
+ */
+final class ProductPostTypes {
+
+	public const PRODUCT   = 'vitrine_product';
+	public const VARIATION = 'vitrine_variation';
+	public const CATEGORY  = 'vitrine_product_cat';
+	public const TAG       = 'vitrine_product_tag';
+
+	public function __construct( private readonly Attributes $attributes ) {
+	}
+
+	public function register(): void {
+		register_post_type(
+			self::PRODUCT,
+			array(
+				'labels'          => array(
+					'name'               => __( 'Products', 'vitrine' ),
+					'singular_name'      => __( 'Product', 'vitrine' ),
+					'add_new_item'       => __( 'Add new product', 'vitrine' ),
+					'edit_item'          => __( 'Edit product', 'vitrine' ),
+					'new_item'           => __( 'New product', 'vitrine' ),
+					'view_item'          => __( 'View product', 'vitrine' ),
+					'search_items'       => __( 'Search products', 'vitrine' ),
+					'not_found'          => __( 'No products found.', 'vitrine' ),
+					'not_found_in_trash' => __( 'No products found in the trash.', 'vitrine' ),
+					'all_items'          => __( 'All products', 'vitrine' ),
+					'menu_name'          => __( 'Products', 'vitrine' ),
+				),
+				'public'          => true,
+				'show_in_rest'    => true,
+				'menu_icon'       => 'dashicons-archive',
+				'menu_position'   => 55,
+				'has_archive'     => 'shop',
+				'rewrite'         => array(
+					'slug'       => 'product',
+					'with_front' => false,
+				),
+				'supports'        => array( 'title', 'editor', 'excerpt', 'thumbnail', 'comments', 'page-attributes' ),
+				'capability_type' => 'post',
+				'map_meta_cap'    => true,
+			)
+		);
+
+		register_post_type(
+			self::VARIATION,
+			array(
+				'label'           => __( 'Variations', 'vitrine' ),
+				'public'          => false,
+				'show_ui'         => false,
+				'show_in_rest'    => false,
+				'hierarchical'    => false,
+				'supports'        => array( 'title', 'thumbnail' ),
+				'capability_type' => 'post',
+				'map_meta_cap'    => true,
+			)
+		);
+
+		register_taxonomy(
+			self::CATEGORY,
+			array( self::PRODUCT ),
+			array(
+				'labels'            => array(
+					'name'          => __( 'Product categories', 'vitrine' ),
+					'singular_name' => __( 'Product category', 'vitrine' ),
+					'menu_name'     => __( 'Categories', 'vitrine' ),
+				),
+				'hierarchical'      => true,
+				'show_in_rest'      => true,
+				'show_admin_column' => true,
+				'rewrite'           => array(
+					'slug'         => 'product-category',
+					'with_front'   => false,
+					'hierarchical' => true,
+				),
+			)
+		);
+
+		register_taxonomy(
+			self::TAG,
+			array( self::PRODUCT ),
+			array(
+				'labels'            => array(
+					'name'          => __( 'Product tags', 'vitrine' ),
+					'singular_name' => __( 'Product tag', 'vitrine' ),
+					'menu_name'     => __( 'Tags', 'vitrine' ),
+				),
+				'hierarchical'      => false,
+				'show_in_rest'      => true,
+				'show_admin_column' => true,
+				'rewrite'           => array(
+					'slug'       => 'product-tag',
+					'with_front' => false,
+				),
+			)
+		);
+
+		foreach ( $this->attributes->all() as $attribute ) {
+			register_taxonomy(
+				$attribute->taxonomy(),
+				array( self::PRODUCT ),
+				array(
+					'labels'       => array(
+						'name'          => $attribute->name,
+						'singular_name' => $attribute->name,
+					),
+					'hierarchical' => false,
+					'public'       => false,
+					'show_ui'      => true,
+					'show_in_menu' => false,
+					'show_in_rest' => true,
+					'query_var'    => true,
+					'rewrite'      => false,
+				)
+			);
+		}
+	}
+}

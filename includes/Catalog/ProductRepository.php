@@ -1,0 +1,181 @@
+<?php
+/**
+ * Reads products and variations.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog;
+
+use Vitrine\Catalog\Model\Dimensions;
+use Vitrine\Catalog\Model\Prices;
+use Vitrine\Catalog\Model\Product;
+use Vitrine\Catalog\Model\ProductAttribute;
+use Vitrine\Catalog\Model\Stock;
+use Vitrine\Catalog\Model\Variation;
+
+/**
+ * Builds Product and Variation objects from posts and their meta (both come from WordPress's
+ * object cache once primed, so a listing costs one meta query for all its products).
+ */
+final class ProductRepository {
+
+	public function find( int $id ): ?Product {
+		$post = get_post( $id );
+		if ( ! $post instanceof \WP_Post || ProductPostTypes::PRODUCT !== $post->post_type ) {
+			return null;
+		}
+		$meta       = $this->meta( $id );
+		$attributes = array();
+		foreach ( (array) maybe_unserialize( $meta[ ProductMeta::ATTRIBUTES ] ?? array() ) as $row ) {
+			if ( is_array( $row ) ) {
+				$attributes[] = ProductAttribute::from_array( $row );
+			}
+		}
+		$downloads = array();
+		foreach ( (array) maybe_unserialize( $meta[ ProductMeta::DOWNLOADS ] ?? array() ) as $row ) {
+			if ( is_array( $row ) && isset( $row['file'] ) ) {
+				$downloads[] = array(
+					'name' => (string) ( $row['name'] ?? '' ),
+					'file' => (string) $row['file'],
+				);
+			}
+		}
+		return new Product(
+			$id,
+			Product::TYPE_VARIABLE === ( $meta[ ProductMeta::TYPE ] ?? '' ) ? Product::TYPE_VARIABLE : Product::TYPE_SIMPLE,
+			$post->post_title,
+			$post->post_name,
+			$post->post_status,
+			$this->prices( $meta ),
+			(string) ( $meta[ ProductMeta::SKU ] ?? '' ),
+			$this->stock( $meta ),
+			new Dimensions(
+				self::nullable( $meta[ ProductMeta::WEIGHT ] ?? null ),
+				self::nullable( $meta[ ProductMeta::LENGTH ] ?? null ),
+				self::nullable( $meta[ ProductMeta::WIDTH ] ?? null ),
+				self::nullable( $meta[ ProductMeta::HEIGHT ] ?? null )
+			),
+			(int) get_post_thumbnail_id( $id ),
+			array_values( array_map( 'intval', (array) maybe_unserialize( $meta[ ProductMeta::GALLERY ] ?? array() ) ) ),
+			'yes' === ( $meta[ ProductMeta::VIRTUAL ] ?? 'no' ),
+			'yes' === ( $meta[ ProductMeta::DOWNLOADABLE ] ?? 'no' ),
+			$downloads,
+			$attributes,
+			(int) ( $meta[ ProductMeta::TOTAL_SALES ] ?? 0 )
+		);
+	}
+
+	public function find_variation( int $id ): ?Variation {
+		$post = get_post( $id );
+		if ( ! $post instanceof \WP_Post || ProductPostTypes::VARIATION !== $post->post_type ) {
+			return null;
+		}
+		$meta       = $this->meta( $id );
+		$attributes = array();
+		foreach ( $meta as $key => $value ) {
+			if ( str_starts_with( $key, ProductMeta::ATTRIBUTE_PREFIX ) ) {
+				$attributes[ substr( $key, strlen( ProductMeta::ATTRIBUTE_PREFIX ) ) ] = (string) $value;
+			}
+		}
+		return new Variation(
+			$id,
+			(int) $post->post_parent,
+			$post->post_status,
+			$attributes,
+			$this->prices( $meta ),
+			(string) ( $meta[ ProductMeta::SKU ] ?? '' ),
+			$this->stock( $meta ),
+			(int) get_post_thumbnail_id( $id )
+		);
+	}
+
+	/**
+	 * A product's variations, enabled or not, in menu order.
+	 *
+	 * @return list<Variation>
+	 */
+	public function variations( int $product_id ): array {
+		$ids  = get_posts(
+			array(
+				'post_type'        => ProductPostTypes::VARIATION,
+				'post_parent'      => $product_id,
+				'post_status'      => array( 'publish', 'private' ),
+				'numberposts'      => -1,
+				'orderby'          => array(
+					'menu_order' => 'ASC',
+					'ID'         => 'ASC',
+				),
+				'fields'           => 'ids',
+				'suppress_filters' => true,
+			)
+		);
+		$list = array();
+		foreach ( $ids as $id ) {
+			$variation = $this->find_variation( (int) $id );
+			if ( null !== $variation ) {
+				$list[] = $variation;
+			}
+		}
+		return $list;
+	}
+
+	/**
+	 * The enabled variation the chosen values select, or null (an unavailable combination).
+	 *
+	 * @param int                   $product_id The variable product.
+	 * @param array<string, string> $chosen     Attribute key to value.
+	 */
+	public function resolve_variation( int $product_id, array $chosen ): ?Variation {
+		foreach ( $this->variations( $product_id ) as $variation ) {
+			if ( $variation->is_enabled() && $variation->matches( $chosen ) ) {
+				return $variation;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private function meta( int $id ): array {
+		$meta = array();
+		foreach ( (array) get_post_meta( $id ) as $key => $values ) {
+			$meta[ (string) $key ] = is_array( $values ) ? (string) reset( $values ) : '';
+		}
+		return $meta;
+	}
+
+	/**
+	 * @param array<string, string> $meta Post meta.
+	 */
+	private function prices( array $meta ): Prices {
+		$from = $meta[ ProductMeta::SALE_FROM ] ?? '';
+		$to   = $meta[ ProductMeta::SALE_TO ] ?? '';
+		return new Prices(
+			self::nullable( $meta[ ProductMeta::REGULAR_PRICE ] ?? null ),
+			self::nullable( $meta[ ProductMeta::SALE_PRICE ] ?? null ),
+			'' !== $from ? (int) $from : null,
+			'' !== $to ? (int) $to : null
+		);
+	}
+
+	/**
+	 * @param array<string, string> $meta Post meta.
+	 */
+	private function stock( array $meta ): Stock {
+		$quantity = $meta[ ProductMeta::STOCK ] ?? '';
+		return new Stock(
+			'yes' === ( $meta[ ProductMeta::MANAGE_STOCK ] ?? 'no' ),
+			'' !== $quantity ? (int) $quantity : null,
+			(string) ( $meta[ ProductMeta::BACKORDERS ] ?? Stock::BACKORDERS_NO ),
+			(string) ( $meta[ ProductMeta::STOCK_STATUS ] ?? Stock::IN_STOCK )
+		);
+	}
+
+	private static function nullable( ?string $value ): ?string {
+		return null === $value || '' === $value ? null : $value;
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * The rules product data must follow before anything is saved.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog;
+
+use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\Model\Stock;
+
+/**
+ * Checks prices, sale schedule, SKU uniqueness, stock and dimensions. Used by the editing
+ * screens, the REST API and imports alike, so the same data is refused everywhere.
+ */
+final class ProductValidator {
+
+	public function __construct( private readonly LookupTable $lookup ) {
+	}
+
+	/**
+	 * @param array<string, mixed> $fields The fields to save (see ProductWriter).
+	 * @param int                  $id     The product or variation being saved, 0 for a new one.
+	 * @throws ProductValidationException With every problem found.
+	 */
+	public function validate( array $fields, int $id ): void {
+		$errors = array();
+
+		foreach ( array( 'regular_price', 'sale_price' ) as $key ) {
+			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && ! Money::is_valid( (string) $fields[ $key ] ) ) {
+				$errors[ $key ] = __( 'Enter a price as a number such as 12.50, with no currency sign.', 'vitrine' );
+			}
+		}
+		$regular = (string) ( $fields['regular_price'] ?? '' );
+		$sale    = (string) ( $fields['sale_price'] ?? '' );
+		if ( '' !== $sale && ! isset( $errors['sale_price'] ) ) {
+			if ( '' === $regular ) {
+				$errors['sale_price'] = __( 'A sale price needs a regular price.', 'vitrine' );
+			} elseif ( ! isset( $errors['regular_price'] ) && Money::compare( $sale, $regular ) >= 0 ) {
+				$errors['sale_price'] = __( 'The sale price must be lower than the regular price.', 'vitrine' );
+			}
+		}
+		$from = $fields['sale_from'] ?? null;
+		$to   = $fields['sale_to'] ?? null;
+		if ( null !== $from && null !== $to && (int) $from > (int) $to ) {
+			$errors['sale_to'] = __( 'The sale must end after it starts.', 'vitrine' );
+		}
+
+		$sku = trim( (string) ( $fields['sku'] ?? '' ) );
+		if ( strlen( $sku ) > 100 ) {
+			$errors['sku'] = __( 'A SKU has at most 100 characters.', 'vitrine' );
+		} elseif ( '' !== $sku ) {
+			$owner = $this->lookup->sku_owner( $sku, $id );
+			if ( null !== $owner ) {
+				/* translators: 1: the SKU, 2: the name of the product that has it. */
+				$errors['sku'] = sprintf( __( 'The SKU %1$s is already used by %2$s.', 'vitrine' ), $sku, get_the_title( $owner ) );
+			}
+		}
+
+		if ( isset( $fields['stock'] ) && null !== $fields['stock'] && '' !== $fields['stock'] ) {
+			if ( ! is_numeric( $fields['stock'] ) || (int) $fields['stock'] != $fields['stock'] ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '3' equals 3.
+				$errors['stock'] = __( 'Stock must be a whole number.', 'vitrine' );
+			} elseif ( (int) $fields['stock'] < 0 ) {
+				$errors['stock'] = __( 'Stock cannot be negative.', 'vitrine' );
+			}
+		}
+		if ( isset( $fields['backorders'] ) && ! in_array( $fields['backorders'], array( Stock::BACKORDERS_NO, Stock::BACKORDERS_NOTIFY, Stock::BACKORDERS_YES ), true ) ) {
+			$errors['backorders'] = __( 'Choose whether backorders are allowed.', 'vitrine' );
+		}
+		if ( isset( $fields['stock_status'] ) && ! in_array( $fields['stock_status'], array( Stock::IN_STOCK, Stock::OUT_OF_STOCK, Stock::ON_BACKORDER ), true ) ) {
+			$errors['stock_status'] = __( 'Choose a stock status.', 'vitrine' );
+		}
+		foreach ( array( 'weight', 'length', 'width', 'height' ) as $key ) {
+			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && null !== $fields[ $key ] && ! Money::is_valid( (string) $fields[ $key ] ) ) {
+				$errors[ $key ] = __( 'Enter a positive number such as 1.5.', 'vitrine' );
+			}
+		}
+		if ( isset( $fields['type'] ) && ! in_array( $fields['type'], array( 'simple', 'variable' ), true ) ) {
+			$errors['type'] = __( 'Choose a product type.', 'vitrine' );
+		}
+
+		if ( array() !== $errors ) {
+			throw new ProductValidationException( $errors );
+		}
+	}
+}
