@@ -135,3 +135,29 @@ export function collectPageErrors( page: Page ): string[] {
 	} );
 	return errors;
 }
+
+/**
+ * Creates a product through the test site's fixtures route (tests/e2e/mu-plugins/
+ * vitrine-test-fixtures.php): any ProductWriter field, plus images (how many to generate),
+ * image_width, image_height, variations and category.
+ *
+ * @param fields The product.
+ */
+export async function createProduct(
+	fields: Record< string, unknown >
+): Promise< {
+	id: number;
+	permalink: string;
+	variation_ids: number[];
+	image_ids: number[];
+} > {
+	const { api, nonce } = await adminApi();
+	const response = await api.post( '/wp-json/vitrine-test/v1/products', {
+		data: fields,
+		headers: { 'X-WP-Nonce': nonce },
+	} );
+	expect( response.status(), await response.text() ).toBe( 200 );
+	const product = await response.json();
+	await api.dispose();
+	return product;
+}
