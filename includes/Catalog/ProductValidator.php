@@ -60,7 +60,7 @@ final class ProductValidator {
 			}
 		}
 
-		if ( isset( $fields['stock'] ) && null !== $fields['stock'] && '' !== $fields['stock'] ) {
+		if ( isset( $fields['stock'] ) && '' !== $fields['stock'] ) {
 			if ( ! is_numeric( $fields['stock'] ) || (int) $fields['stock'] != $fields['stock'] ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '3' equals 3.
 				$errors['stock'] = __( 'Stock must be a whole number.', 'vitrine' );
 			} elseif ( (int) $fields['stock'] < 0 ) {
@@ -74,7 +74,7 @@ final class ProductValidator {
 			$errors['stock_status'] = __( 'Choose a stock status.', 'vitrine' );
 		}
 		foreach ( array( 'weight', 'length', 'width', 'height' ) as $key ) {
-			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && null !== $fields[ $key ] && ! Money::is_valid( (string) $fields[ $key ] ) ) {
+			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && ! Money::is_valid( (string) $fields[ $key ] ) ) {
 				$errors[ $key ] = __( 'Enter a positive number such as 1.5.', 'vitrine' );
 			}
 		}

@@ -140,7 +140,9 @@ final class ProductWriter {
 		if ( array_key_exists( 'menu_order', $fields ) ) {
 			$post['menu_order'] = (int) $fields['menu_order'];
 		}
-		$id = 0 === $variation_id ? wp_insert_post( wp_slash( $post ), true ) : wp_update_post( wp_slash( $post ), true );
+		/** @var array{ID: int, post_type: string, post_parent: int, post_title: string, post_status?: string, menu_order?: int} $slashed */
+		$slashed = wp_slash( $post );
+		$id      = 0 === $variation_id ? wp_insert_post( $slashed, true ) : wp_update_post( $slashed, true );
 		if ( is_wp_error( $id ) ) {
 			throw new ProductValidationException( array( 'variation' => $id->get_error_message() ) );
 		}
