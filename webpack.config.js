@@ -3,9 +3,15 @@
  */
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
+// Blocks (src/blocks/<name>/block.json) get their editor and view scripts built as entries by
+// @wordpress/scripts' own discovery, and block.json / render.php copied to build/blocks/<name>/;
+// Vitrine\Core\Blocks registers every block found there.
+const blockEntries = defaultConfig.entry;
+
 module.exports = {
 	...defaultConfig,
-	entry: {
+	entry: () => ( {
+		...blockEntries(),
 		// Storefront pages: store notice, password toggles. No React, no api-fetch.
 		storefront: './src/entries/storefront.ts',
 		// Front end, for logged-in administrators while coming-soon mode is on.
@@ -14,7 +20,7 @@ module.exports = {
 		'admin-settings': './src/entries/admin-settings.tsx',
 		// Registered only on WordPress versions without core's react-jsx-runtime (before 6.6).
 		'react-jsx-runtime': './src/compat/react-jsx-runtime.ts',
-	},
+	} ),
 	output: {
 		...defaultConfig.output,
 		// Heavy libraries are split into chunks that load on demand; the spec gives them 120 s.

@@ -58,5 +58,6 @@ final class Module implements \Vitrine\Module {
 		$this->ajax->register();
 
 		( new SettingsPage( $this->settings, $this->assets ) )->register();
+		( new Blocks() )->register();
 	}
 }
