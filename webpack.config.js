@@ -18,8 +18,18 @@ module.exports = {
 		'coming-soon-banner': './src/entries/coming-soon-banner.ts',
 		// wp-admin: Vitrine > Settings.
 		'admin-settings': './src/entries/admin-settings.tsx',
+		// wp-admin: the product edit screen's "Product data" box. No React: the form is PHP's.
+		'admin-product-editor': './src/entries/admin-product-editor.ts',
 		// Registered only on WordPress versions without core's react-jsx-runtime (before 6.6).
 		'react-jsx-runtime': './src/compat/react-jsx-runtime.ts',
+		// Shop, product category and tag pages, pages with a product grid: sort form, result count.
+		shop: './src/entries/shop.ts',
+		// Listings, product pages, pages with a mini-cart: add-to-cart buttons, mini-cart, fragments. No React, no api-fetch.
+		'add-to-cart': './src/entries/add-to-cart.ts',
+		// The cart page: the same, plus the cart form through the REST cart routes. No React, no api-fetch.
+		cart: './src/entries/cart.ts',
+		// Product pages: tabs, gallery (swiper and photoswipe load on demand), variations, review form. No React.
+		product: './src/entries/product.ts',
 	} ),
 	output: {
 		...defaultConfig.output,

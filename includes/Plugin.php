@@ -41,12 +41,21 @@ final class Plugin {
 		public readonly AjaxRouter $ajax,
 		public readonly UserPreferences $preferences,
 		public readonly Catalog $catalog,
+		public readonly \Vitrine\Cart\Cart $cart,
 	) {
-		$this->modules = array(
+		// One BlockTemplates for every module's block templates (WordPress 6.5 has no register_block_template()).
+		$block_templates = new \Vitrine\Shop\BlockTemplates();
+		$this->modules   = array(
 			new CoreModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->preferences, new Installer() ),
 			new StorefrontModule( $this->settings, $this->assets, $this->preferences ),
 			new CatalogModule( $this->settings, $this->catalog ),
+			new \Vitrine\Cart\Module( $this->settings, $this->rest, $this->ajax, $this->catalog->prices, $this->cart ),
+			new \Vitrine\CartUi\Module( $this->settings, $this->assets, $this->catalog, $this->cart, new \Vitrine\CartUi\CartUi( $this->settings, $this->assets, $this->catalog, $this->cart ) ),
+			new \Vitrine\Catalog\Admin\Module( $this->catalog, $this->assets ),
 			new AccountModule( $this->assets ),
+			new \Vitrine\Shop\Module( $this->settings, $this->assets, $this->catalog, $block_templates ),
+			new \Vitrine\ProductReviews\Module( $this->settings, $this->catalog ),
+			new \Vitrine\ProductPage\Module( $this->settings, $this->assets, $this->catalog, $block_templates ),
 		);
 	}
 
@@ -63,7 +72,8 @@ final class Plugin {
 	public static function instance(): self {
 		if ( null === self::$instance ) {
 			$settings       = new Settings();
-			self::$instance = new self( $settings, new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences(), new Catalog( $settings ) );
+			$catalog        = new Catalog( $settings );
+			self::$instance = new self( $settings, new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences(), $catalog, new \Vitrine\Cart\Cart( $settings, $catalog ) );
 		}
 		return self::$instance;
 	}

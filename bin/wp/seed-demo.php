@@ -14,6 +14,16 @@ require __DIR__ . '/bootstrap.php';
 
 vitrine_load_wordpress();
 
+// The catalog (bin/wp/demo/Catalog.php) keeps its own marker, so a demo site seeded before it
+// existed gets it on its next start.
+require __DIR__ . '/demo/Catalog.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Catalog() )->seed() . "\n" );
+
+// The cart page ([vitrine_cart]), chosen in the settings; also for demo sites seeded before the cart existed.
+if ( 0 === (int) \Vitrine\Plugin::instance()->settings->get( 'cart_page_id' ) ) {
+	\Vitrine\Plugin::instance()->settings->update( array( 'cart_page_id' => vitrine_demo_page( 'Cart', 'cart', "<!-- wp:shortcode -->\n[vitrine_cart]\n<!-- /wp:shortcode -->" ) ) );
+}
+
 if ( get_option( 'vitrine_demo_seeded' ) ) {
 	fwrite( STDOUT, "Demo content already in place.\n" );
 	exit( 0 );

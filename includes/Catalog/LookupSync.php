@@ -35,6 +35,7 @@ final class LookupSync {
 		add_action( 'added_comment_meta', array( $this, 'on_comment_meta_change' ), 10, 3 );
 		add_action( 'updated_comment_meta', array( $this, 'on_comment_meta_change' ), 10, 3 );
 		add_action( 'shutdown', array( $this, 'flush' ) );
+		add_action( LookupTable::SALE_BOUNDARY_EVENT, array( $this->lookup, 'sync' ) );
 	}
 
 	public function queue( int $post_id ): void {

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Catalog;
 
 use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\Model\Prices;
 use Vitrine\Catalog\Model\Stock;
 
 /**
@@ -20,6 +21,11 @@ use Vitrine\Catalog\Model\Stock;
 final class LookupTable {
 
 	public const TABLE = 'vitrine_product_lookup';
+
+	/**
+	 * The cron event that resyncs a product when a scheduled sale starts or ends.
+	 */
+	public const SALE_BOUNDARY_EVENT = 'vitrine_sale_boundary';
 
 	public function __construct( private readonly ProductRepository $products ) {
 	}
@@ -108,6 +114,7 @@ final class LookupTable {
 			return;
 		}
 		$price = $product->prices->active( $now );
+		$this->schedule_sale_boundaries( $id, $product->prices, $now );
 		$this->write(
 			$id,
 			0,
@@ -129,6 +136,7 @@ final class LookupTable {
 		}
 		$now   = time();
 		$price = $variation->prices->active( $now );
+		$this->schedule_sale_boundaries( $variation->parent_id, $variation->prices, $now );
 		$this->write(
 			$id,
 			$variation->parent_id,
@@ -141,6 +149,18 @@ final class LookupTable {
 			$variation->stock->status(),
 			0
 		);
+	}
+
+	/**
+	 * The row holds the price of the moment; when a scheduled sale starts or ends the row must
+	 * change with it, so a single cron event is set for each boundary still ahead.
+	 */
+	private function schedule_sale_boundaries( int $product_id, Prices $prices, int $now ): void {
+		foreach ( array( $prices->sale_from, null === $prices->sale_to ? null : $prices->sale_to + 1 ) as $when ) {
+			if ( null !== $when && $when > $now && ! wp_next_scheduled( self::SALE_BOUNDARY_EVENT, array( $product_id ) ) ) {
+				wp_schedule_single_event( $when, self::SALE_BOUNDARY_EVENT, array( $product_id ) );
+			}
+		}
 	}
 
 	private function write( int $id, int $parent_id, string $type, string $sku, ?string $min, ?string $max, bool $on_sale, ?int $stock, string $status, int $sales ): void {

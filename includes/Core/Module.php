@@ -38,6 +38,7 @@ final class Module implements \Vitrine\Module {
 
 	public function register(): void {
 		add_action( 'init', array( $this->installer, 'maybe_upgrade' ), 1 );
+		add_action( 'init', array( $this->installer, 'maybe_flush_rewrite_rules' ), 999 );
 
 		$this->settings->add_section( 'general', __( 'General', 'vitrine' ) );
 		$this->settings->add_field(
@@ -50,6 +51,7 @@ final class Module implements \Vitrine\Module {
 			)
 		);
 
+		$this->assets->register();
 		$this->rest->register();
 		$this->rest->add_route( new SettingsRoute( $this->settings ) );
 		$this->rest->add_route( new PreferencesRoute( $this->preferences ) );

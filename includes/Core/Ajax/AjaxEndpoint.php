@@ -36,6 +36,8 @@ interface AjaxEndpoint {
 
 	/**
 	 * JSON schema of each argument, as for REST args (type, required, enum, minimum, ...).
+	 * A key ending in * (attribute_*) covers every parameter with that prefix. Parameters the
+	 * schema does not name are dropped.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */

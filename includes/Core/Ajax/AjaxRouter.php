@@ -119,6 +119,20 @@ final class AjaxRouter {
 	private function validate( array $schema, array $params ): array|AjaxResponse {
 		$args   = array();
 		$errors = array();
+		// A key ending in * stands for every parameter with that prefix (attribute_* for the
+		// variation choices of add_to_cart), each validated against the same schema.
+		foreach ( $schema as $key => $arg_schema ) {
+			if ( ! str_ends_with( $key, '*' ) ) {
+				continue;
+			}
+			unset( $schema[ $key ] );
+			$prefix = substr( $key, 0, -1 );
+			foreach ( array_keys( $params ) as $name ) {
+				if ( str_starts_with( (string) $name, $prefix ) && strlen( (string) $name ) > strlen( $prefix ) ) {
+					$schema[ (string) $name ] = $arg_schema;
+				}
+			}
+		}
 		foreach ( $schema as $key => $arg_schema ) {
 			if ( ! array_key_exists( $key, $params ) ) {
 				if ( ! empty( $arg_schema['required'] ) ) {

@@ -24,6 +24,29 @@ final class Assets {
 	private array $settings_providers = array();
 
 	/**
+	 * Called once by the core module.
+	 */
+	public function register(): void {
+		// On every script registry WordPress builds, after core's own scripts (priority 10), so
+		// that blocks' editor scripts, registered by WordPress from block.json, find it too.
+		add_action( 'wp_default_scripts', array( $this, 'add_jsx_runtime_fallback' ), 11 );
+	}
+
+	/**
+	 * Adds our react-jsx-runtime to a script registry that lacks it. WordPress 6.6 added the
+	 * script that @wordpress/scripts builds React entries against; on 6.5 a script depending on
+	 * the missing handle is silently not printed.
+	 */
+	public function add_jsx_runtime_fallback( \WP_Scripts $scripts ): void {
+		if ( isset( $scripts->registered['react-jsx-runtime'] ) ) {
+			return;
+		}
+		$asset = self::read_asset( 'react-jsx-runtime' );
+		$scripts->add( 'react-jsx-runtime', self::build_url( 'react-jsx-runtime.js' ), $asset['dependencies'], $asset['version'] );
+		$scripts->add_data( 'react-jsx-runtime', 'group', 1 );
+	}
+
+	/**
 	 * Declares the settings object of a bundle.
 	 *
 	 * @param string                              $entry    Entry name: storefront.
@@ -63,9 +86,6 @@ final class Assets {
 		}
 		$asset = self::read_asset( $entry );
 
-		if ( in_array( 'react-jsx-runtime', $asset['dependencies'], true ) ) {
-			$this->register_jsx_runtime_fallback();
-		}
 		wp_register_script( $handle, self::build_url( $entry . '.js' ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
 		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
 			wp_set_script_translations( $handle, 'vitrine', VITRINE_DIR . 'languages' );
@@ -129,18 +149,5 @@ final class Assets {
 
 	private static function build_url( string $file ): string {
 		return plugins_url( 'build/' . $file, VITRINE_FILE );
-	}
-
-	/**
-	 * WordPress 6.6 added the react-jsx-runtime script that @wordpress/scripts builds against;
-	 * on 6.5 it is missing and a bundle depending on it is silently not printed. Register our
-	 * small build of it only when core lacks it.
-	 */
-	private function register_jsx_runtime_fallback(): void {
-		if ( wp_script_is( 'react-jsx-runtime', 'registered' ) ) {
-			return;
-		}
-		$asset = self::read_asset( 'react-jsx-runtime' );
-		wp_register_script( 'react-jsx-runtime', self::build_url( 'react-jsx-runtime.js' ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
 	}
 }

@@ -11,6 +11,7 @@ namespace Vitrine\Core\Install;
 
 use Vitrine\Core\Install\Migrations\Migration0001SettingsOption;
 use Vitrine\Core\Install\Migrations\Migration0002ProductLookup;
+use Vitrine\Core\Install\Migrations\Migration0003Carts;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -27,6 +28,7 @@ final class Installer {
 		return array(
 			new Migration0001SettingsOption(),
 			new Migration0002ProductLookup(),
+			new Migration0003Carts(),
 		);
 	}
 
@@ -34,12 +36,29 @@ final class Installer {
 		return new Migrator( self::migrations() );
 	}
 
+	public const FLUSH_REWRITES_OPTION = 'vitrine_flush_rewrite_rules';
+
 	public static function activate(): void {
 		self::migrator()->run();
+		// The product post types are registered on init, which has not run for this plugin when
+		// it is activated: flush the rewrite rules on the next request, once they exist.
+		update_option( self::FLUSH_REWRITES_OPTION, 1, true );
 	}
 
 	public static function deactivate(): void {
 		// Data stays: only uninstall.php removes it, and only when the admin asked for that.
+		// Our rewrite rules (/shop/, /product/...) go with the plugin.
+		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * Hooked late on init, after every post type is registered.
+	 */
+	public function maybe_flush_rewrite_rules(): void {
+		if ( get_option( self::FLUSH_REWRITES_OPTION ) ) {
+			delete_option( self::FLUSH_REWRITES_OPTION );
+			flush_rewrite_rules( false );
+		}
 	}
 
 	/**

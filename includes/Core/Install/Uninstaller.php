@@ -19,6 +19,13 @@ use Vitrine\Core\Settings\Settings;
 final class Uninstaller {
 
 	/**
+	 * @param list<string>|null $tables Tables to drop (without prefix); null for every table the
+	 *                                  migrations create.
+	 */
+	public function __construct( private readonly ?array $tables = null ) {
+	}
+
+	/**
 	 * Post types whose posts belong to Vitrine. Modules that add a post type list it here.
 	 *
 	 * @return list<string>
@@ -37,7 +44,7 @@ final class Uninstaller {
 		}
 		global $wpdb;
 
-		foreach ( Installer::migrator()->tables() as $table ) {
+		foreach ( $this->tables ?? Installer::migrator()->tables() as $table ) {
 			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- table names cannot be placeholders; ours are constants.
 		}
 

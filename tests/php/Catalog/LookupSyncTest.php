@@ -96,6 +96,27 @@ final class LookupSyncTest extends TestCase {
 		self::assertNull( $this->catalog->lookup->row( $cheap ) );
 	}
 
+	public function test_a_scheduled_sale_sets_a_resync_for_when_it_starts(): void {
+		$starts = time() + 3600;
+		$id     = $this->catalog->writer->save_product(
+			0,
+			array(
+				'name'          => 'Kettle',
+				'regular_price' => '30',
+				'sale_price'    => '20',
+				'sale_from'     => $starts,
+				'sale_to'       => $starts + 86400,
+			)
+		);
+
+		try {
+			self::assertSame( '30.0000', $this->catalog->lookup->row( $id )['min_price'] ?? null, 'Not on sale yet.' );
+			self::assertSame( $starts, wp_next_scheduled( \Vitrine\Catalog\LookupTable::SALE_BOUNDARY_EVENT, array( $id ) ) );
+		} finally {
+			wp_clear_scheduled_hook( \Vitrine\Catalog\LookupTable::SALE_BOUNDARY_EVENT, array( $id ) );
+		}
+	}
+
 	private function review( int $product_id, int $rating, int $approved ): int {
 		$comment = wp_insert_comment(
 			array(

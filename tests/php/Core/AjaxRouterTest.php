@@ -90,6 +90,45 @@ final class AjaxRouterTest extends TestCase {
 		self::assertSame( 5, $response->body['data']['available'] );
 	}
 
+	public function test_a_prefix_argument_covers_every_parameter_with_that_prefix(): void {
+		$nonce = wp_create_nonce( 'vitrine-test' );
+
+		$good = $this->router->dispatch(
+			'echo',
+			'POST',
+			array(
+				'quantity'         => 1,
+				'attribute_colour' => 'red',
+				'attribute_size'   => 'm',
+				'attribute_'       => 'no key',
+				'unrelated'        => 'dropped',
+			),
+			$nonce
+		);
+		$bad  = $this->router->dispatch(
+			'echo',
+			'POST',
+			array(
+				'quantity'         => 1,
+				'attribute_colour' => array( 'not', 'a', 'string' ),
+			),
+			$nonce
+		);
+
+		self::assertSame( 200, $good->status );
+		self::assertSame(
+			array(
+				'quantity'         => 1,
+				'note'             => '',
+				'attribute_colour' => 'red',
+				'attribute_size'   => 'm',
+			),
+			$good->body['received']
+		);
+		self::assertSame( 400, $bad->status );
+		self::assertArrayHasKey( 'attribute_colour', $bad->body['data']['params'] );
+	}
+
 	public function test_refresh_nonce_answers_a_valid_rest_nonce(): void {
 		$response = Plugin::instance()->ajax->dispatch( 'refresh_nonce', 'GET', array(), '' );
 
@@ -120,15 +159,16 @@ final class AjaxRouterTest extends TestCase {
 
 			public function args(): array {
 				return array(
-					'quantity' => array(
+					'quantity'    => array(
 						'type'     => 'integer',
 						'minimum'  => 1,
 						'required' => true,
 					),
-					'note'     => array(
+					'note'        => array(
 						'type'    => 'string',
 						'default' => '',
 					),
+					'attribute_*' => array( 'type' => 'string' ),
 				);
 			}
 

@@ -1,0 +1,368 @@
+<?php
+/**
+ * The visitor's cart: read it, add, change and remove lines, merge a guest cart on login.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Cart;
+
+use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Core\Rest\RouteException;
+
+/**
+ * Every change locks the cart's row, checks what is asked against the catalog as it is now
+ * (existence, variation, price, stock, counting what the cart already holds) and writes the
+ * whole cart back in one statement, or changes nothing and throws a RouteException with a code,
+ * a translated message and a 4xx status. The ajax endpoints and the REST routes both call this.
+ */
+final class CartService {
+
+	/**
+	 * The most units one line may hold, so that totals stay far from integer overflow.
+	 */
+	public const MAX_QUANTITY = 1000000;
+
+	public function __construct(
+		private readonly CartStore $store,
+		private readonly CartSession $session,
+		private readonly ProductResolver $resolver,
+		private readonly PriceFormatter $prices,
+	) {
+	}
+
+	/**
+	 * The current visitor's cart; empty when there is none. Reading never creates a row.
+	 */
+	public function get(): CartSnapshot {
+		try {
+			$cart = $this->visitors_cart( false );
+		} catch ( CartStoreException $e ) {
+			throw $this->unavailable( $e );
+		}
+		return null === $cart || $cart->is_expired( time() ) ? new CartSnapshot() : $this->snapshot( $cart );
+	}
+
+	/**
+	 * Adds a product, or more of it when the cart has that line already.
+	 *
+	 * @param int                   $product_id   The product.
+	 * @param int                   $quantity     How many to add, at least 1.
+	 * @param int                   $variation_id The variation of a variable product, or 0 to
+	 *                                            find it from the attributes.
+	 * @param array<string, string> $attributes   Attribute key (with or without attribute_) to chosen value.
+	 * @return CartItem The line, with its new quantity.
+	 * @throws RouteException When it cannot be added; nothing was changed.
+	 */
+	public function add_item( int $product_id, int $quantity, int $variation_id = 0, array $attributes = array() ): CartItem {
+		$this->check_quantity( $quantity );
+		$purchasable = $this->resolver->resolve( $product_id, $variation_id, $attributes );
+		$key         = $purchasable->line_key();
+
+		$cart = $this->change(
+			function ( array $lines ) use ( $purchasable, $key, $quantity ): array {
+				$in_line = isset( $lines[ $key ] ) ? $lines[ $key ]->quantity : 0;
+				$this->check_quantity( $in_line + $quantity );
+				$this->check_stock( $purchasable, $lines, $key, $in_line + $quantity, true );
+				$lines[ $key ] = new CartLine( $key, $purchasable->product->id, $purchasable->variation_id(), $in_line + $quantity, $purchasable->attributes );
+				return $lines;
+			}
+		);
+		return $this->snapshot( $cart )->item( $key ) ?? throw new \LogicException( 'The line just added is not in the cart.' );
+	}
+
+	/**
+	 * Sets a line's quantity.
+	 *
+	 * @return CartSnapshot The cart after the change.
+	 * @throws RouteException When the line does not exist or the quantity cannot be had; nothing was changed.
+	 */
+	public function update_item( string $key, int $quantity ): CartSnapshot {
+		$this->check_quantity( $quantity );
+		$cart = $this->change(
+			function ( array $lines ) use ( $key, $quantity ): array {
+				$line        = $lines[ $key ] ?? throw $this->unknown_item();
+				$purchasable = $this->resolver->resolve( $line->product_id, $line->variation_id, $line->attributes );
+				$this->check_stock( $purchasable, $lines, $key, $quantity, false );
+				$lines[ $key ] = $line->with_quantity( $quantity );
+				return $lines;
+			}
+		);
+		return $this->snapshot( $cart );
+	}
+
+	/**
+	 * Removes a line.
+	 *
+	 * @return CartSnapshot The cart after the change.
+	 * @throws RouteException When the line does not exist; nothing was changed.
+	 */
+	public function remove_item( string $key ): CartSnapshot {
+		$cart = $this->change(
+			function ( array $lines ) use ( $key ): array {
+				if ( ! isset( $lines[ $key ] ) ) {
+					throw $this->unknown_item();
+				}
+				unset( $lines[ $key ] );
+				return $lines;
+			}
+		);
+		return $this->snapshot( $cart );
+	}
+
+	/**
+	 * On login: the guest cart of this browser goes into the customer's stored cart (the same
+	 * lines add up, capped by what is in stock; lines that can no longer be bought are dropped),
+	 * and the guest cart is deleted. The hash cookie then follows the customer's cart.
+	 *
+	 * @param int $customer_id The user who just logged in.
+	 * @return CartSnapshot The customer's cart.
+	 */
+	public function merge_guest_cart( int $customer_id ): CartSnapshot {
+		$token = $this->session->token();
+		$now   = time();
+		try {
+			$cart = $this->store->transaction(
+				function () use ( $token, $customer_id, $now ): ?StoredCart {
+					$guest    = null === $token ? null : $this->store->lock_by_token( $token );
+					$customer = $this->store->lock_by_customer( $customer_id );
+					if ( null === $guest ) {
+						return $customer;
+					}
+					$lines = null !== $customer && ! $customer->is_expired( $now ) ? $customer->lines : array();
+					foreach ( $guest->is_expired( $now ) ? array() : $guest->lines as $line ) {
+						$lines = $this->merge_line( $lines, $line );
+					}
+					$this->store->delete( $guest->cart_id );
+					if ( null === $customer ) {
+						return array() === $lines ? null : $this->store->insert( CartStore::new_token(), $customer_id, $lines, $now + $this->session->lifetime() );
+					}
+					return $this->store->update( $customer, $lines, $now + $this->session->lifetime() );
+				}
+			);
+		} catch ( CartStoreException $e ) {
+			// Logging in must not fail because of the cart: the guest cart stays for the next login.
+			$this->unavailable( $e );
+			return new CartSnapshot();
+		}
+		$this->session->forget_token();
+		$live = null !== $cart && ! $cart->is_expired( $now ) ? $cart : null;
+		$this->session->publish_hash( null === $live ? '' : $live->hash, null === $live ? 0 : $live->expires_at );
+		return null === $live ? new CartSnapshot() : $this->snapshot( $live );
+	}
+
+	/**
+	 * The cart as the shopper sees it: current names, prices and stock limits.
+	 */
+	private function snapshot( StoredCart $cart ): CartSnapshot {
+		$decimals = $this->prices->decimals();
+		$items    = array();
+		$subtotal = 0;
+		foreach ( $cart->lines as $line ) {
+			$purchasable = $this->resolver->for_line( $line );
+			if ( null === $purchasable ) {
+				continue;
+			}
+			$unit      = Money::to_minor( $purchasable->price, $decimals );
+			$total     = $unit * $line->quantity;
+			$subtotal += $total;
+			$items[]   = new CartItem(
+				$line->key,
+				$line->product_id,
+				$line->variation_id,
+				$line->quantity,
+				$line->attributes,
+				$purchasable->name(),
+				$purchasable->permalink(),
+				$purchasable->image_id(),
+				$unit,
+				$total,
+				$this->available( $purchasable, $cart->lines, $line->key ),
+				Money::to_minor( $purchasable->prices()->regular ?? $purchasable->price, $decimals )
+			);
+		}
+		return new CartSnapshot( $items, $subtotal, array() === $items ? '' : $cart->hash );
+	}
+
+	/**
+	 * Locks the visitor's cart, applies the change to its lines and saves them, then updates the
+	 * cookies. A guest without a cart gets one (and its token) only when the change succeeds.
+	 *
+	 * @param \Closure(array<string, CartLine>): array<string, CartLine> $edit The change; throws to refuse it.
+	 * @throws RouteException What the change threw, or 503 when the database failed.
+	 */
+	private function change( \Closure $edit ): StoredCart {
+		$customer_id = $this->session->customer_id();
+		try {
+			$cart = $this->store->transaction(
+				function () use ( $edit, $customer_id ): StoredCart {
+					$row     = $this->visitors_cart( true );
+					$now     = time();
+					$lines   = $edit( null !== $row && ! $row->is_expired( $now ) ? $row->lines : array() );
+					$expires = $now + $this->session->lifetime();
+					if ( null === $row ) {
+						// A token the browser sent but that has no row is never adopted: a new cart gets a new token.
+						return $this->store->insert( CartStore::new_token(), $customer_id > 0 ? $customer_id : null, $lines, $expires );
+					}
+					return $this->store->update( $row, $lines, $expires );
+				}
+			);
+		} catch ( CartStoreException $e ) {
+			throw $this->unavailable( $e );
+		}
+		if ( null === $cart->customer_id ) {
+			$this->session->remember( $cart->token, $cart->expires_at );
+		}
+		$this->session->publish_hash( $cart->hash, $cart->expires_at );
+		return $cart;
+	}
+
+	/**
+	 * The current visitor's stored cart (expired or not): the customer's by user id, a guest's
+	 * by the token cookie.
+	 *
+	 * @param bool $lock Lock the row until the transaction ends (inside CartStore::transaction()).
+	 * @throws CartStoreException When the query fails.
+	 */
+	private function visitors_cart( bool $lock ): ?StoredCart {
+		$customer_id = $this->session->customer_id();
+		if ( $customer_id > 0 ) {
+			return $lock ? $this->store->lock_by_customer( $customer_id ) : $this->store->find_by_customer( $customer_id );
+		}
+		$token = $this->session->token();
+		if ( null === $token ) {
+			return null;
+		}
+		return $lock ? $this->store->lock_by_token( $token ) : $this->store->find_by_token( $token );
+	}
+
+	/**
+	 * Adds a guest line to the customer's lines, capped by stock.
+	 *
+	 * @param array<string, CartLine> $lines The customer's lines.
+	 * @param CartLine                $line  The guest's line.
+	 * @return array<string, CartLine>
+	 */
+	private function merge_line( array $lines, CartLine $line ): array {
+		$purchasable = $this->resolver->for_line( $line );
+		if ( null === $purchasable ) {
+			return $lines;
+		}
+		$key       = $purchasable->line_key();
+		$quantity  = min( self::MAX_QUANTITY, ( isset( $lines[ $key ] ) ? $lines[ $key ]->quantity : 0 ) + $line->quantity );
+		$available = $this->available( $purchasable, $lines, $key );
+		if ( null !== $available ) {
+			$quantity = min( $quantity, $available );
+		}
+		if ( $quantity >= 1 ) {
+			$lines[ $key ] = new CartLine( $key, $purchasable->product->id, $purchasable->variation_id(), $quantity, $purchasable->attributes );
+		}
+		return $lines;
+	}
+
+	/**
+	 * How many a line may hold given the stock and the other lines that draw on the same stock
+	 * (a variation with an "any" attribute can fill several lines); null for no limit.
+	 *
+	 * @param Purchasable             $purchasable What the line buys.
+	 * @param array<string, CartLine> $lines       The cart's lines.
+	 * @param string                  $key         The line's key.
+	 */
+	private function available( Purchasable $purchasable, array $lines, string $key ): ?int {
+		$stock = $purchasable->stock();
+		if ( ! $stock->can_supply( 1 ) ) {
+			return 0;
+		}
+		$max = $stock->max_purchase();
+		if ( null === $max ) {
+			return null;
+		}
+		return max( 0, $max - $this->held_elsewhere( $purchasable, $lines, $key ) );
+	}
+
+	/**
+	 * Units of the same stock in other lines than the given one.
+	 *
+	 * @param Purchasable             $purchasable What the line buys.
+	 * @param array<string, CartLine> $lines       The cart's lines.
+	 * @param string                  $key         The line's key.
+	 */
+	private function held_elsewhere( Purchasable $purchasable, array $lines, string $key ): int {
+		$held = 0;
+		foreach ( $lines as $line ) {
+			if ( $line->key !== $key && $line->stock_id() === $purchasable->stock_id() ) {
+				$held += $line->quantity;
+			}
+		}
+		return $held;
+	}
+
+	/**
+	 * @param Purchasable             $purchasable What the line buys.
+	 * @param array<string, CartLine> $lines       The cart's lines before the change.
+	 * @param string                  $key         The line's key.
+	 * @param int                     $quantity    The line's quantity after the change.
+	 * @param bool                    $adding      Whether the shopper is adding (rather than setting a quantity).
+	 * @throws RouteException When the stock cannot cover it.
+	 */
+	private function check_stock( Purchasable $purchasable, array $lines, string $key, int $quantity, bool $adding ): void {
+		$name = $purchasable->name();
+		if ( ! $purchasable->stock()->can_supply( 1 ) ) {
+			throw new RouteException(
+				'vitrine_cart_out_of_stock',
+				/* translators: %s: product name. */
+				sprintf( __( 'You cannot add “%s” to the cart because the product is out of stock.', 'vitrine' ), $name ),
+				400,
+				array( 'product_url' => $purchasable->product->permalink() )
+			);
+		}
+		$available = $this->available( $purchasable, $lines, $key );
+		if ( null === $available || $quantity <= $available ) {
+			return;
+		}
+		$in_cart = $this->held_elsewhere( $purchasable, $lines, $key ) + ( isset( $lines[ $key ] ) ? $lines[ $key ]->quantity : 0 );
+		if ( $adding && $in_cart > 0 ) {
+			$message = sprintf(
+				/* translators: 1: units in stock, 2: units already in the cart. */
+				__( 'You cannot add that amount to the cart: we have %1$d in stock and you already have %2$d in your cart.', 'vitrine' ),
+				(int) $purchasable->stock()->max_purchase(),
+				$in_cart
+			);
+		} else {
+			$message = sprintf(
+				/* translators: 1: product name, 2: units that can still be added. */
+				__( 'You cannot add that amount of “%1$s” to the cart because there is not enough stock (%2$d remaining).', 'vitrine' ),
+				$name,
+				$available
+			);
+		}
+		throw new RouteException( 'vitrine_cart_not_enough_stock', $message, 400, array( 'available' => $available ) );
+	}
+
+	/**
+	 * @throws RouteException When the quantity is not between 1 and MAX_QUANTITY.
+	 */
+	private function check_quantity( int $quantity ): void {
+		if ( $quantity < 1 || $quantity > self::MAX_QUANTITY ) {
+			throw new RouteException(
+				'vitrine_cart_invalid_quantity',
+				/* translators: %s: the largest quantity allowed. */
+				sprintf( __( 'The quantity must be a whole number from 1 to %s.', 'vitrine' ), number_format_i18n( self::MAX_QUANTITY ) ),
+				400
+			);
+		}
+	}
+
+	private function unknown_item(): RouteException {
+		return new RouteException( 'vitrine_cart_unknown_item', __( 'This item is no longer in your cart.', 'vitrine' ), 404 );
+	}
+
+	private function unavailable( CartStoreException $e ): RouteException {
+		// The database's own words go to the log, not to the shopper.
+		error_log( 'Vitrine cart: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+		return new RouteException( 'vitrine_cart_unavailable', __( 'Your cart could not be saved just now. Please try again.', 'vitrine' ), 503 );
+	}
+}

@@ -1,0 +1,169 @@
+<?php
+/**
+ * Decides what a shopper may put in the cart.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Cart;
+
+use Vitrine\Catalog\Model\Product;
+use Vitrine\Catalog\Model\Variation;
+use Vitrine\Catalog\ProductRepository;
+use Vitrine\Core\Rest\RouteException;
+
+/**
+ * Turns a product id, a variation id and chosen attribute values into a Purchasable, from the
+ * catalog as it is now: the server, never the browser, decides what exists and what it costs.
+ */
+final class ProductResolver {
+
+	public function __construct( private readonly ProductRepository $products ) {
+	}
+
+	/**
+	 * @param int                   $product_id   The product.
+	 * @param int                   $variation_id The variation, 0 to find it from the chosen values.
+	 * @param array<string, string> $chosen       Attribute key to chosen value, as sent.
+	 * @throws RouteException When the product cannot be bought in that form.
+	 */
+	public function resolve( int $product_id, int $variation_id = 0, array $chosen = array() ): Purchasable {
+		$product = $product_id > 0 ? $this->products->find( $product_id ) : null;
+		if ( null === $product || 'publish' !== $product->status ) {
+			// Drafts, private and trashed products are answered like missing ones: their existence is not the shopper's business.
+			throw new RouteException( 'vitrine_cart_unknown_product', __( 'Sorry, this product does not exist.', 'vitrine' ), 404 );
+		}
+		if ( ! $product->is_variable() ) {
+			if ( 0 !== $variation_id ) {
+				throw $this->invalid_combination( $product );
+			}
+			return $this->purchasable( $product, null, array() );
+		}
+
+		$wanted = $this->normalize( $product, $chosen );
+		if ( 0 !== $variation_id ) {
+			$variation = $this->products->find_variation( $variation_id );
+			if ( null === $variation || $variation->parent_id !== $product->id || ! $variation->is_enabled() ) {
+				throw $this->invalid_combination( $product );
+			}
+		} else {
+			if ( array_diff_key( $product->variation_attributes(), $wanted ) ) {
+				throw $this->choose_options( $product );
+			}
+			$variation = $this->products->resolve_variation( $product->id, $wanted );
+			if ( null === $variation ) {
+				throw $this->invalid_combination( $product );
+			}
+		}
+		return $this->purchasable( $product, $variation, $this->chosen_values( $product, $variation, $wanted ) );
+	}
+
+	/**
+	 * The Purchasable a stored line stands for now, or null when it can no longer be bought
+	 * (unpublished, variation disabled, no price any more).
+	 */
+	public function for_line( CartLine $line ): ?Purchasable {
+		try {
+			return $this->resolve( $line->product_id, $line->variation_id, $line->attributes );
+		} catch ( RouteException ) {
+			return null;
+		}
+	}
+
+	/**
+	 * Every variation attribute's value: the variation's own, or for an "any" attribute the
+	 * shopper's choice, which must be one of the product's options.
+	 *
+	 * @param Product               $product   The product.
+	 * @param Variation             $variation The variation.
+	 * @param array<string, string> $wanted    Chosen values.
+	 * @return array<string, string>
+	 * @throws RouteException When a value is missing or does not belong to the variation.
+	 */
+	private function chosen_values( Product $product, Variation $variation, array $wanted ): array {
+		$attributes = $product->variation_attributes();
+		$values     = array();
+		foreach ( $variation->attributes as $key => $value ) {
+			$picked = $wanted[ $key ] ?? '';
+			if ( '' !== $value ) {
+				if ( '' !== $picked && $picked !== $value ) {
+					throw $this->invalid_combination( $product );
+				}
+				$values[ $key ] = $value;
+				continue;
+			}
+			if ( '' === $picked ) {
+				throw $this->choose_options( $product );
+			}
+			if ( isset( $attributes[ $key ] ) && ! in_array( $picked, array_map( 'sanitize_title', $attributes[ $key ]->options ), true ) ) {
+				throw $this->invalid_combination( $product );
+			}
+			$values[ $key ] = $picked;
+		}
+		ksort( $values );
+		return $values;
+	}
+
+	/**
+	 * The chosen values of the product's variation attributes, in the form variations store
+	 * them (keys as meta keys, values as slugs). Keys may carry the attribute_ prefix of form
+	 * fields; anything that is not one of the product's variation attributes is ignored.
+	 *
+	 * @param Product               $product The product.
+	 * @param array<string, string> $chosen  As sent.
+	 * @return array<string, string>
+	 */
+	private function normalize( Product $product, array $chosen ): array {
+		$wanted = array();
+		foreach ( $chosen as $key => $value ) {
+			$key   = sanitize_key( (string) $key );
+			$key   = str_starts_with( $key, 'attribute_' ) ? substr( $key, strlen( 'attribute_' ) ) : $key;
+			$value = sanitize_title( (string) $value );
+			if ( '' !== $value && isset( $product->variation_attributes()[ $key ] ) ) {
+				$wanted[ $key ] = $value;
+			}
+		}
+		return $wanted;
+	}
+
+	/**
+	 * @param Product               $product    The product.
+	 * @param Variation|null        $variation  The variation.
+	 * @param array<string, string> $attributes Chosen values.
+	 * @throws RouteException When there is no price to pay.
+	 */
+	private function purchasable( Product $product, ?Variation $variation, array $attributes ): Purchasable {
+		$prices = null === $variation ? $product->prices : $variation->prices;
+		$price  = $prices->active( time() );
+		if ( null === $price ) {
+			throw new RouteException(
+				'vitrine_cart_not_purchasable',
+				__( 'Sorry, this product cannot be purchased.', 'vitrine' ),
+				400,
+				array( 'product_url' => $product->permalink() )
+			);
+		}
+		return new Purchasable( $product, $variation, $attributes, $price );
+	}
+
+	private function invalid_combination( Product $product ): RouteException {
+		return new RouteException(
+			'vitrine_cart_invalid_variation',
+			__( 'Sorry, this product is unavailable. Please choose a different combination.', 'vitrine' ),
+			400,
+			array( 'product_url' => $product->permalink() )
+		);
+	}
+
+	private function choose_options( Product $product ): RouteException {
+		return new RouteException(
+			'vitrine_cart_choose_options',
+			/* translators: %s: product name. */
+			sprintf( __( 'Please choose the options of “%s” before adding it to your cart.', 'vitrine' ), $product->name ),
+			400,
+			array( 'product_url' => $product->permalink() )
+		);
+	}
+}

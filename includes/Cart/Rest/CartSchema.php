@@ -1,0 +1,73 @@
+<?php
+/**
+ * The cart as the REST routes answer it.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Cart\Rest;
+
+use Vitrine\Cart\CartItem;
+use Vitrine\Cart\CartSnapshot;
+use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\PriceFormatter;
+
+/**
+ * {items: [{key, id, variation_id, quantity, name, permalink, variation, prices: {price,
+ * regular_price}, totals: {line_total}, max_quantity}], items_count, totals: {subtotal,
+ * currency_code, currency_minor_unit}, hash}. Amounts are decimal strings in the store currency.
+ */
+final class CartSchema {
+
+	public function __construct( private readonly PriceFormatter $prices ) {
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public function cart( CartSnapshot $cart ): array {
+		$decimals = $this->prices->decimals();
+		return array(
+			'items'       => array_map( fn ( CartItem $item ): array => $this->item( $item, $decimals ), $cart->items ),
+			'items_count' => $cart->count(),
+			'totals'      => array(
+				'subtotal'            => Money::from_minor( $cart->subtotal_minor, $decimals ),
+				'currency_code'       => $this->prices->currency(),
+				'currency_minor_unit' => $decimals,
+			),
+			'hash'        => $cart->hash,
+		);
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function item( CartItem $item, int $decimals ): array {
+		$variation = array();
+		foreach ( $item->attributes as $attribute => $value ) {
+			$variation[] = array(
+				'attribute' => $attribute,
+				'value'     => $value,
+			);
+		}
+		return array(
+			'key'          => $item->key,
+			'id'           => $item->product_id,
+			'variation_id' => $item->variation_id,
+			'quantity'     => $item->quantity,
+			'name'         => $item->name,
+			'permalink'    => $item->permalink,
+			'variation'    => $variation,
+			'prices'       => array(
+				'price'         => Money::from_minor( $item->unit_price_minor, $decimals ),
+				'regular_price' => Money::from_minor( $item->regular_price_minor, $decimals ),
+			),
+			'totals'       => array(
+				'line_total' => Money::from_minor( $item->line_total_minor, $decimals ),
+			),
+			'max_quantity' => $item->max_quantity,
+		);
+	}
+}

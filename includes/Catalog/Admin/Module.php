@@ -1,0 +1,66 @@
+<?php
+/**
+ * The catalog's admin screens: product editing, the product list, global attributes.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog\Admin;
+
+use Vitrine\Catalog\Catalog;
+use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Catalog\ProductValidator;
+use Vitrine\Core\Assets\Assets;
+
+/**
+ * Adds the hooks of the merchant's catalog screens. Everything is saved through the catalog's
+ * ProductWriter and Attributes, so the rules are the same as for imports and the REST API.
+ */
+final class Module implements \Vitrine\Module {
+
+	public function __construct(
+		private readonly Catalog $catalog,
+		private readonly Assets $assets,
+	) {
+	}
+
+	public function register(): void {
+		$stash  = new FormStash();
+		$form   = new ProductForm( new ProductValidator( $this->catalog->lookup ), $this->catalog->attributes );
+		$editor = new ProductEditor(
+			$this->catalog->writer,
+			$this->catalog->products,
+			$form,
+			new ProductDataView( $form, $this->catalog->attributes ),
+			$stash,
+			$this->assets
+		);
+		$list   = new ProductListTable( $this->catalog->products, $this->catalog->prices );
+		// No Delete on Products > Attributes until the catalog can delete an attribute with its
+		// values: pass Attributes::delete() here (a Closure taking the slug) once it exists.
+		$attributes = new AttributesPage( $this->catalog->attributes, $stash, null );
+		$type       = ProductPostTypes::PRODUCT;
+
+		add_filter( 'use_block_editor_for_post_type', array( $editor, 'use_block_editor' ), 10, 2 );
+		add_action( "add_meta_boxes_{$type}", array( $editor, 'add_meta_boxes' ) );
+		add_action( "save_post_{$type}", array( $editor, 'save' ), 10, 2 );
+		add_filter( 'redirect_post_location', array( $editor, 'redirect_location' ), 10, 2 );
+		add_filter( 'post_updated_messages', array( $editor, 'updated_messages' ) );
+		add_filter( 'quick_edit_show_taxonomy', array( $editor, 'quick_edit_show_taxonomy' ), 10, 3 );
+		add_action( 'admin_notices', array( $editor, 'render_notice' ) );
+		add_action( 'admin_enqueue_scripts', array( $editor, 'enqueue' ) );
+
+		add_filter( "manage_{$type}_posts_columns", array( $list, 'columns' ) );
+		add_filter( "manage_edit-{$type}_sortable_columns", array( $list, 'sortable_columns' ) );
+		add_action( "manage_{$type}_posts_custom_column", array( $list, 'render_column' ), 10, 2 );
+		add_filter( 'posts_clauses', array( $list, 'sort_clauses' ), 10, 2 );
+
+		add_action( 'admin_menu', array( $attributes, 'add_menu' ) );
+		add_filter( 'submenu_file', array( $attributes, 'submenu_file' ) );
+		add_action( 'admin_post_' . AttributesPage::SAVE_ACTION, array( $attributes, 'handle_save' ) );
+		add_action( 'admin_post_' . AttributesPage::DELETE_ACTION, array( $attributes, 'handle_delete' ) );
+		add_action( 'admin_enqueue_scripts', array( $attributes, 'enqueue' ) );
+	}
+}

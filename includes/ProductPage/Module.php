@@ -1,0 +1,198 @@
+<?php
+/**
+ * The product page module: the single product page in block and classic themes.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\ProductPage;
+
+use Vitrine\Catalog\Catalog;
+use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Settings\SettingField;
+use Vitrine\Core\Settings\Settings;
+use Vitrine\Shop\BlockTemplates;
+
+/**
+ * Declares the gallery settings and the product bundle's settings object, gives block themes the
+ * single-product template (made of the product gallery, summary and tabs blocks) and classic
+ * themes templates/single-product.php, and loads the product bundle on product pages only.
+ */
+final class Module implements \Vitrine\Module {
+
+	public const TEMPLATE_SLUG  = 'single-' . ProductPostTypes::PRODUCT;
+	public const THEME_OVERRIDE = 'vitrine/single-product.php';
+
+	/** Block name => the SingleProduct method that renders it. */
+	public const BLOCKS = array(
+		'vitrine/product-gallery' => 'gallery',
+		'vitrine/product-summary' => 'summary',
+		'vitrine/product-tabs'    => 'tabs',
+	);
+
+	/** Slider defaults of the spec: the slideshow's delay and the slide animation, in ms. */
+	public const SLIDESHOW_SPEED = 7000;
+	public const ANIMATION_SPEED = 600;
+
+	/** The lightbox's share window, in px. */
+	public const SHARE_WINDOW_WIDTH  = 550;
+	public const SHARE_WINDOW_HEIGHT = 420;
+
+	private readonly SingleProduct $page;
+
+	public function __construct(
+		private readonly Settings $settings,
+		private readonly Assets $assets,
+		Catalog $catalog,
+		private readonly BlockTemplates $block_templates,
+	) {
+		$this->page = new SingleProduct( $catalog, $assets, new ProductImages() );
+	}
+
+	public function register(): void {
+		$this->register_settings();
+		$this->assets->define_settings( 'product', 'product', fn (): array => $this->script_settings() );
+
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+
+		// Block themes: the single-product template, made of our three product blocks.
+		$this->block_templates->add(
+			self::TEMPLATE_SLUG,
+			VITRINE_DIR . 'templates/block-templates/' . self::TEMPLATE_SLUG . '.html',
+			__( 'Single product', 'vitrine' ),
+			__( 'A product: its gallery, price and add-to-cart form, then its description, additional information and reviews.', 'vitrine' )
+		);
+		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+
+		// Classic themes: templates/single-product.php, overridable with the theme's vitrine/single-product.php.
+		add_filter( 'template_include', array( $this, 'classic_template' ), 20 );
+		add_action( 'vitrine_single_product', array( $this, 'print_product' ) );
+	}
+
+	/**
+	 * The product bundle on product pages, nowhere else.
+	 */
+	public function enqueue(): void {
+		if ( is_singular( ProductPostTypes::PRODUCT ) ) {
+			$this->page->enqueue();
+		}
+	}
+
+	/**
+	 * The product bundle's settings (window.vitrineSettings.product); the reviews module adds
+	 * "reviews" through the vitrine_script_settings_product filter.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function script_settings(): array {
+		return array(
+			// Where the bundle's chunks (swiper, photoswipe) are loaded from.
+			'buildUrl' => plugins_url( 'build/', VITRINE_FILE ),
+			'gallery'  => array(
+				'zoom'           => (bool) $this->settings->get( 'product_gallery_zoom' ),
+				'zoomOn'         => 'hover',
+				'lightbox'       => (bool) $this->settings->get( 'product_gallery_lightbox' ),
+				'slider'         => (bool) $this->settings->get( 'product_gallery_slider' ),
+				'autoplay'       => false,
+				'slideshowSpeed' => self::SLIDESHOW_SPEED,
+				'animationSpeed' => self::ANIMATION_SPEED,
+				'preload'        => array( 1, 1 ),
+				'shareWindow'    => array(
+					'width'  => self::SHARE_WINDOW_WIDTH,
+					'height' => self::SHARE_WINDOW_HEIGHT,
+				),
+			),
+		);
+	}
+
+	/**
+	 * Hooked to block_type_metadata_settings: each product block renders its render.php with the
+	 * product of the page and the SingleProduct renderer in scope, and nothing off a product.
+	 *
+	 * @param array<string, mixed> $settings The block type's settings.
+	 * @param array<string, mixed> $metadata Its block.json.
+	 * @return array<string, mixed>
+	 */
+	public function block_settings( array $settings, array $metadata ): array {
+		$name = (string) ( $metadata['name'] ?? '' );
+		if ( ! isset( self::BLOCKS[ $name ], $metadata['file'], $metadata['render'] ) ) {
+			return $settings;
+		}
+		$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
+		if ( false === $file ) {
+			return $settings;
+		}
+		$vitrine_page                = $this->page;
+		$settings['render_callback'] = static function ( array $attributes, string $content, \WP_Block $block ) use ( $file, $vitrine_page ): string {
+			$post_id         = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : null;
+			$vitrine_product = $vitrine_page->product( $post_id );
+			if ( null === $vitrine_product ) {
+				return '';
+			}
+			// render.php prints the part with $vitrine_page, $vitrine_product and $attributes in scope.
+			ob_start();
+			require $file;
+			return (string) ob_get_clean();
+		};
+		return $settings;
+	}
+
+	/**
+	 * Hooked to template_include: classic themes show products with templates/single-product.php,
+	 * or the theme's own vitrine/single-product.php.
+	 *
+	 * @param string $template The template WordPress chose.
+	 */
+	public function classic_template( string $template ): string {
+		if ( wp_is_block_theme() || ! is_singular( ProductPostTypes::PRODUCT ) ) {
+			return $template;
+		}
+		$override = locate_template( array( self::THEME_OVERRIDE ) );
+		return '' !== $override ? $override : VITRINE_DIR . 'templates/single-product.php';
+	}
+
+	/**
+	 * Hooked to vitrine_single_product, which the classic template fires in the loop: prints the
+	 * current product.
+	 */
+	public function print_product(): void {
+		$product = $this->page->product();
+		if ( null !== $product ) {
+			echo $this->page->page( $product ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by SingleProduct.
+		}
+	}
+
+	private function register_settings(): void {
+		$this->settings->add_section( 'product_page', __( 'Product page', 'vitrine' ), __( 'How the product gallery behaves.', 'vitrine' ) );
+		$this->settings->add_field(
+			SettingField::toggle(
+				'product_gallery_zoom',
+				'product_page',
+				__( 'Zoom', 'vitrine' ),
+				true,
+				__( 'Pointing at an image shows it magnified, when the image is larger than the gallery.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				'product_gallery_lightbox',
+				'product_page',
+				__( 'Lightbox', 'vitrine' ),
+				true,
+				__( 'A button and a click on an image open the images full screen, with zoom and sharing.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				'product_gallery_slider',
+				'product_page',
+				__( 'Slider', 'vitrine' ),
+				true,
+				__( 'With more than one image, the gallery shows one at a time, with thumbnails and previous and next buttons. Off, the other images are shown below the first.', 'vitrine' )
+			)
+		);
+	}
+}

@@ -1,0 +1,227 @@
+<?php
+/**
+ * The product queries of the shop: the archive pages and the product grid block.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Shop;
+
+use Vitrine\Catalog\LookupTable;
+use Vitrine\Catalog\Model\Stock;
+use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Settings\Settings;
+use WP_Query;
+
+/**
+ * Marks the shop's queries with the query var vitrine_shop, and gives exactly those a JOIN on
+ * the product lookup table for sorting and filtering. Every other query of the site is left
+ * as WordPress builds it.
+ *
+ * Query vars read from a marked query: vitrine_orderby (a sort key of Ordering),
+ * vitrine_hide_out_of_stock (bool), vitrine_on_sale (bool).
+ */
+final class ProductQuery {
+
+	public const FLAG          = 'vitrine_shop';
+	public const ORDERBY       = 'vitrine_orderby';
+	public const HIDE_OUTOFSTK = 'vitrine_hide_out_of_stock';
+	public const ON_SALE       = 'vitrine_on_sale';
+
+	/** The lookup table's alias in the shop's SQL. */
+	public const ALIAS = 'vitrine_lookup';
+
+	/**
+	 * The COUNT query of each marked query that asked for its total, built from its final clauses.
+	 *
+	 * @var \WeakMap<WP_Query, string>
+	 */
+	private \WeakMap $count_queries;
+
+	public function __construct( private readonly Settings $settings ) {
+		$this->count_queries = new \WeakMap();
+	}
+
+	/**
+	 * Whether a query is the main query of the shop, a product category or a product tag page.
+	 */
+	public static function is_shop_main_query( WP_Query $query ): bool {
+		return $query->is_main_query()
+			&& ! $query->is_admin
+			&& ! $query->is_feed()
+			&& ! $query->is_search()
+			&& ( $query->is_post_type_archive( ProductPostTypes::PRODUCT ) || $query->is_tax( array( ProductPostTypes::CATEGORY, ProductPostTypes::TAG ) ) );
+	}
+
+	/**
+	 * Whether the current request shows the shop, a product category or a product tag page.
+	 */
+	public static function is_shop_page(): bool {
+		global $wp_query;
+		return $wp_query instanceof WP_Query && self::is_shop_main_query( $wp_query );
+	}
+
+	/**
+	 * The sort key the visitor asked for (orderby in the address), or the default.
+	 */
+	public static function requested_order(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only listing order, validated against a list.
+		return Ordering::sanitize( isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( (string) $_GET['orderby'] ) ) : '' );
+	}
+
+	/**
+	 * Hooked to pre_get_posts: the shop's main query gets the page size, the order and the stock
+	 * filter of the settings.
+	 */
+	public function configure_main_query( WP_Query $query ): void {
+		if ( ! self::is_shop_main_query( $query ) ) {
+			return;
+		}
+		$query->set( self::FLAG, true );
+		$query->set( self::ORDERBY, self::requested_order() );
+		$query->set( self::HIDE_OUTOFSTK, (bool) $this->settings->get( 'hide_out_of_stock' ) );
+		$query->set( 'posts_per_page', $this->per_page() );
+		// WordPress would read orderby=price as an unknown column; the clauses below do the ordering.
+		$query->set( 'orderby', 'menu_order' );
+		$query->set( 'order', 'ASC' );
+		$query->set( 'ignore_sticky_posts', true );
+	}
+
+	/**
+	 * The products per page of the shop pages.
+	 */
+	public function per_page(): int {
+		return max( 1, (int) $this->settings->get( 'products_per_page' ) );
+	}
+
+	/**
+	 * The arguments of a product grid's own query.
+	 *
+	 * @param string $orderby  A sort key.
+	 * @param int    $per_page How many products.
+	 * @param int    $category A product category's term id, 0 for any.
+	 * @param int    $tag      A product tag's term id, 0 for any.
+	 * @param bool   $on_sale  Only products on sale.
+	 * @return array<string, mixed>
+	 */
+	public function grid_args( string $orderby, int $per_page, int $category = 0, int $tag = 0, bool $on_sale = false ): array {
+		$args      = array(
+			'post_type'           => ProductPostTypes::PRODUCT,
+			'post_status'         => 'publish',
+			'posts_per_page'      => $per_page,
+			'ignore_sticky_posts' => true,
+			'no_found_rows'       => true,
+			'orderby'             => 'menu_order',
+			'order'               => 'ASC',
+			self::FLAG            => true,
+			self::ORDERBY         => Ordering::sanitize( $orderby ),
+			self::HIDE_OUTOFSTK   => (bool) $this->settings->get( 'hide_out_of_stock' ),
+			self::ON_SALE         => $on_sale,
+		);
+		$tax_query = array();
+		if ( $category > 0 ) {
+			$tax_query[] = array(
+				'taxonomy' => ProductPostTypes::CATEGORY,
+				'field'    => 'term_id',
+				'terms'    => array( $category ),
+			);
+		}
+		if ( $tag > 0 ) {
+			$tax_query[] = array(
+				'taxonomy' => ProductPostTypes::TAG,
+				'field'    => 'term_id',
+				'terms'    => array( $tag ),
+			);
+		}
+		if ( array() !== $tax_query ) {
+			$args['tax_query'] = array_merge( array( 'relation' => 'AND' ), $tax_query ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- term relationships are indexed.
+		}
+		return $args;
+	}
+
+	/**
+	 * Hooked to posts_clauses: the JOIN, filters and ORDER BY of a marked query.
+	 *
+	 * @param array<string, string> $clauses The query's clauses.
+	 * @param WP_Query              $query   The query.
+	 * @return array<string, string>
+	 */
+	public function clauses( array $clauses, WP_Query $query ): array {
+		if ( ! $query->get( self::FLAG ) ) {
+			return $clauses;
+		}
+		global $wpdb;
+		$order   = Ordering::sanitize( $query->get( self::ORDERBY ) );
+		$hide    = (bool) $query->get( self::HIDE_OUTOFSTK );
+		$on_sale = (bool) $query->get( self::ON_SALE );
+		$alias   = self::ALIAS;
+
+		if ( ( $hide || $on_sale || Ordering::uses_lookup( $order ) ) && ! str_contains( $clauses['join'] ?? '', $alias ) ) {
+			$table            = LookupTable::name();
+			$clauses['join']  = ( $clauses['join'] ?? '' ) . " INNER JOIN {$table} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID";
+			$clauses['where'] = $clauses['where'] ?? '';
+			if ( $hide ) {
+				$clauses['where'] .= $wpdb->prepare( " AND {$alias}.stock_status <> %s", Stock::OUT_OF_STOCK ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our alias.
+			}
+			if ( $on_sale ) {
+				$clauses['where'] .= " AND {$alias}.on_sale = 1";
+			}
+		}
+		if ( Ordering::uses_lookup( $order ) ) {
+			// Rows of wp_posts are then found by id only, so MariaDB and MySQL read the lookup table
+			// first, in the order of its price, sales or rating index, and stop after one page,
+			// instead of sorting every product in a temporary table.
+			$clauses['join'] = ' USE INDEX FOR JOIN (PRIMARY)' . $clauses['join'];
+		}
+		$clauses['orderby'] = Ordering::order_by( $order, $wpdb->posts, $alias );
+		return $clauses;
+	}
+
+	/**
+	 * Hooked to posts_clauses_request (the clauses once every plugin has had its say): keeps
+	 * the COUNT query of a marked query that needs its total for pagination.
+	 *
+	 * @param array<string, string> $clauses The final clauses.
+	 * @param WP_Query              $query   The query.
+	 * @return array<string, string>
+	 */
+	public function remember_count_query( array $clauses, WP_Query $query ): array {
+		if ( ! $query->get( self::FLAG ) || $query->get( 'no_found_rows' ) ) {
+			return $clauses;
+		}
+		global $wpdb;
+		$join                          = (string) ( $clauses['join'] ?? '' );
+		$count                         = '' !== trim( (string) ( $clauses['groupby'] ?? '' ) ) || '' !== trim( (string) ( $clauses['distinct'] ?? '' ) )
+			? "COUNT(DISTINCT {$wpdb->posts}.ID)"
+			: 'COUNT(*)';
+		$this->count_queries[ $query ] = "SELECT {$count} FROM {$wpdb->posts} {$join} WHERE 1=1 " . ( $clauses['where'] ?? '' );
+		return $clauses;
+	}
+
+	/**
+	 * Hooked to posts_request: a marked query is run without SQL_CALC_FOUND_ROWS, which would
+	 * make the database read every matching row to count them and defeat the index order; the
+	 * total comes from the COUNT query instead (found_posts_query()).
+	 *
+	 * @param string   $request The SQL.
+	 * @param WP_Query $query   The query.
+	 */
+	public function without_found_rows( string $request, WP_Query $query ): string {
+		if ( ! isset( $this->count_queries[ $query ] ) ) {
+			return $request;
+		}
+		return (string) preg_replace( '/^\s*SELECT\s+SQL_CALC_FOUND_ROWS\s/i', 'SELECT ', $request, 1 );
+	}
+
+	/**
+	 * Hooked to found_posts_query: the COUNT query of a marked query.
+	 *
+	 * @param string   $sql   WordPress's SELECT FOUND_ROWS().
+	 * @param WP_Query $query The query.
+	 */
+	public function found_posts_query( string $sql, WP_Query $query ): string {
+		return $this->count_queries[ $query ] ?? $sql;
+	}
+}

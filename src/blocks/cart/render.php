@@ -1,0 +1,19 @@
+<?php
+/**
+ * Server-side render of vitrine/cart.
+ *
+ * Included by Vitrine\CartUi\Module with $vitrine_cart_ui (the cart UI's services); the cart
+ * page escapes its markup.
+ *
+ * @package Vitrine
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+if ( isset( $vitrine_cart_ui ) && $vitrine_cart_ui instanceof \Vitrine\CartUi\CartUi ) {
+	printf(
+		'<div %1$s>%2$s</div>',
+		get_block_wrapper_attributes( array( 'class' => 'vitrine-cart-block' ) ), // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by WordPress.
+		$vitrine_cart_ui->cart_page->render() // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by CartPage.
+	);
+}

@@ -1,0 +1,363 @@
+import { initCartPage } from './cart-page';
+import {
+	CART_UPDATED_EVENT,
+	createCartContext,
+	dispatchCartUpdated,
+} from './context';
+import { fakeFetch } from './fake-fetch';
+import { CartRestClient, type CartJson } from './rest';
+import { cartSettings } from './test-settings';
+
+const wait = ( ms: number ) =>
+	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+const FORMAT = {
+	pattern: '€%s',
+	decimals: 2,
+	decimalSeparator: '.',
+	thousandSeparator: ',',
+};
+
+const row = ( key: string, name: string, quantity: number, max = '' ) => `
+	<tr class="vitrine-cart__item" data-cart_item_key="${ key }">
+		<td class="vitrine-cart__remove"><a href="/cart/?vitrine-remove-item=${ key }" class="vitrine-cart__remove-link" data-cart_item_key="${ key }">×</a></td>
+		<td class="vitrine-cart__name"><a href="#">${ name }</a></td>
+		<td class="vitrine-cart__quantity"><input type="number" class="vitrine-qty" name="cart[${ key }][qty]" value="${ quantity }" min="0" ${ max }></td>
+		<td class="vitrine-cart__subtotal">old</td>
+	</tr>`;
+
+function cartPage( ...rows: string[] ): void {
+	document.body.innerHTML = `<main><div class="vitrine-cart" data-vitrine-cart>
+		<div class="vitrine-cart__notices"></div>
+		<div class="vitrine-cart__status" role="status"></div>
+		<form class="vitrine-cart__form" method="post"><table><tbody>${ rows.join(
+			''
+		) }</tbody></table><button type="submit" name="vitrine-update-cart" value="1">Update cart</button></form>
+		<div class="vitrine-cart__totals"><table><tr><th>Subtotal</th><td class="vitrine-cart__totals-subtotal">old</td></tr></table></div>
+		<div class="vitrine-cart__empty" hidden><p>Your cart is currently empty.</p></div>
+	</div></main>`;
+}
+
+function cart(
+	items: Array< [ string, number, string ] >,
+	subtotal: string
+): CartJson {
+	return {
+		items: items.map( ( [ key, quantity, line ] ) => ( {
+			key,
+			id: 1,
+			variation_id: 0,
+			quantity,
+			name: key,
+			permalink: '#',
+			prices: { price: '1.00', regular_price: '1.00' },
+			totals: { line_total: line },
+		} ) ),
+		items_count: items.reduce(
+			( sum, [ , quantity ] ) => sum + quantity,
+			0
+		),
+		totals: { subtotal, currency_code: 'EUR' },
+		hash: items.length ? 'h' : '',
+	};
+}
+
+const FRAGMENTS = { body: { fragments: {}, cart_hash: 'h' } };
+const navigate = jest.fn();
+
+function setUp( ...answers: Parameters< typeof fakeFetch > ) {
+	const fetcher = fakeFetch( ...answers );
+	const context = createCartContext(
+		cartSettings( { isCart: true } ),
+		fetcher,
+		navigate
+	);
+	const rest = new CartRestClient(
+		'/wp-json/vitrine/v1/',
+		'rest-nonce',
+		context.client,
+		fetcher
+	);
+	const page = initCartPage( context, rest, FORMAT )!;
+	return { fetcher, page };
+}
+
+const input = ( key: string ) =>
+	document.querySelector< HTMLInputElement >(
+		`[name="cart[${ key }][qty]"]`
+	)!;
+
+afterEach( () => {
+	navigate.mockReset();
+	document.body.innerHTML = '';
+} );
+
+describe( 'the cart page', () => {
+	it( 'sends each changed quantity through REST, 0 removes, and follows the answer', async () => {
+		cartPage(
+			row( 'mug', 'Mug', 1 ),
+			row( 'cup', 'Cup', 2 ),
+			row( 'bowl', 'Bowl', 1 )
+		);
+		const { fetcher, page } = setUp(
+			{
+				body: cart(
+					[
+						[ 'mug', 3, '37.50' ],
+						[ 'cup', 2, '6.00' ],
+						[ 'bowl', 1, '4.00' ],
+					],
+					'47.50'
+				),
+				headers: { 'X-WP-Nonce': 'next' },
+			},
+			{
+				body: cart(
+					[
+						[ 'mug', 3, '37.50' ],
+						[ 'cup', 2, '6.00' ],
+					],
+					'1043.50'
+				),
+			},
+			FRAGMENTS
+		);
+		input( 'mug' ).value = '3';
+		input( 'bowl' ).value = '0';
+
+		await page.update();
+
+		expect(
+			fetcher.requests.map( ( r ) => [
+				r.method,
+				r.url,
+				r.body,
+				r.headers[ 'X-WP-Nonce' ],
+			] )
+		).toEqual( [
+			[
+				'POST',
+				'/wp-json/vitrine/v1/cart/update-item',
+				'{"key":"mug","quantity":3}',
+				'rest-nonce',
+			],
+			[
+				'POST',
+				'/wp-json/vitrine/v1/cart/remove-item',
+				'{"key":"bowl"}',
+				'next',
+			],
+			[ 'GET', '/?vitrine-ajax=get_refreshed_fragments', '', undefined ],
+		] );
+		expect(
+			document.querySelector( '[data-cart_item_key="bowl"]' )
+		).toBeNull();
+		expect( input( 'mug' ).defaultValue ).toBe( '3' );
+		expect(
+			document.querySelector(
+				'[data-cart_item_key="mug"] .vitrine-cart__subtotal'
+			)!.textContent
+		).toBe( '€37.50' );
+		expect(
+			document.querySelector( '.vitrine-cart__totals-subtotal' )!
+				.textContent
+		).toBe( '€1,043.50' );
+		expect(
+			document.querySelector( '.vitrine-cart__notices' )!.textContent
+		).toBe( 'Cart updated.' );
+		await wait( 120 );
+		expect(
+			document.querySelector( '.vitrine-cart__status' )!.textContent
+		).toBe( 'Cart updated.' );
+		expect(
+			document
+				.querySelector( 'form' )!
+				.classList.contains( 'vitrine-blocked' )
+		).toBe( false );
+	} );
+
+	it( 'sends nothing when nothing changed', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ) );
+		const { fetcher, page } = setUp();
+
+		await page.update();
+		await wait( 120 );
+
+		expect( fetcher.requests ).toEqual( [] );
+		expect(
+			document.querySelector( '.vitrine-cart__status' )!.textContent
+		).toBe( 'Cart updated.' );
+	} );
+
+	it( 'shows the server’s message for a refused line and the cart as the server has it', async () => {
+		cartPage( row( 'mug', 'Mug', 1, 'max="3"' ) );
+		const { fetcher, page } = setUp(
+			{
+				status: 400,
+				body: {
+					code: 'vitrine_cart_not_enough_stock',
+					message: 'Only 3 in stock.',
+					data: { status: 400 },
+				},
+			},
+			{ body: cart( [ [ 'mug', 1, '12.50' ] ], '12.50' ) },
+			FRAGMENTS
+		);
+		input( 'mug' ).value = '9';
+
+		await page.update();
+
+		expect( fetcher.requests.map( ( r ) => r.url ) ).toEqual( [
+			'/wp-json/vitrine/v1/cart/update-item',
+			'/wp-json/vitrine/v1/cart',
+			'/?vitrine-ajax=get_refreshed_fragments',
+		] );
+		const alert = document.querySelector(
+			'.vitrine-cart__notices [role="alert"]'
+		);
+		expect( alert?.textContent ).toBe( 'Only 3 in stock.' );
+		expect( input( 'mug' ).value ).toBe( '1' );
+	} );
+
+	it( 'replaces a refused REST nonce once from refresh_nonce', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ) );
+		const { fetcher, page } = setUp(
+			{
+				status: 403,
+				body: {
+					code: 'vitrine_rest_invalid_nonce',
+					message: 'Expired.',
+				},
+			},
+			{ body: { nonce: 'fresh' } },
+			{ body: cart( [ [ 'mug', 2, '25.00' ] ], '25.00' ) },
+			FRAGMENTS
+		);
+		input( 'mug' ).value = '2';
+
+		await page.update();
+
+		expect(
+			fetcher.requests.map( ( r ) => [
+				r.url,
+				r.headers[ 'X-WP-Nonce' ],
+			] )
+		).toEqual( [
+			[ '/wp-json/vitrine/v1/cart/update-item', 'rest-nonce' ],
+			[ '/?vitrine-ajax=refresh_nonce', undefined ],
+			[ '/wp-json/vitrine/v1/cart/update-item', 'fresh' ],
+			[ '/?vitrine-ajax=get_refreshed_fragments', undefined ],
+		] );
+		expect( input( 'mug' ).defaultValue ).toBe( '2' );
+	} );
+
+	it( 'removes a row with its remove link, focus moving to the next row, then shows the empty state', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ), row( 'cup', 'Cup', 1 ) );
+		const { page } = setUp(
+			{ body: cart( [ [ 'cup', 1, '3.00' ] ], '3.00' ) },
+			FRAGMENTS,
+			{ body: cart( [], '0.00' ) },
+			FRAGMENTS
+		);
+		const mugLink = document.querySelector< HTMLAnchorElement >(
+			'[data-cart_item_key="mug"] a'
+		)!;
+		mugLink.focus();
+
+		await page.remove( mugLink );
+
+		expect(
+			document.querySelector( '[data-cart_item_key="mug"]' )
+		).toBeNull();
+		expect( document.body.ownerDocument.activeElement ).toBe(
+			document.querySelector(
+				'[data-cart_item_key="cup"] .vitrine-cart__remove-link'
+			)
+		);
+		await wait( 120 );
+		expect(
+			document.querySelector( '.vitrine-cart__status' )!.textContent
+		).toBe( '“Mug” has been removed from your cart.' );
+
+		await page.remove(
+			document.querySelector< HTMLAnchorElement >(
+				'[data-cart_item_key="cup"] a'
+			)!
+		);
+
+		expect( document.querySelector( 'form' ) ).toBeNull();
+		expect( document.querySelector( '.vitrine-cart__totals' ) ).toBeNull();
+		const empty = document.querySelector< HTMLElement >(
+			'.vitrine-cart__empty'
+		)!;
+		expect( empty.hidden ).toBe( false );
+		expect( document.body.ownerDocument.activeElement ).toBe( empty );
+	} );
+
+	it( 'follows the remove link itself when the REST call fails', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ) );
+		const { page } = setUp( {
+			status: 500,
+			body: { code: 'x', message: 'x' },
+		} );
+		const link = document.querySelector< HTMLAnchorElement >(
+			'.vitrine-cart__remove-link'
+		)!;
+
+		await page.remove( link );
+
+		expect( navigate ).toHaveBeenCalledWith( link.href );
+	} );
+
+	it( 'handles the form’s submit', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ) );
+		const { fetcher } = setUp(
+			{ body: cart( [ [ 'mug', 2, '2.00' ] ], '2.00' ) },
+			FRAGMENTS
+		);
+		input( 'mug' ).value = '2';
+		const submit = new Event( 'submit', {
+			bubbles: true,
+			cancelable: true,
+		} );
+
+		document.querySelector( 'form' )!.dispatchEvent( submit );
+		await wait( 10 );
+
+		expect( submit.defaultPrevented ).toBe( true );
+		expect( fetcher.requests[ 0 ].url ).toBe(
+			'/wp-json/vitrine/v1/cart/update-item'
+		);
+	} );
+
+	it( 'follows changes made elsewhere on the page, and reloads for an item it does not show', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ) );
+		const { fetcher } = setUp(
+			{ body: cart( [ [ 'mug', 4, '50.00' ] ], '50.00' ) },
+			{
+				body: cart(
+					[
+						[ 'mug', 4, '50.00' ],
+						[ 'new', 1, '1.00' ],
+					],
+					'51.00'
+				),
+			}
+		);
+
+		dispatchCartUpdated( { source: 'mini-cart', hash: 'x' } );
+		await wait( 10 );
+		expect( fetcher.requests.map( ( r ) => [ r.method, r.url ] ) ).toEqual(
+			[ [ 'GET', '/wp-json/vitrine/v1/cart' ] ]
+		);
+		expect( input( 'mug' ).value ).toBe( '4' );
+
+		document.dispatchEvent(
+			new CustomEvent( CART_UPDATED_EVENT, {
+				detail: { source: 'add-to-cart', hash: 'y' },
+			} )
+		);
+		await wait( 10 );
+		expect( navigate ).toHaveBeenCalledWith( window.location.href );
+	} );
+} );
