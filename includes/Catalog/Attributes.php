@@ -69,20 +69,87 @@ final class Attributes {
 
 		$attribute = new GlobalAttribute( $slug, sanitize_text_field( $name ) );
 		if ( ! taxonomy_exists( $attribute->taxonomy() ) ) {
-			register_taxonomy(
-				$attribute->taxonomy(),
-				array( ProductPostTypes::PRODUCT ),
-				array(
-					'hierarchical' => false,
-					'public'       => false,
-					'show_ui'      => true,
-					'show_in_menu' => false,
-					'show_in_rest' => true,
-					'rewrite'      => false,
-					'labels'       => array( 'name' => $attribute->name ),
-				)
-			);
+			self::register_taxonomy( $attribute );
 		}
 		return $attribute;
+	}
+
+	/**
+	 * Deletes an attribute: its values (terms), its place on every product and variation, and
+	 * the attribute itself.
+	 */
+	public function delete( string $slug ): void {
+		$attribute = $this->find( $slug );
+		if ( null === $attribute ) {
+			return;
+		}
+		$taxonomy = $attribute->taxonomy();
+		if ( taxonomy_exists( $taxonomy ) ) {
+			$terms = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'hide_empty' => false,
+					'fields'     => 'ids',
+				)
+			);
+			foreach ( is_array( $terms ) ? $terms : array() as $term_id ) {
+				wp_delete_term( (int) $term_id, $taxonomy );
+			}
+		}
+		$products = get_posts(
+			array(
+				'post_type'   => ProductPostTypes::PRODUCT,
+				'post_status' => 'any',
+				'numberposts' => -1,
+				'fields'      => 'ids',
+				'meta_key'    => ProductMeta::ATTRIBUTES, // phpcs:ignore WordPress.DB.SlowDBQuery -- admin action, rare.
+			)
+		);
+		foreach ( $products as $product_id ) {
+			$rows = (array) get_post_meta( (int) $product_id, ProductMeta::ATTRIBUTES, true );
+			$kept = array_values( array_filter( $rows, static fn ( $row ): bool => ! is_array( $row ) || ( $row['taxonomy'] ?? '' ) !== $taxonomy ) );
+			if ( count( $kept ) !== count( $rows ) ) {
+				update_post_meta( (int) $product_id, ProductMeta::ATTRIBUTES, $kept );
+			}
+		}
+		delete_post_meta_by_key( ProductMeta::ATTRIBUTE_PREFIX . $taxonomy );
+
+		$rows = array();
+		foreach ( $this->all() as $other ) {
+			if ( $other->slug !== $slug ) {
+				$rows[] = array(
+					'slug' => $other->slug,
+					'name' => $other->name,
+				);
+			}
+		}
+		update_option( self::OPTION, $rows, true );
+		unregister_taxonomy( $taxonomy );
+	}
+
+	/**
+	 * The taxonomy of one attribute. Its terms are set through the product data box only, so
+	 * WordPress's own term boxes and quick edit are off.
+	 */
+	public static function register_taxonomy( GlobalAttribute $attribute ): void {
+		register_taxonomy(
+			$attribute->taxonomy(),
+			array( ProductPostTypes::PRODUCT ),
+			array(
+				'labels'             => array(
+					'name'          => $attribute->name,
+					'singular_name' => $attribute->name,
+				),
+				'hierarchical'       => false,
+				'public'             => false,
+				'show_ui'            => true,
+				'show_in_menu'       => false,
+				'show_in_rest'       => true,
+				'show_in_quick_edit' => false,
+				'meta_box_cb'        => false,
+				'query_var'          => true,
+				'rewrite'            => false,
+			)
+		);
 	}
 }

@@ -29,17 +29,24 @@ final class ProductPostTypes {
 			self::PRODUCT,
 			array(
 				'labels'          => array(
-					'name'               => __( 'Products', 'vitrine' ),
-					'singular_name'      => __( 'Product', 'vitrine' ),
-					'add_new_item'       => __( 'Add new product', 'vitrine' ),
-					'edit_item'          => __( 'Edit product', 'vitrine' ),
-					'new_item'           => __( 'New product', 'vitrine' ),
-					'view_item'          => __( 'View product', 'vitrine' ),
-					'search_items'       => __( 'Search products', 'vitrine' ),
-					'not_found'          => __( 'No products found.', 'vitrine' ),
-					'not_found_in_trash' => __( 'No products found in the trash.', 'vitrine' ),
-					'all_items'          => __( 'All products', 'vitrine' ),
-					'menu_name'          => __( 'Products', 'vitrine' ),
+					'name'                  => __( 'Products', 'vitrine' ),
+					'singular_name'         => __( 'Product', 'vitrine' ),
+					'add_new'               => __( 'Add new product', 'vitrine' ),
+					'add_new_item'          => __( 'Add new product', 'vitrine' ),
+					'featured_image'        => __( 'Product image', 'vitrine' ),
+					'set_featured_image'    => __( 'Set product image', 'vitrine' ),
+					'remove_featured_image' => __( 'Remove product image', 'vitrine' ),
+					'use_featured_image'    => __( 'Use as product image', 'vitrine' ),
+					'item_published'        => __( 'Product published.', 'vitrine' ),
+					'item_updated'          => __( 'Product updated.', 'vitrine' ),
+					'edit_item'             => __( 'Edit product', 'vitrine' ),
+					'new_item'              => __( 'New product', 'vitrine' ),
+					'view_item'             => __( 'View product', 'vitrine' ),
+					'search_items'          => __( 'Search products', 'vitrine' ),
+					'not_found'             => __( 'No products found.', 'vitrine' ),
+					'not_found_in_trash'    => __( 'No products found in the trash.', 'vitrine' ),
+					'all_items'             => __( 'All products', 'vitrine' ),
+					'menu_name'             => __( 'Products', 'vitrine' ),
 				),
 				'public'          => true,
 				'show_in_rest'    => true,
@@ -110,23 +117,7 @@ final class ProductPostTypes {
 		);
 
 		foreach ( $this->attributes->all() as $attribute ) {
-			register_taxonomy(
-				$attribute->taxonomy(),
-				array( self::PRODUCT ),
-				array(
-					'labels'       => array(
-						'name'          => $attribute->name,
-						'singular_name' => $attribute->name,
-					),
-					'hierarchical' => false,
-					'public'       => false,
-					'show_ui'      => true,
-					'show_in_menu' => false,
-					'show_in_rest' => true,
-					'query_var'    => true,
-					'rewrite'      => false,
-				)
-			);
+			Attributes::register_taxonomy( $attribute );
 		}
 	}
 }

@@ -40,7 +40,7 @@ final class Module implements \Vitrine\Module {
 		$list   = new ProductListTable( $this->catalog->products, $this->catalog->prices );
 		// No Delete on Products > Attributes until the catalog can delete an attribute with its
 		// values: pass Attributes::delete() here (a Closure taking the slug) once it exists.
-		$attributes = new AttributesPage( $this->catalog->attributes, $stash, null );
+		$attributes = new AttributesPage( $this->catalog->attributes, $stash, \Closure::fromCallable( array( $this->catalog->attributes, 'delete' ) ) );
 		$type       = ProductPostTypes::PRODUCT;
 
 		add_filter( 'use_block_editor_for_post_type', array( $editor, 'use_block_editor' ), 10, 2 );
@@ -48,7 +48,6 @@ final class Module implements \Vitrine\Module {
 		add_action( "save_post_{$type}", array( $editor, 'save' ), 10, 2 );
 		add_filter( 'redirect_post_location', array( $editor, 'redirect_location' ), 10, 2 );
 		add_filter( 'post_updated_messages', array( $editor, 'updated_messages' ) );
-		add_filter( 'quick_edit_show_taxonomy', array( $editor, 'quick_edit_show_taxonomy' ), 10, 3 );
 		add_action( 'admin_notices', array( $editor, 'render_notice' ) );
 		add_action( 'admin_enqueue_scripts', array( $editor, 'enqueue' ) );
 

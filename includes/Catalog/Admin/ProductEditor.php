@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog\Admin;
 
-use Vitrine\Catalog\GlobalAttribute;
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductRepository;
@@ -63,28 +62,11 @@ final class ProductEditor {
 	}
 
 	/**
-	 * Action add_meta_boxes_vitrine_product: the "Product data" box. The global attributes'
-	 * taxonomies would get WordPress's tag boxes too; their terms are the product's attribute
-	 * values, set in the Attributes tab, so those boxes go (a refused save must change no term).
+	 * Action add_meta_boxes_vitrine_product: the "Product data" box. (The attribute taxonomies
+	 * have no term box of their own: their values are set in the Attributes tab.)
 	 */
 	public function add_meta_boxes(): void {
 		add_meta_box( self::META_BOX, __( 'Product data', 'vitrine' ), array( $this, 'render_meta_box' ), ProductPostTypes::PRODUCT, 'normal', 'high' );
-		foreach ( get_object_taxonomies( ProductPostTypes::PRODUCT ) as $taxonomy ) {
-			if ( str_starts_with( $taxonomy, GlobalAttribute::TAXONOMY_PREFIX ) ) {
-				remove_meta_box( 'tagsdiv-' . $taxonomy, ProductPostTypes::PRODUCT, 'side' );
-			}
-		}
-	}
-
-	/**
-	 * Filter quick_edit_show_taxonomy: attribute values are not edited in Quick Edit either.
-	 *
-	 * @param bool   $show      Whether the taxonomy shows in Quick Edit.
-	 * @param string $taxonomy  The taxonomy.
-	 * @param string $post_type The post type.
-	 */
-	public function quick_edit_show_taxonomy( bool $show, string $taxonomy, string $post_type ): bool {
-		return ProductPostTypes::PRODUCT === $post_type && str_starts_with( $taxonomy, GlobalAttribute::TAXONOMY_PREFIX ) ? false : $show;
 	}
 
 	/**

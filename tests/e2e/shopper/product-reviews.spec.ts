@@ -54,7 +54,7 @@ test.describe( 'as a visitor', () => {
 		await page.getByLabel( 'Your review' ).fill( 'No stars from me.' );
 		await page.getByRole( 'textbox', { name: 'Name' } ).fill( 'Vera' );
 		await page
-			.getByLabel( 'Email', { exact: true } )
+			.getByRole( 'textbox', { name: 'Email' } )
 			.fill( 'vera@example.org' );
 		const alerts: string[] = [];
 		page.once( 'dialog', ( dialog ) => {

@@ -124,23 +124,12 @@ final class ProductEditorTest extends TestCase {
 	}
 
 	public function test_attribute_values_are_edited_only_in_the_product_data_box(): void {
-		global $wp_meta_boxes;
-		require_once ABSPATH . 'wp-admin/includes/template.php';
-		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
-		require_once ABSPATH . 'wp-admin/includes/screen.php';
-		$taxonomy = $this->colour();
-		add_meta_box( 'tagsdiv-' . $taxonomy, 'Colour', '__return_null', ProductPostTypes::PRODUCT, 'side', 'core' );
-		add_meta_box( 'tagsdiv-' . ProductPostTypes::TAG, 'Product tags', '__return_null', ProductPostTypes::PRODUCT, 'side', 'core' );
+		$taxonomy = get_taxonomy( $this->colour() );
 
-		$this->editor->add_meta_boxes();
-
-		$side = $wp_meta_boxes[ ProductPostTypes::PRODUCT ]['side']['core'];
-		self::assertFalse( $side[ 'tagsdiv-' . $taxonomy ], 'WordPress’s own box for an attribute taxonomy is removed.' );
-		self::assertIsArray( $side[ 'tagsdiv-' . ProductPostTypes::TAG ], 'Product tags keep theirs.' );
-		self::assertIsArray( $wp_meta_boxes[ ProductPostTypes::PRODUCT ]['normal']['high'][ ProductEditor::META_BOX ] );
-		self::assertFalse( $this->editor->quick_edit_show_taxonomy( true, $taxonomy, ProductPostTypes::PRODUCT ) );
-		self::assertTrue( $this->editor->quick_edit_show_taxonomy( true, ProductPostTypes::TAG, ProductPostTypes::PRODUCT ) );
-		$wp_meta_boxes = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- reset for other tests.
+		self::assertInstanceOf( \WP_Taxonomy::class, $taxonomy );
+		self::assertFalse( $taxonomy->meta_box_cb, 'No term box of WordPress’s own for an attribute.' );
+		self::assertFalse( $taxonomy->show_in_quick_edit );
+		self::assertNotFalse( get_taxonomy( ProductPostTypes::TAG )->meta_box_cb, 'Product tags keep theirs.' );
 	}
 
 	public function test_good_simple_product_data_is_saved_with_the_sale_in_the_sites_timezone(): void {
