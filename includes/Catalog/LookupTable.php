@@ -110,7 +110,8 @@ final class LookupTable {
 			usort( $prices, array( Money::class, 'compare' ) );
 			$status = in_array( Stock::IN_STOCK, $statuses, true ) ? Stock::IN_STOCK
 				: ( in_array( Stock::ON_BACKORDER, $statuses, true ) ? Stock::ON_BACKORDER : Stock::OUT_OF_STOCK );
-			$this->write( $id, 0, $product->type, $product->sku, $prices[0] ?? null, end( $prices ) ?: null, $on_sale, null, $status, $product->total_sales );
+			$max    = array() === $prices ? null : $prices[ count( $prices ) - 1 ];
+			$this->write( $id, 0, $product->type, $product->sku, $prices[0] ?? null, $max, $on_sale, null, $status, $product->total_sales );
 			return;
 		}
 		$price = $product->prices->active( $now );
@@ -168,7 +169,7 @@ final class LookupTable {
 		$table   = self::name();
 		$ratings = 0 === $parent_id ? $this->ratings( $id ) : array( 0.0, 0 );
 		// One statement: INSERT ... ON DUPLICATE KEY UPDATE keeps the rating columns consistent.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 		$wpdb->query(
 			$wpdb->prepare(
 				"INSERT INTO {$table} (product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales)
@@ -190,6 +191,7 @@ final class LookupTable {
 				$sales
 			)
 		);
+		// phpcs:enable
 	}
 
 	/**

@@ -60,12 +60,12 @@ final class PriceFormatter {
 	 * 1250 (minor units) to '€12.50' as plain text.
 	 */
 	public function format_minor( int $minor ): string {
-		$decimals = $this->decimals();
-		$amount   = Money::from_minor( $minor, $decimals );
-		[ $whole, $fraction ] = array_pad( explode( '.', ltrim( $amount, '-' ), 2 ), 2, '' );
-		$whole    = number_format( (float) $whole, 0, '', (string) $this->settings->get( 'thousand_separator' ) );
-		$number   = ( $minor < 0 ? '-' : '' ) . $whole . ( '' !== $fraction ? (string) $this->settings->get( 'decimal_separator' ) . $fraction : '' );
-		$symbol   = self::SYMBOLS[ $this->currency() ] ?? $this->currency();
+		$decimals                 = $this->decimals();
+		$amount                   = Money::from_minor( $minor, $decimals );
+		list( $whole, $fraction ) = array_pad( explode( '.', ltrim( $amount, '-' ), 2 ), 2, '' );
+		$whole                    = number_format( (float) $whole, 0, '', (string) $this->settings->get( 'thousand_separator' ) );
+		$number                   = ( $minor < 0 ? '-' : '' ) . $whole . ( '' !== $fraction ? (string) $this->settings->get( 'decimal_separator' ) . $fraction : '' );
+		$symbol                   = self::SYMBOLS[ $this->currency() ] ?? $this->currency();
 		return match ( (string) $this->settings->get( 'currency_position' ) ) {
 			'right'       => $number . $symbol,
 			'right_space' => $number . "\u{00A0}" . $symbol,

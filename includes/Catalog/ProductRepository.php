@@ -43,9 +43,10 @@ final class ProductRepository {
 				);
 			}
 		}
+		$type = $meta[ ProductMeta::TYPE ] ?? '';
 		return new Product(
 			$id,
-			Product::TYPE_VARIABLE === ( $meta[ ProductMeta::TYPE ] ?? '' ) ? Product::TYPE_VARIABLE : Product::TYPE_SIMPLE,
+			Product::TYPE_VARIABLE === $type ? Product::TYPE_VARIABLE : Product::TYPE_SIMPLE,
 			$post->post_title,
 			$post->post_name,
 			$post->post_status,

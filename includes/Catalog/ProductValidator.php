@@ -61,7 +61,7 @@ final class ProductValidator {
 		}
 
 		if ( isset( $fields['stock'] ) && '' !== $fields['stock'] ) {
-			if ( ! is_numeric( $fields['stock'] ) || (int) $fields['stock'] != $fields['stock'] ) { // phpcs:ignore Universal.Operators.StrictComparisons -- '3' equals 3.
+			if ( 1 !== preg_match( '/^-?\d+$/', trim( (string) $fields['stock'] ) ) ) {
 				$errors['stock'] = __( 'Stock must be a whole number.', 'vitrine' );
 			} elseif ( (int) $fields['stock'] < 0 ) {
 				$errors['stock'] = __( 'Stock cannot be negative.', 'vitrine' );

@@ -45,17 +45,17 @@ final class AddToCartEndpoint implements AjaxEndpoint {
 
 	public function args(): array {
 		return array(
-			'product_id'   => array(
+			'product_id'                => array(
 				'type'     => 'integer',
 				'minimum'  => 1,
 				'required' => true,
 			),
-			'quantity'     => array(
+			'quantity'                  => array(
 				'type'    => 'integer',
 				'minimum' => 1,
 				'default' => 1,
 			),
-			'variation_id' => array(
+			'variation_id'              => array(
 				'type'    => 'integer',
 				'minimum' => 0,
 				'default' => 0,

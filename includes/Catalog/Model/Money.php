@@ -29,9 +29,9 @@ final class Money {
 		if ( ! self::is_valid( $value, 8 ) ) {
 			throw new \InvalidArgumentException( sprintf( 'Not a price: %s', esc_html( $value ) ) );
 		}
-		[ $whole, $fraction ] = array_pad( explode( '.', $value, 2 ), 2, '' );
-		$fraction             = str_pad( $fraction, $decimals + 1, '0' );
-		$minor                = (int) $whole * ( 10 ** $decimals ) + (int) substr( $fraction, 0, $decimals );
+		list( $whole, $fraction ) = array_pad( explode( '.', $value, 2 ), 2, '' );
+		$fraction                 = str_pad( $fraction, $decimals + 1, '0' );
+		$minor                    = (int) $whole * ( 10 ** $decimals ) + (int) substr( $fraction, 0, $decimals );
 		return (int) $fraction[ $decimals ] >= 5 ? $minor + 1 : $minor;
 	}
 

@@ -81,7 +81,7 @@ final class ProductWriterTest extends TestCase {
 	 */
 	public function refused_fields(): array {
 		return array(
-			'sale above regular'    => array(
+			'sale above regular'     => array(
 				array(
 					'regular_price' => '10',
 					'sale_price'    => '12',
@@ -89,7 +89,7 @@ final class ProductWriterTest extends TestCase {
 				'sale_price',
 				'lower than the regular price',
 			),
-			'sale equal to regular' => array(
+			'sale equal to regular'  => array(
 				array(
 					'regular_price' => '10',
 					'sale_price'    => '10.00',
@@ -97,7 +97,7 @@ final class ProductWriterTest extends TestCase {
 				'sale_price',
 				'lower than the regular price',
 			),
-			'negative stock'        => array(
+			'negative stock'         => array(
 				array(
 					'manage_stock' => true,
 					'stock'        => -1,
@@ -105,7 +105,7 @@ final class ProductWriterTest extends TestCase {
 				'stock',
 				'cannot be negative',
 			),
-			'price with a sign'     => array( array( 'regular_price' => '€10' ), 'regular_price', 'number' ),
+			'price with a sign'      => array( array( 'regular_price' => '€10' ), 'regular_price', 'number' ),
 			'sale ends before start' => array(
 				array(
 					'regular_price' => '10',
@@ -116,12 +116,12 @@ final class ProductWriterTest extends TestCase {
 				'sale_to',
 				'end after it starts',
 			),
-			'unknown backorders'    => array( array( 'backorders' => 'maybe' ), 'backorders', 'backorders' ),
+			'unknown backorders'     => array( array( 'backorders' => 'maybe' ), 'backorders', 'backorders' ),
 		);
 	}
 
 	public function test_a_duplicate_sku_is_refused_across_products_and_variations(): void {
-		$first    = $this->catalog->writer->save_product(
+		$first = $this->catalog->writer->save_product(
 			0,
 			array(
 				'name' => 'First',
@@ -203,10 +203,46 @@ final class ProductWriterTest extends TestCase {
 		);
 		$products = $this->catalog->products;
 
-		self::assertSame( $red_s, $products->resolve_variation( $id, array( 'colour' => 'red', 'size' => 's' ) )?->id );
-		self::assertSame( $blue, $products->resolve_variation( $id, array( 'colour' => 'blue', 'size' => 'm' ) )?->id, 'An empty value matches any.' );
-		self::assertNull( $products->resolve_variation( $id, array( 'colour' => 'red', 'size' => 'm' ) ), 'A disabled variation is unavailable.' );
-		self::assertNull( $products->resolve_variation( $id, array( 'colour' => 'green', 'size' => 's' ) ) );
+		self::assertSame(
+			$red_s,
+			$products->resolve_variation(
+				$id,
+				array(
+					'colour' => 'red',
+					'size'   => 's',
+				)
+			)?->id
+		);
+		self::assertSame(
+			$blue,
+			$products->resolve_variation(
+				$id,
+				array(
+					'colour' => 'blue',
+					'size'   => 'm',
+				)
+			)?->id,
+			'An empty value matches any.'
+		);
+		self::assertNull(
+			$products->resolve_variation(
+				$id,
+				array(
+					'colour' => 'red',
+					'size'   => 'm',
+				)
+			),
+			'A disabled variation is unavailable.'
+		);
+		self::assertNull(
+			$products->resolve_variation(
+				$id,
+				array(
+					'colour' => 'green',
+					'size'   => 's',
+				)
+			)
+		);
 		self::assertNull( $products->resolve_variation( $id, array( 'colour' => 'red' ) ), 'Every attribute must be chosen.' );
 	}
 
