@@ -91,6 +91,7 @@ final class Module implements \Vitrine\Module {
 		return array(
 			// Where the bundle's chunks (swiper, photoswipe) are loaded from.
 			'buildUrl' => plugins_url( 'build/', VITRINE_FILE ),
+			'i18n'     => self::strings(),
 			'gallery'  => array(
 				'zoom'           => (bool) $this->settings->get( 'product_gallery_zoom' ),
 				'zoomOn'         => 'hover',
@@ -105,6 +106,38 @@ final class Module implements \Vitrine\Module {
 					'height' => self::SHARE_WINDOW_HEIGHT,
 				),
 			),
+		);
+	}
+
+	/**
+	 * The product bundle's words, translated here so that the page needs no wp-i18n script
+	 * (src/product/strings.ts).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function strings(): array {
+		return array(
+			'unavailable'    => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'vitrine' ),
+			'imageError'     => __( 'The image could not be loaded.', 'vitrine' ),
+			'openImage'      => __( 'Open the image in a new tab', 'vitrine' ),
+			'carousel'       => _x( 'carousel', 'the gallery slider, for screen readers', 'vitrine' ),
+			'productImages'  => __( 'Product images', 'vitrine' ),
+			'slide'          => _x( 'slide', 'one image of the gallery slider, for screen readers', 'vitrine' ),
+			/* translators: 1: image number, 2: number of images. */
+			'slideLabel'     => __( '%1$d of %2$d', 'vitrine' ),
+			'previousImage'  => __( 'Previous image', 'vitrine' ),
+			'nextImage'      => __( 'Next image', 'vitrine' ),
+			'pauseSlideshow' => __( 'Pause slideshow', 'vitrine' ),
+			'close'          => __( 'Close (Esc)', 'vitrine' ),
+			'zoom'           => __( 'Zoom in/out', 'vitrine' ),
+			'previous'       => __( 'Previous (arrow left)', 'vitrine' ),
+			'next'           => __( 'Next (arrow right)', 'vitrine' ),
+			'fullscreen'     => __( 'Toggle fullscreen', 'vitrine' ),
+			'share'          => __( 'Share', 'vitrine' ),
+			'shareFacebook'  => __( 'Share on Facebook', 'vitrine' ),
+			'shareTwitter'   => __( 'Tweet', 'vitrine' ),
+			'sharePinterest' => __( 'Pin it', 'vitrine' ),
+			'download'       => __( 'Download image', 'vitrine' ),
 		);
 	}
 

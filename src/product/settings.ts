@@ -33,10 +33,14 @@ export interface ReviewFormSettings {
 	starLabels: string[];
 }
 
+import type { ProductStrings } from './strings';
+
 export interface ProductSettings {
 	/** The plugin's build/ URL, which the lazily loaded chunks come from. */
 	buildUrl: string;
 	gallery: GallerySettings;
+	/** The bundle's words, translated. */
+	i18n: ProductStrings;
 	reviews?: ReviewFormSettings;
 }
 

@@ -12,6 +12,7 @@ import {
 	type VariationImageDetail,
 } from './variations';
 import type { GalleryImageData } from './gallery/image';
+import { installProductStrings } from './test-strings';
 
 const IMAGE: GalleryImageData = {
 	src: 'https://shop.test/red-1024x1024.jpg',
@@ -108,6 +109,8 @@ const price = () =>
 const variationId = () =>
 	document.querySelector< HTMLInputElement >( 'input[name="variation_id"]' )!
 		.value;
+
+beforeAll( installProductStrings );
 
 afterEach( () => {
 	document.body.innerHTML = '';

@@ -4,7 +4,7 @@
  * the gallery's main image for the variation's, and sets variation_id on the form and its
  * add-to-cart button; a choice no variation matches says so and disables the button.
  */
-import { __ } from '@wordpress/i18n';
+import { t } from './strings';
 import type { GalleryImageData } from './gallery/image';
 
 export interface ProductVariation {
@@ -34,10 +34,7 @@ export interface VariationImageDetail {
  * The message of a combination no variation matches (spec wording).
  */
 export function unavailableMessage(): string {
-	return __(
-		'Sorry, this product is unavailable. Please choose a different combination.',
-		'vitrine'
-	);
+	return t( 'unavailable' );
 }
 
 /**

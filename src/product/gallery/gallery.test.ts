@@ -5,6 +5,7 @@
 import { initGallery } from './gallery';
 import { VARIATION_IMAGE_EVENT } from '../variations';
 import type { GallerySettings } from '../settings';
+import { installProductStrings } from '../test-strings';
 
 const mockSlider = {
 	slideTo: jest.fn(),
@@ -63,6 +64,8 @@ const img = ( n: number ) =>
 	document.querySelectorAll< HTMLImageElement >(
 		'img.vitrine-product-gallery__img'
 	)[ n - 1 ];
+
+beforeAll( installProductStrings );
 
 beforeEach( () => {
 	jest.clearAllMocks();

@@ -5,7 +5,7 @@
  * The magnifier button and a click on an image open the lightbox, whose code (PhotoSwipe) loads
  * on that first click. A variation's image replaces the main image while it is chosen.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { format, t } from '../strings';
 import type { GallerySettings } from '../settings';
 import {
 	VARIATION_IMAGE_EVENT,
@@ -253,27 +253,17 @@ export function initGallery(
 		}
 		root.classList.add( 'is-slider' );
 		viewport.setAttribute( 'role', 'region' );
-		viewport.setAttribute(
-			'aria-roledescription',
-			__( 'carousel', 'vitrine' )
-		);
-		viewport.setAttribute(
-			'aria-label',
-			__( 'Product images', 'vitrine' )
-		);
+		viewport.setAttribute( 'aria-roledescription', t( 'carousel' ) );
+		viewport.setAttribute( 'aria-label', t( 'productImages' ) );
 		viewport
 			.querySelector( '.vitrine-product-gallery__slides' )
 			?.setAttribute( 'aria-live', settings.autoplay ? 'off' : 'polite' );
 		slides.forEach( ( slide, i ) => {
 			slide.setAttribute( 'role', 'group' );
-			slide.setAttribute(
-				'aria-roledescription',
-				__( 'slide', 'vitrine' )
-			);
+			slide.setAttribute( 'aria-roledescription', t( 'slide' ) );
 			slide.setAttribute(
 				'aria-label',
-				/* translators: 1: image number, 2: number of images. */
-				sprintf( __( '%1$d of %2$d', 'vitrine' ), i + 1, slides.length )
+				format( t( 'slideLabel' ), i + 1, slides.length )
 			);
 		} );
 
@@ -287,12 +277,12 @@ export function initGallery(
 		};
 		prev = button(
 			'vitrine-product-gallery__nav--prev',
-			__( 'Previous image', 'vitrine' ),
+			t( 'previousImage' ),
 			'‹'
 		);
 		next = button(
 			'vitrine-product-gallery__nav--next',
-			__( 'Next image', 'vitrine' ),
+			t( 'nextImage' ),
 			'›'
 		);
 		prev.addEventListener( 'click', () => {
@@ -313,7 +303,7 @@ export function initGallery(
 			pause.type = 'button';
 			pause.className = 'vitrine-product-gallery__play';
 			pause.setAttribute( 'aria-pressed', 'false' );
-			pause.textContent = __( 'Pause slideshow', 'vitrine' );
+			pause.textContent = t( 'pauseSlideshow' );
 			pause.addEventListener( 'click', () => {
 				const paused = pause.getAttribute( 'aria-pressed' ) !== 'true';
 				pause.setAttribute( 'aria-pressed', String( paused ) );

@@ -3,7 +3,7 @@
  * read back from an <img>'s data attributes (large_image, large_image_width, large_image_height,
  * caption, alt, title).
  */
-import { __ } from '@wordpress/i18n';
+import { t } from '../strings';
 
 export interface GalleryImageData {
 	id?: number;
@@ -132,11 +132,7 @@ export function imageErrorMessage( doc: Document, url: string ): HTMLElement {
 	link.href = url;
 	link.target = '_blank';
 	link.rel = 'noopener';
-	link.textContent = __( 'Open the image in a new tab', 'vitrine' );
-	message.append(
-		__( 'The image could not be loaded.', 'vitrine' ),
-		' ',
-		link
-	);
+	link.textContent = t( 'openImage' );
+	message.append( t( 'imageError' ), ' ', link );
 	return message;
 }

@@ -10,7 +10,7 @@
 import PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
 import 'photoswipe/photoswipe.css';
-import { __ } from '@wordpress/i18n';
+import { t } from '../strings';
 import type { GalleryImage } from './image';
 import { imageErrorMessage } from './image';
 import { shareLinks, shareWindowFeatures } from './share';
@@ -59,11 +59,11 @@ export function openLightbox(
 		imageClickAction: 'zoom',
 		tapAction: 'toggle-controls',
 		clickToCloseNonZoomable: false,
-		closeTitle: __( 'Close (Esc)', 'vitrine' ),
-		zoomTitle: __( 'Zoom in/out', 'vitrine' ),
-		arrowPrevTitle: __( 'Previous (arrow left)', 'vitrine' ),
-		arrowNextTitle: __( 'Next (arrow right)', 'vitrine' ),
-		errorMsg: __( 'The image could not be loaded.', 'vitrine' ),
+		closeTitle: t( 'close' ),
+		zoomTitle: t( 'zoom' ),
+		arrowPrevTitle: t( 'previous' ),
+		arrowNextTitle: t( 'next' ),
+		errorMsg: t( 'imageError' ),
 		mainClass: 'vitrine-lightbox',
 	} );
 
@@ -170,7 +170,7 @@ function registerFullscreen( pswp: PhotoSwipe ): void {
 		className: 'pswp__button--vitrine-fullscreen',
 		isButton: true,
 		order: 8,
-		title: __( 'Toggle fullscreen', 'vitrine' ),
+		title: t( 'fullscreen' ),
 		html: ICON(
 			'M7 13h2V9h4V7H7zm0 6v6h6v-2H9v-4zm12 6h6v-6h-2v4h-4zm4-18h-4v2h4v4h2V7z'
 		),
@@ -270,7 +270,7 @@ function registerShare( pswp: PhotoSwipe, options: LightboxOptions ): void {
 		className: 'pswp__button--vitrine-share',
 		isButton: true,
 		order: 7,
-		title: __( 'Share', 'vitrine' ),
+		title: t( 'share' ),
 		html: ICON(
 			'M22 19.2a2.8 2.8 0 0 0-1.9.8l-7-4.1a3 3 0 0 0 0-1.8l6.9-4A2.9 2.9 0 1 0 19 8l-7 4a2.9 2.9 0 1 0 0 4.1l7 4.1a2.8 2.8 0 1 0 2.9-1z'
 		),
@@ -292,7 +292,7 @@ function registerShare( pswp: PhotoSwipe, options: LightboxOptions ): void {
 			element.id = panelId;
 			element.hidden = true;
 			element.setAttribute( 'role', 'group' );
-			element.setAttribute( 'aria-label', __( 'Share', 'vitrine' ) );
+			element.setAttribute( 'aria-label', t( 'share' ) );
 			pswp.on( 'change', () => {
 				fill();
 				setOpen( false );

@@ -2,6 +2,9 @@
  * The lightbox's share links and share window.
  */
 import { shareLinks, shareWindowFeatures } from './share';
+import { installProductStrings } from '../test-strings';
+
+beforeAll( installProductStrings );
 
 describe( 'shareLinks', () => {
 	it( 'shares the page on Facebook, Twitter and Pinterest, and downloads the image', () => {

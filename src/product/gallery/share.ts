@@ -2,7 +2,7 @@
  * The lightbox's share panel: links to share the page and the image on Facebook, Twitter and
  * Pinterest, each opened in a 550 x 420 window, and a link to download the image.
  */
-import { __ } from '@wordpress/i18n';
+import { t } from '../strings';
 
 export type ShareService = 'facebook' | 'twitter' | 'pinterest' | 'download';
 
@@ -32,25 +32,25 @@ export function shareLinks(
 	return [
 		{
 			id: 'facebook',
-			label: __( 'Share on Facebook', 'vitrine' ),
+			label: t( 'shareFacebook' ),
 			href: `https://www.facebook.com/sharer/sharer.php?u=${ page }`,
 			popup: true,
 		},
 		{
 			id: 'twitter',
-			label: __( 'Tweet', 'vitrine' ),
+			label: t( 'shareTwitter' ),
 			href: `https://twitter.com/intent/tweet?text=${ description }&url=${ page }`,
 			popup: true,
 		},
 		{
 			id: 'pinterest',
-			label: __( 'Pin it', 'vitrine' ),
+			label: t( 'sharePinterest' ),
 			href: `https://www.pinterest.com/pin/create/button/?url=${ page }&media=${ media }&description=${ description }`,
 			popup: true,
 		},
 		{
 			id: 'download',
-			label: __( 'Download image', 'vitrine' ),
+			label: t( 'download' ),
 			href: imageUrl,
 			popup: false,
 		},

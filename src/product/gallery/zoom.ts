@@ -111,6 +111,9 @@ export function attachZoom(
 		zoomed.height = image.largeHeight;
 		zoomed.alt = '';
 		zoomed.setAttribute( 'aria-hidden', 'true' );
+		// From the top-left corner whatever the direction: the offset is computed from there.
+		zoomed.style.left = '0';
+		zoomed.style.top = '0';
 		zoomed.addEventListener( 'error', hide );
 		frame.append( zoomed );
 		frame.classList.add( 'is-zoomed' );

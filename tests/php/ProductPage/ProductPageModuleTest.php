@@ -155,6 +155,41 @@ final class ProductPageModuleTest extends TestCase {
 		);
 	}
 
+	public function test_the_script_gets_its_words_translated_by_php(): void {
+		$strings = $this->module()->script_settings()['i18n'];
+
+		// The keys src/product/strings.ts reads; the English of src/product/test-strings.ts.
+		self::assertSame(
+			array(
+				'unavailable'    => 'Sorry, this product is unavailable. Please choose a different combination.',
+				'imageError'     => 'The image could not be loaded.',
+				'openImage'      => 'Open the image in a new tab',
+				'carousel'       => 'carousel',
+				'productImages'  => 'Product images',
+				'slide'          => 'slide',
+				'slideLabel'     => '%1$d of %2$d',
+				'previousImage'  => 'Previous image',
+				'nextImage'      => 'Next image',
+				'pauseSlideshow' => 'Pause slideshow',
+				'close'          => 'Close (Esc)',
+				'zoom'           => 'Zoom in/out',
+				'previous'       => 'Previous (arrow left)',
+				'next'           => 'Next (arrow right)',
+				'fullscreen'     => 'Toggle fullscreen',
+				'share'          => 'Share',
+				'shareFacebook'  => 'Share on Facebook',
+				'shareTwitter'   => 'Tweet',
+				'sharePinterest' => 'Pin it',
+				'download'       => 'Download image',
+			),
+			$strings
+		);
+		$source = (string) file_get_contents( VITRINE_DIR . 'src/product/strings.ts' );
+		foreach ( array_keys( $strings ) as $key ) {
+			self::assertStringContainsString( "\t" . $key . ': string;', $source, $key . ' is declared in TypeScript.' );
+		}
+	}
+
 	public function test_the_settings_default_to_every_gallery_feature_on(): void {
 		$settings = Plugin::instance()->settings;
 
