@@ -74,6 +74,7 @@ resolveMinimatchAsGlobDoes();
 const { getArgs } = require( `${ MAKEPOT_DIR }/lib/cli/getArgs.js` );
 const { exec } = require( `${ MAKEPOT_DIR }/lib/parser/exec.js` );
 const { parsePHPFile } = require( `${ MAKEPOT_DIR }/lib/extractors/php.js` );
+loadLocalI18nSchemas();
 const { po } = createRequire( `${ MAKEPOT_DIR }/package.json` )(
 	'gettext-parser'
 );
@@ -350,5 +351,33 @@ function validate( file ) {
 	if ( result.status !== 0 ) {
 		process.stderr.write( result.stderr );
 		throw new Error( 'msgfmt --check rejected the generated POT file.' );
+	}
+}
+
+/**
+ * make-pot fetches WordPress's block.json and theme.json translation schemas from
+ * develop.svn.wordpress.org, which cannot be reached here (and a build should not reach out
+ * anyway). The same files ship with WordPress in our node_modules: put them in make-pot's
+ * schema cache, so block titles, descriptions and keywords are extracted with no request.
+ */
+function loadLocalI18nSchemas() {
+	const { JsonSchemaExtractor } = require(
+		`${ MAKEPOT_DIR }/lib/extractors/schema.js`
+	);
+	const zip = path.join(
+		ROOT,
+		'node_modules/@wp-playground/wordpress-builds/src/wordpress/wp-6.5.zip'
+	);
+	for ( const [ url, file ] of [
+		[ JsonSchemaExtractor.blockJsonSource, 'wp-includes/block-i18n.json' ],
+		[ JsonSchemaExtractor.themeJsonSource, 'wp-includes/theme-i18n.json' ],
+	] ) {
+		const unzip = spawnSync( 'unzip', [ '-p', zip, file ], {
+			encoding: 'utf8',
+		} );
+		if ( unzip.status !== 0 ) {
+			throw new Error( `Cannot read ${ file } from ${ zip }.` );
+		}
+		JsonSchemaExtractor.schemaCache[ url ] = JSON.parse( unzip.stdout );
 	}
 }

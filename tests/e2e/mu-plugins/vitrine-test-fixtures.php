@@ -49,7 +49,10 @@ function vitrine_test_create_product( WP_REST_Request $request ) {
 		$fields['gallery_ids'] = array_slice( $image_ids, 1 );
 	}
 	if ( '' !== $category ) {
-		$term                 = term_exists( $category, 'vitrine_product_cat' ) ?: wp_insert_term( $category, 'vitrine_product_cat' );
+		$term = term_exists( $category, 'vitrine_product_cat' );
+		if ( ! $term ) {
+			$term = wp_insert_term( $category, 'vitrine_product_cat' );
+		}
 		$fields['categories'] = array( (int) ( is_array( $term ) ? $term['term_id'] : $term ) );
 	}
 
