@@ -10,6 +10,11 @@ declare(strict_types=1);
 namespace Vitrine;
 
 use Vitrine\Account\Module as AccountModule;
+use Vitrine\Cart\Cart;
+use Vitrine\Cart\Module as CartModule;
+use Vitrine\CartUi\CartUi;
+use Vitrine\CartUi\Module as CartUiModule;
+use Vitrine\Catalog\Admin\Module as CatalogAdminModule;
 use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\Module as CatalogModule;
 use Vitrine\Core\Ajax\AjaxRouter;
@@ -19,6 +24,10 @@ use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\UserPreferences;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\ProductPage\Module as ProductPageModule;
+use Vitrine\ProductReviews\Module as ProductReviewsModule;
+use Vitrine\Shop\BlockTemplates;
+use Vitrine\Shop\Module as ShopModule;
 use Vitrine\Storefront\Module as StorefrontModule;
 
 /**
@@ -41,21 +50,21 @@ final class Plugin {
 		public readonly AjaxRouter $ajax,
 		public readonly UserPreferences $preferences,
 		public readonly Catalog $catalog,
-		public readonly \Vitrine\Cart\Cart $cart,
+		public readonly Cart $cart,
 	) {
 		// One BlockTemplates for every module's block templates (WordPress 6.5 has no register_block_template()).
-		$block_templates = new \Vitrine\Shop\BlockTemplates();
+		$block_templates = new BlockTemplates();
 		$this->modules   = array(
 			new CoreModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->preferences, new Installer() ),
 			new StorefrontModule( $this->settings, $this->assets, $this->preferences ),
 			new CatalogModule( $this->settings, $this->catalog ),
-			new \Vitrine\Cart\Module( $this->settings, $this->rest, $this->ajax, $this->catalog->prices, $this->cart ),
-			new \Vitrine\CartUi\Module( $this->settings, $this->assets, $this->catalog, $this->cart, new \Vitrine\CartUi\CartUi( $this->settings, $this->assets, $this->catalog, $this->cart ) ),
-			new \Vitrine\Catalog\Admin\Module( $this->catalog, $this->assets ),
+			new CatalogAdminModule( $this->catalog, $this->assets ),
+			new CartModule( $this->settings, $this->rest, $this->ajax, $this->catalog->prices, $this->cart ),
+			new CartUiModule( $this->settings, $this->assets, $this->catalog, $this->cart, new CartUi( $this->settings, $this->assets, $this->catalog, $this->cart ) ),
 			new AccountModule( $this->assets ),
-			new \Vitrine\Shop\Module( $this->settings, $this->assets, $this->catalog, $block_templates ),
-			new \Vitrine\ProductReviews\Module( $this->settings, $this->catalog ),
-			new \Vitrine\ProductPage\Module( $this->settings, $this->assets, $this->catalog, $block_templates ),
+			new ShopModule( $this->settings, $this->assets, $this->catalog, $block_templates ),
+			new ProductReviewsModule( $this->settings, $this->catalog ),
+			new ProductPageModule( $this->settings, $this->assets, $this->catalog, $block_templates ),
 		);
 	}
 
@@ -73,7 +82,7 @@ final class Plugin {
 		if ( null === self::$instance ) {
 			$settings       = new Settings();
 			$catalog        = new Catalog( $settings );
-			self::$instance = new self( $settings, new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences(), $catalog, new \Vitrine\Cart\Cart( $settings, $catalog ) );
+			self::$instance = new self( $settings, new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences(), $catalog, new Cart( $settings, $catalog ) );
 		}
 		return self::$instance;
 	}

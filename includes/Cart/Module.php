@@ -11,7 +11,6 @@ namespace Vitrine\Cart;
 
 use Vitrine\Cart\Ajax\AddToCartEndpoint;
 use Vitrine\Cart\Ajax\GetRefreshedFragmentsEndpoint;
-use Vitrine\Cart\Ajax\RefreshCartNonceEndpoint;
 use Vitrine\Cart\Ajax\RemoveFromCartEndpoint;
 use Vitrine\Cart\Rest\CartAddItemRoute;
 use Vitrine\Cart\Rest\CartRemoveItemRoute;
@@ -20,6 +19,7 @@ use Vitrine\Cart\Rest\CartSchema;
 use Vitrine\Cart\Rest\CartUpdateItemRoute;
 use Vitrine\Catalog\PriceFormatter;
 use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Ajax\RefreshNonceEndpoint;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -47,7 +47,7 @@ final class Module implements \Vitrine\Module {
 		$this->ajax->add_endpoint( new AddToCartEndpoint( $service, $fragments ) );
 		$this->ajax->add_endpoint( new RemoveFromCartEndpoint( $service, $fragments ) );
 		$this->ajax->add_endpoint( new GetRefreshedFragmentsEndpoint( $service, $this->cart->session, $fragments ) );
-		$this->ajax->add_endpoint( new RefreshCartNonceEndpoint() );
+		$this->ajax->add_endpoint( new RefreshNonceEndpoint( 'refresh_cart_nonce', Cart::NONCE_ACTION ) );
 
 		$schema = new CartSchema( $this->prices );
 		$this->rest->add_route( new CartRoute( $service, $schema ) );

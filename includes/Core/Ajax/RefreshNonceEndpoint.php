@@ -1,6 +1,6 @@
 <?php
 /**
- * Hands a page-cached page the per-visitor REST nonce.
+ * Hands a page-cached page a fresh per-visitor nonce.
  *
  * @package Vitrine
  */
@@ -10,13 +10,22 @@ declare(strict_types=1);
 namespace Vitrine\Core\Ajax;
 
 /**
- * GET ?vitrine-ajax=refresh_nonce: a fresh wp_rest nonce for the current visitor. Pages
- * are cached without nonces in them; the browser asks for one only before its first call.
+ * GET ?vitrine-ajax=<name>: a fresh nonce of one action for the current visitor. Pages are cached
+ * with the nonces of logged-out visitors (the same for everyone) or none; the browser asks for
+ * a fresh one only when a call was refused with vitrine_ajax_invalid_nonce, and retries once.
+ *
+ * refresh_nonce hands out the wp_rest nonce; the cart module adds refresh_cart_nonce.
  */
 final class RefreshNonceEndpoint implements AjaxEndpoint {
 
+	public function __construct(
+		private readonly string $endpoint_name = 'refresh_nonce',
+		private readonly string $nonce_action_name = 'wp_rest',
+	) {
+	}
+
 	public function name(): string {
-		return 'refresh_nonce';
+		return $this->endpoint_name;
 	}
 
 	public function methods(): array {
@@ -32,6 +41,6 @@ final class RefreshNonceEndpoint implements AjaxEndpoint {
 	}
 
 	public function handle( array $args ): array {
-		return array( 'nonce' => wp_create_nonce( 'wp_rest' ) );
+		return array( 'nonce' => wp_create_nonce( $this->nonce_action_name ) );
 	}
 }
