@@ -81,10 +81,12 @@ export async function adminPreferences(
  *
  * @param page    The page.
  * @param include Optional selector to limit the check to.
+ * @param exclude Selectors to leave out (markup of WordPress or the theme, not ours).
  */
 export async function expectNoAxeViolations(
 	page: Page,
-	include?: string
+	include?: string,
+	exclude: string[] = []
 ): Promise< void > {
 	let builder = new AxeBuilder( { page } ).withTags( [
 		'wcag2a',
@@ -95,6 +97,9 @@ export async function expectNoAxeViolations(
 	] );
 	if ( include ) {
 		builder = builder.include( include );
+	}
+	for ( const selector of exclude ) {
+		builder = builder.exclude( selector );
 	}
 	const { violations } = await builder.analyze();
 	expect(
