@@ -36,8 +36,12 @@ ensure_apt_packages() {
 		command -v sudo >/dev/null || die "Missing packages ${missing[*]}: install them with apt-get as root."
 		sudo=(sudo)
 	fi
-	"${sudo[@]}" apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+	# Two runs at once (npm start beside npm test) would race for dpkg's lock: take turns.
+	(
+		flock -w 900 9 || die "Another install is still running (waited 15 minutes)."
+		"${sudo[@]}" apt-get update -qq
+		DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+	) 9>"${TMPDIR:-/tmp}/vitrine-apt.lock"
 }
 
 # The packages a site needs; the test run adds the browser, PHPUnit and a classic theme.
