@@ -114,6 +114,69 @@ final class CartService {
 	}
 
 	/**
+	 * Changes what the cart keeps for checkout (coupons, chosen shipping rate, location) under
+	 * the cart's row lock: the edit sees the cart as it is now and returns the new state, or
+	 * throws and nothing changes.
+	 *
+	 * @param \Closure(CartSnapshot): CheckoutState $edit The change.
+	 * @return CartSnapshot The cart after the change.
+	 * @throws RouteException When the cart is empty (409), what the edit threw, or 503.
+	 */
+	public function update_checkout( \Closure $edit ): CartSnapshot {
+		try {
+			$cart = $this->store->transaction(
+				function () use ( $edit ): StoredCart {
+					$row      = $this->visitors_cart( true );
+					$snapshot = null === $row || $row->is_expired( time() ) ? new CartSnapshot() : $this->snapshot( $row );
+					if ( null === $row || $snapshot->is_empty() ) {
+						throw $this->empty_cart();
+					}
+					return $this->store->update_checkout( $row, $edit( $snapshot ), time() + $this->session->lifetime() );
+				}
+			);
+		} catch ( CartStoreException $e ) {
+			throw $this->unavailable( $e );
+		}
+		return $this->snapshot( $cart );
+	}
+
+	/**
+	 * Places an order from the cart, under the cart's row lock and in one transaction with
+	 * whatever the work writes (the order, coupon uses): the work sees the cart as it is now and
+	 * returns the cart's new checkout state with its result; the cart's lines are then emptied.
+	 * When the work throws, nothing it wrote is kept and the cart is unchanged.
+	 *
+	 * A second submit of the same cart waits for the lock, then finds the cart empty with the
+	 * placed order in its state, and can answer with that order.
+	 *
+	 * @template T
+	 * @param \Closure(CartSnapshot): array{0: CheckoutState, 1: T} $work Places the order.
+	 * @return T What the work returned.
+	 * @throws RouteException What the work threw, or 503 when the database failed.
+	 */
+	public function place_order( \Closure $work ): mixed {
+		try {
+			list( $cart, $result ) = $this->store->transaction(
+				function () use ( $work ): array {
+					$row                    = $this->visitors_cart( true );
+					$snapshot               = null === $row || $row->is_expired( time() ) ? new CartSnapshot() : $this->snapshot( $row );
+					list( $state, $result ) = $work( $snapshot );
+					if ( null === $row ) {
+						return array( null, $result );
+					}
+					return array( $this->store->update_checkout( $row, $state, time() + $this->session->lifetime(), array() ), $result );
+				}
+			);
+		} catch ( CartStoreException $e ) {
+			throw $this->unavailable( $e );
+		}
+		if ( null !== $cart ) {
+			$this->session->publish_hash( '', $cart->expires_at );
+		}
+		return $result;
+	}
+
+	/**
 	 * On login: the guest cart of this browser goes into the customer's stored cart (the same
 	 * lines add up, capped by what is in stock; lines that can no longer be bought are dropped),
 	 * and the guest cart is deleted. The hash cookie then follows the customer's cart.
@@ -184,7 +247,7 @@ final class CartService {
 				Money::to_minor( $purchasable->prices()->regular ?? $purchasable->price, $decimals )
 			);
 		}
-		return new CartSnapshot( $items, $subtotal, array() === $items ? '' : $cart->hash );
+		return new CartSnapshot( $items, $subtotal, array() === $items ? '' : $cart->hash, $cart->checkout );
 	}
 
 	/**
@@ -354,6 +417,10 @@ final class CartService {
 				400
 			);
 		}
+	}
+
+	private function empty_cart(): RouteException {
+		return new RouteException( 'vitrine_cart_empty', __( 'Your cart is empty.', 'vitrine' ), 409 );
 	}
 
 	private function unknown_item(): RouteException {

@@ -19,11 +19,13 @@ final class CartSnapshot {
 	 * @param list<CartItem> $items          The lines.
 	 * @param int            $subtotal_minor Sum of the line totals, in minor units.
 	 * @param string         $hash           Changes whenever the contents change; '' when empty.
+	 * @param CheckoutState  $checkout       Coupons, chosen shipping and location kept for checkout.
 	 */
 	public function __construct(
 		public readonly array $items = array(),
 		public readonly int $subtotal_minor = 0,
 		public readonly string $hash = '',
+		public readonly CheckoutState $checkout = new CheckoutState(),
 	) {
 	}
 

@@ -129,7 +129,35 @@ final class CartStore {
 			$cart->cart_id
 		);
 		$this->run( $sql );
-		return new StoredCart( $cart->cart_id, $cart->token, $cart->customer_id, $lines, $hash, $expires_at );
+		return new StoredCart( $cart->cart_id, $cart->token, $cart->customer_id, $lines, $hash, $expires_at, $cart->checkout );
+	}
+
+	/**
+	 * Replaces a cart's checkout state (coupons, chosen shipping, location) and, when given, its lines.
+	 *
+	 * @param StoredCart                   $cart       The cart, as locked.
+	 * @param CheckoutState                $checkout   The new state.
+	 * @param int                          $expires_at Unix time.
+	 * @param array<string, CartLine>|null $lines      New lines, or null to keep them.
+	 * @throws CartStoreException When the row cannot be written.
+	 */
+	public function update_checkout( StoredCart $cart, CheckoutState $checkout, int $expires_at, ?array $lines = null ): StoredCart {
+		global $wpdb;
+		$lines ??= $cart->lines;
+		$hash    = StoredCart::hash_of( $lines );
+		$table   = self::name();
+		$sql     = $wpdb->prepare(
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+			"UPDATE {$table} SET contents = %s, hash = %s, checkout = %s, updated_at = %s, expires_at = %s WHERE cart_id = %d",
+			self::encode( $lines ),
+			$hash,
+			(string) wp_json_encode( $checkout->to_array() ),
+			gmdate( 'Y-m-d H:i:s' ),
+			gmdate( 'Y-m-d H:i:s', $expires_at ),
+			$cart->cart_id
+		);
+		$this->run( $sql );
+		return new StoredCart( $cart->cart_id, $cart->token, $cart->customer_id, $lines, $hash, $expires_at, $checkout );
 	}
 
 	/**
@@ -245,7 +273,7 @@ final class CartStore {
 	private function select( string $where, string|int $value, bool $lock ): ?StoredCart {
 		global $wpdb;
 		$table = self::name();
-		$sql   = "SELECT cart_id, token, customer_id, contents, hash, expires_at FROM {$table} WHERE {$where} LIMIT 1" . ( $lock ? ' FOR UPDATE' : '' );
+		$sql   = "SELECT cart_id, token, customer_id, contents, hash, checkout, expires_at FROM {$table} WHERE {$where} LIMIT 1" . ( $lock ? ' FOR UPDATE' : '' );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- our table; the condition is one of ours, its value prepared.
 		$row = $wpdb->get_row( $wpdb->prepare( $sql, $value ), ARRAY_A );
 		if ( '' !== $wpdb->last_error ) {
@@ -260,7 +288,8 @@ final class CartStore {
 			null === $row['customer_id'] ? null : (int) $row['customer_id'],
 			self::decode( (string) $row['contents'] ),
 			(string) $row['hash'],
-			(int) strtotime( $row['expires_at'] . ' UTC' )
+			(int) strtotime( $row['expires_at'] . ' UTC' ),
+			CheckoutState::from_json( null === $row['checkout'] ? null : (string) $row['checkout'] )
 		);
 	}
 

@@ -10,7 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Cart;
 
 /**
- * A cart as stored: its token, owner, lines, hash and expiry. Read-only; CartStore writes.
+ * A cart as stored: its token, owner, lines, hash, checkout state and expiry. Read-only;
+ * CartStore writes.
  */
 final class StoredCart {
 
@@ -21,6 +22,7 @@ final class StoredCart {
 	 * @param array<string, CartLine> $lines       Lines by key, in the order they were added.
 	 * @param string                  $hash        Hash of the lines, '' when there are none.
 	 * @param int                     $expires_at  Unix time after which the cart is gone.
+	 * @param CheckoutState           $checkout    Coupons, chosen shipping and location kept for checkout.
 	 */
 	public function __construct(
 		public readonly int $cart_id,
@@ -29,6 +31,7 @@ final class StoredCart {
 		public readonly array $lines,
 		public readonly string $hash,
 		public readonly int $expires_at,
+		public readonly CheckoutState $checkout = new CheckoutState(),
 	) {
 	}
 

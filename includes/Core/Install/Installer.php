@@ -12,6 +12,7 @@ namespace Vitrine\Core\Install;
 use Vitrine\Core\Install\Migrations\Migration0001SettingsOption;
 use Vitrine\Core\Install\Migrations\Migration0002ProductLookup;
 use Vitrine\Core\Install\Migrations\Migration0003Carts;
+use Vitrine\Core\Install\Migrations\Migration0008CartCheckoutState;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -29,6 +30,7 @@ final class Installer {
 			new Migration0001SettingsOption(),
 			new Migration0002ProductLookup(),
 			new Migration0003Carts(),
+			new Migration0008CartCheckoutState(),
 		);
 	}
 
