@@ -58,12 +58,14 @@ ensure_node_modules() {
 	fi
 }
 
-# build/ from src/, when missing or older than any source file.
+# build/ from src/ (npm run build: webpack, then the address data of bin/address-data.mjs), when
+# missing or older than any source file. Other scripts run webpack alone, which empties build/:
+# a missing build/address/ means a rebuild too.
 ensure_build() {
 	local stamp="$VITRINE_ROOT/build/storefront.asset.php"
-	if [ ! -f "$stamp" ] || [ -n "$(find "$VITRINE_ROOT/src" "$VITRINE_ROOT/webpack.config.js" "$VITRINE_ROOT/package-lock.json" -newer "$stamp" -print -quit)" ]; then
+	if [ ! -f "$stamp" ] || [ ! -f "$VITRINE_ROOT/build/address/rules.php" ] || [ -n "$(find "$VITRINE_ROOT/src" "$VITRINE_ROOT/webpack.config.js" "$VITRINE_ROOT/package-lock.json" "$VITRINE_ROOT/bin/address-data.mjs" -newer "$stamp" -print -quit)" ]; then
 		log "Building scripts and styles"
-		(cd "$VITRINE_ROOT" && npx wp-scripts build >/dev/null)
+		(cd "$VITRINE_ROOT" && npm run build --silent >/dev/null)
 	fi
 }
 
