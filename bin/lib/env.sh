@@ -63,7 +63,10 @@ ensure_node_modules() {
 # a missing build/address/ means a rebuild too.
 ensure_build() {
 	local stamp="$VITRINE_ROOT/build/storefront.asset.php"
-	if [ ! -f "$stamp" ] || [ ! -f "$VITRINE_ROOT/build/address/rules.php" ] || [ -n "$(find "$VITRINE_ROOT/src" "$VITRINE_ROOT/webpack.config.js" "$VITRINE_ROOT/package-lock.json" "$VITRINE_ROOT/bin/address-data.mjs" -newer "$stamp" -print -quit)" ]; then
+	local address_stamp="$VITRINE_ROOT/build/address/rules.php"
+	if [ ! -f "$stamp" ] || [ ! -f "$address_stamp" ] \
+		|| [ -n "$(find "$VITRINE_ROOT/src" "$VITRINE_ROOT/webpack.config.js" "$VITRINE_ROOT/package-lock.json" -newer "$stamp" -print -quit)" ] \
+		|| [ -n "$(find "$VITRINE_ROOT/bin/address-data.mjs" "$VITRINE_ROOT/package-lock.json" -newer "$address_stamp" -print -quit)" ]; then
 		log "Building scripts and styles"
 		(cd "$VITRINE_ROOT" && npm run build --silent >/dev/null)
 	fi
