@@ -130,10 +130,10 @@ final class ShippingPage {
 		$back        = $this->back_url( $action, $zone_id, $instance_id, $request );
 
 		if ( ! in_array( $action, self::ACTIONS, true ) || false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::nonce_action( $action, $subject ) ) ) {
-			return $this->refuse( $back, $request, array( ShippingZones::FIELD_FORM => __( 'Your session has expired or the form was not sent from this site. Try again.', 'vitrine' ) ) );
+			return $this->refuse( $back, $action, $request, array( ShippingZones::FIELD_FORM => __( 'Your session has expired or the form was not sent from this site. Try again.', 'vitrine' ) ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
-			return $this->refuse( $back, $request, array( ShippingZones::FIELD_FORM => __( 'Sorry, you are not allowed to manage shipping.', 'vitrine' ) ) );
+			return $this->refuse( $back, $action, $request, array( ShippingZones::FIELD_FORM => __( 'Sorry, you are not allowed to manage shipping.', 'vitrine' ) ) );
 		}
 
 		try {
@@ -196,9 +196,9 @@ final class ShippingPage {
 					);
 			}
 		} catch ( ShippingValidationException $e ) {
-			return $this->refuse( $back, $request, $e->errors );
+			return $this->refuse( $back, $action, $request, $e->errors );
 		} catch ( ShippingStoreException $e ) {
-			return $this->refuse( $back, $request, array( ShippingZones::FIELD_FORM => __( 'The database refused the change, so nothing was saved. Try again; if it keeps failing, ask your host to check the database.', 'vitrine' ) ) );
+			return $this->refuse( $back, $action, $request, array( ShippingZones::FIELD_FORM => __( 'The database refused the change, so nothing was saved. Try again; if it keeps failing, ask your host to check the database.', 'vitrine' ) ) );
 		}
 	}
 
@@ -764,11 +764,13 @@ final class ShippingPage {
 	 * Keeps the typed values and messages, and answers where to go back to.
 	 *
 	 * @param string                $back    The form's address.
+	 * @param string                $action  The form's action, which tells the views whose values these are.
 	 * @param array<string, mixed>  $request What was submitted.
 	 * @param array<string, string> $errors  Field id to message.
 	 */
-	private function refuse( string $back, array $request, array $errors ): string {
+	private function refuse( string $back, string $action, array $request, array $errors ): string {
 		unset( $request['_wpnonce'], $request['_wp_http_referer'] );
+		$request['action'] = $action;
 		$this->stash->put(
 			self::STASH,
 			array(

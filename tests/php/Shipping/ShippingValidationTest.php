@@ -165,8 +165,8 @@ final class ShippingValidationTest extends ShippingTestCase {
 	}
 
 	public function test_deleting_a_zone_deletes_its_locations_and_methods(): void {
-		$zone = $this->zone( 'Paris', array( 'FR' ), array( '75*' ) );
-		$kept = $this->zone( 'Berlin', array( 'DE' ) );
+		$zone   = $this->zone( 'Paris', array( 'FR' ), array( '75*' ) );
+		$kept   = $this->zone( 'Berlin', array( 'DE' ) );
 		$pickup = array(
 			'title'      => 'Pickup',
 			'tax_status' => 'none',
