@@ -34,6 +34,8 @@ final class ProductMeta {
 	public const DOWNLOADS        = '_vitrine_downloads';
 	public const ATTRIBUTES       = '_vitrine_attributes';
 	public const TOTAL_SALES      = '_vitrine_total_sales';
+	public const TAX_STATUS       = '_vitrine_tax_status';
+	public const TAX_CLASS        = '_vitrine_tax_class';
 	public const ATTRIBUTE_PREFIX = '_vitrine_attribute_';
 
 	/**

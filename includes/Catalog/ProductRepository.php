@@ -65,7 +65,9 @@ final class ProductRepository {
 			'yes' === ( $meta[ ProductMeta::DOWNLOADABLE ] ?? 'no' ),
 			$downloads,
 			$attributes,
-			(int) ( $meta[ ProductMeta::TOTAL_SALES ] ?? 0 )
+			(int) ( $meta[ ProductMeta::TOTAL_SALES ] ?? 0 ),
+			self::tax_status( $meta[ ProductMeta::TAX_STATUS ] ?? '', Product::TAX_TAXABLE ),
+			(string) ( $meta[ ProductMeta::TAX_CLASS ] ?? '' )
 		);
 	}
 
@@ -89,7 +91,10 @@ final class ProductRepository {
 			$this->prices( $meta ),
 			(string) ( $meta[ ProductMeta::SKU ] ?? '' ),
 			$this->stock( $meta ),
-			(int) get_post_thumbnail_id( $id )
+			(int) get_post_thumbnail_id( $id ),
+			self::tax_status( $meta[ ProductMeta::TAX_STATUS ] ?? '', Variation::PARENT ),
+			// No meta is "same as the product"; '' stored is the standard class.
+			array_key_exists( ProductMeta::TAX_CLASS, $meta ) ? $meta[ ProductMeta::TAX_CLASS ] : Variation::PARENT
 		);
 	}
 
@@ -174,6 +179,13 @@ final class ProductRepository {
 			(string) ( $meta[ ProductMeta::BACKORDERS ] ?? Stock::BACKORDERS_NO ),
 			(string) ( $meta[ ProductMeta::STOCK_STATUS ] ?? Stock::IN_STOCK )
 		);
+	}
+
+	/**
+	 * A stored tax status, or the default for none (or an unknown one).
+	 */
+	private static function tax_status( string $value, string $default_value ): string {
+		return in_array( $value, Product::TAX_STATUSES, true ) ? $value : $default_value;
 	}
 
 	private static function nullable( ?string $value ): ?string {

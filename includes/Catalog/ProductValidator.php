@@ -10,23 +10,36 @@ declare(strict_types=1);
 namespace Vitrine\Catalog;
 
 use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Stock;
+use Vitrine\Catalog\Model\Variation;
+use Vitrine\Tax\TaxClasses;
 
 /**
- * Checks prices, sale schedule, SKU uniqueness, stock and dimensions. Used by the editing
- * screens, the REST API and imports alike, so the same data is refused everywhere.
+ * Checks prices, sale schedule, SKU uniqueness, stock, dimensions and the tax status and class.
+ * Used by the editing screens, the REST API and imports alike, so the same data is refused
+ * everywhere.
  */
 final class ProductValidator {
 
-	public function __construct( private readonly LookupTable $lookup ) {
+	/**
+	 * @param LookupTable $lookup      The lookup table (SKU owners).
+	 * @param TaxClasses  $tax_classes The store's tax classes.
+	 */
+	public function __construct(
+		private readonly LookupTable $lookup,
+		private readonly TaxClasses $tax_classes = new TaxClasses(),
+	) {
 	}
 
 	/**
-	 * @param array<string, mixed> $fields The fields to save (see ProductWriter).
-	 * @param int                  $id     The product or variation being saved, 0 for a new one.
+	 * @param array<string, mixed> $fields    The fields to save (see ProductWriter).
+	 * @param int                  $id        The product or variation being saved, 0 for a new one.
+	 * @param bool                 $variation Whether the fields are a variation's (which may take
+	 *                                        its tax status and class from its product).
 	 * @throws ProductValidationException With every problem found.
 	 */
-	public function validate( array $fields, int $id ): void {
+	public function validate( array $fields, int $id, bool $variation = false ): void {
 		$errors = array();
 
 		foreach ( array( 'regular_price', 'sale_price' ) as $key ) {
@@ -80,6 +93,17 @@ final class ProductValidator {
 		}
 		if ( isset( $fields['type'] ) && ! in_array( $fields['type'], array( 'simple', 'variable' ), true ) ) {
 			$errors['type'] = __( 'Choose a product type.', 'vitrine' );
+		}
+
+		$statuses = $variation ? array_merge( Product::TAX_STATUSES, array( Variation::PARENT ) ) : Product::TAX_STATUSES;
+		if ( array_key_exists( 'tax_status', $fields ) && ! in_array( $fields['tax_status'], $statuses, true ) ) {
+			$errors['tax_status'] = __( 'Choose a tax status: taxable, shipping only or none.', 'vitrine' );
+		}
+		if ( array_key_exists( 'tax_class', $fields ) ) {
+			$class = $fields['tax_class'];
+			if ( ! is_string( $class ) || ! ( $this->tax_classes->exists( $class ) || ( $variation && Variation::PARENT === $class ) ) ) {
+				$errors['tax_class'] = __( 'This tax class does not exist. Choose one of the store’s tax classes.', 'vitrine' );
+			}
 		}
 
 		if ( array() !== $errors ) {

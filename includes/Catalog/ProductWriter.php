@@ -11,6 +11,7 @@ namespace Vitrine\Catalog;
 
 use Vitrine\Catalog\Model\ProductAttribute;
 use Vitrine\Catalog\Model\Stock;
+use Vitrine\Catalog\Model\Variation;
 
 /**
  * Validates every field first and writes only when all are right, then brings the lookup table
@@ -21,7 +22,9 @@ use Vitrine\Catalog\Model\Stock;
  * backorders (no|notify|yes), stock_status, weight, length, width, height, image_id,
  * gallery_ids (list of attachment ids), virtual, downloadable (bool), downloads (list of
  * {name, file}), attributes (list of ProductAttribute arrays), categories, tags (term ids),
- * menu_order; for variations also attributes as key => value.
+ * menu_order, tax_status (taxable|shipping|none), tax_class (a tax class slug, '' for standard);
+ * for variations also attributes as key => value, and parent as tax_status or tax_class for
+ * "same as the product".
  */
 final class ProductWriter {
 
@@ -93,6 +96,7 @@ final class ProductWriter {
 		$id = (int) $id;
 
 		$this->write_meta( $id, $fields );
+		$this->write_tax( $id, $fields, false );
 		if ( array_key_exists( 'image_id', $fields ) ) {
 			$fields['image_id'] ? set_post_thumbnail( $id, (int) $fields['image_id'] ) : delete_post_thumbnail( $id );
 		}
@@ -126,7 +130,7 @@ final class ProductWriter {
 	 * @throws ProductValidationException When a field is wrong; nothing was written.
 	 */
 	public function save_variation( int $product_id, int $variation_id, array $fields ): int {
-		$this->validator->validate( $fields, $variation_id );
+		$this->validator->validate( $fields, $variation_id, true );
 
 		$post = array(
 			'ID'          => $variation_id,
@@ -149,6 +153,7 @@ final class ProductWriter {
 		$id = (int) $id;
 
 		$this->write_meta( $id, $fields );
+		$this->write_tax( $id, $fields, true );
 		if ( array_key_exists( 'image_id', $fields ) ) {
 			$fields['image_id'] ? set_post_thumbnail( $id, (int) $fields['image_id'] ) : delete_post_thumbnail( $id );
 		}
@@ -177,6 +182,30 @@ final class ProductWriter {
 		}
 		if ( ! metadata_exists( 'post', $id, ProductMeta::STOCK_STATUS ) ) {
 			update_post_meta( $id, ProductMeta::STOCK_STATUS, Stock::IN_STOCK );
+		}
+	}
+
+	/**
+	 * Stores the tax status and class. A product without them is taxable in the standard class;
+	 * a variation without them follows its product, so "parent" is stored as no meta at all,
+	 * while a variation's standard class is stored as ''.
+	 *
+	 * @param int                  $id        Product or variation id.
+	 * @param array<string, mixed> $fields    Fields, validated.
+	 * @param bool                 $variation Whether $id is a variation.
+	 */
+	private function write_tax( int $id, array $fields, bool $variation ): void {
+		if ( array_key_exists( 'tax_status', $fields ) ) {
+			$status = (string) $fields['tax_status'];
+			Variation::PARENT === $status ? delete_post_meta( $id, ProductMeta::TAX_STATUS ) : update_post_meta( $id, ProductMeta::TAX_STATUS, $status );
+		}
+		if ( array_key_exists( 'tax_class', $fields ) ) {
+			$class = (string) $fields['tax_class'];
+			if ( Variation::PARENT === $class || ( ! $variation && '' === $class ) ) {
+				delete_post_meta( $id, ProductMeta::TAX_CLASS );
+			} else {
+				update_post_meta( $id, ProductMeta::TAX_CLASS, $class );
+			}
 		}
 	}
 

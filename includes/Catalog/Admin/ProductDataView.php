@@ -11,8 +11,11 @@ namespace Vitrine\Catalog\Admin;
 
 use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\GlobalAttribute;
+use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Stock;
+use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Tax\TaxClasses;
 
 /**
  * Renders a form state (see ProductForm) with the messages of a refused save next to their
@@ -31,9 +34,15 @@ final class ProductDataView {
 	/** @var array<string, mixed> The product part of the state. */
 	private array $product = array();
 
+	/**
+	 * @param ProductForm $form        The form's state and labels.
+	 * @param Attributes  $attributes  The store's global attributes.
+	 * @param TaxClasses  $tax_classes The store's tax classes, for the tax class selects.
+	 */
 	public function __construct(
 		private readonly ProductForm $form,
 		private readonly Attributes $attributes,
+		private readonly TaxClasses $tax_classes = new TaxClasses(),
 	) {
 	}
 
@@ -151,6 +160,13 @@ final class ProductDataView {
 			</fieldset>
 		</div>
 		<p <?php $this->when( 'type=variable', 'description' ); ?>><?php esc_html_e( 'A variable product takes its prices from its variations: set them in the Variations tab.', 'vitrine' ); ?></p>
+
+		<div class="vitrine-product-data__group">
+			<?php
+			$this->select( 'vitrine-product-tax_status', 'vitrine_product[tax_status]', __( 'Tax status', 'vitrine' ), (string) ( $this->product['tax_status'] ?? Product::TAX_TAXABLE ), self::tax_statuses() );
+			$this->select( 'vitrine-product-tax_class', 'vitrine_product[tax_class]', __( 'Tax class', 'vitrine' ), (string) ( $this->product['tax_class'] ?? ProductForm::STANDARD_TAX_CLASS ), $this->tax_class_options() );
+			?>
+		</div>
 
 		<fieldset id="vitrine-product-downloads" <?php $this->when( 'downloadable', 'vitrine-fieldset vitrine-downloads' ); ?> <?php $this->described( 'vitrine-product-downloads' ); ?>>
 			<legend><?php esc_html_e( 'Downloadable files', 'vitrine' ); ?></legend>
@@ -476,6 +492,13 @@ final class ProductDataView {
 				$this->text( $id . '-sku', $name . '[sku]', __( 'SKU', 'vitrine' ), (string) ( $row['sku'] ?? '' ) );
 				?>
 			</div>
+			<div class="vitrine-variation__fields">
+				<?php
+				$same = array( Variation::PARENT => __( 'Same as the product', 'vitrine' ) );
+				$this->select( $id . '-tax_status', $name . '[tax_status]', __( 'Tax status', 'vitrine' ), (string) ( $row['tax_status'] ?? Variation::PARENT ), $same + self::tax_statuses() );
+				$this->select( $id . '-tax_class', $name . '[tax_class]', __( 'Tax class', 'vitrine' ), (string) ( $row['tax_class'] ?? Variation::PARENT ), $same + $this->tax_class_options() );
+				?>
+			</div>
 			<?php $this->checkbox( $id . '-manage_stock', $name . '[manage_stock]', __( 'Manage stock', 'vitrine' ), $flags['variation_manage_stock'], 'variation_manage_stock' ); ?>
 			<div <?php $this->when( 'variation_manage_stock', 'vitrine-product-data__group', $flags ); ?>>
 				<?php $this->text( $id . '-stock', $name . '[stock]', __( 'Stock quantity', 'vitrine' ), (string) ( $row['stock'] ?? '' ), array( 'inputmode' => 'numeric' ) ); ?>
@@ -734,6 +757,30 @@ final class ProductDataView {
 		return str_starts_with( $taxonomy, GlobalAttribute::TAXONOMY_PREFIX )
 			? $this->attributes->find( substr( $taxonomy, strlen( GlobalAttribute::TAXONOMY_PREFIX ) ) )
 			: null;
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private static function tax_statuses(): array {
+		return array(
+			Product::TAX_TAXABLE  => __( 'Taxable', 'vitrine' ),
+			Product::TAX_SHIPPING => __( 'Shipping only', 'vitrine' ),
+			Product::TAX_NONE     => __( 'None', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * The store's tax classes by the form's value (standard for the standard class).
+	 *
+	 * @return array<string, string>
+	 */
+	private function tax_class_options(): array {
+		$options = array();
+		foreach ( $this->tax_classes->all() as $slug => $name ) {
+			$options[ ProductForm::tax_class_value( (string) $slug ) ] = $name;
+		}
+		return $options;
 	}
 
 	/**

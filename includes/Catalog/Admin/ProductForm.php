@@ -26,16 +26,19 @@ use Vitrine\Catalog\ProductValidator;
  *     product     type, regular_price, sale_price, sale_from, sale_to (Y-m-d in the site's timezone),
  *                 sku, manage_stock, stock, backorders, stock_status, weight, length, width, height,
  *                 virtual, downloadable ('yes' or ''), downloads (list of {name, file}),
- *                 gallery_ids ('12,13')
+ *                 gallery_ids ('12,13'), tax_status (taxable, shipping, none), tax_class (a class
+ *                 slug, or standard for the standard class, whose slug is '')
  *     attributes  row index => {taxonomy ('' for a custom one), name, terms (term slugs), values
  *                 ('S | M | L'), visible, variation}
  *     variations  row key ('v12' for a saved one, 'n1' for a new one) => {id, enabled,
  *                 attributes (attribute row index => value, '' for any), regular_price,
- *                 sale_price, sku, manage_stock, stock, stock_status, image_id}
+ *                 sale_price, sku, manage_stock, stock, stock_status, image_id, tax_status and
+ *                 tax_class (as the product's, or parent for "same as the product")}
  *     removed     ids of saved variations the merchant removed
  *
  * The same state is built from a saved product (to render the form) and from a submission (to
  * save it, or to refill the form after a refusal), so that what the merchant typed is never lost.
+ * A tax field missing from a submission ('') leaves the saved value alone.
  * parse() turns a state into ProductWriter fields and checks everything, the writer's own rules
  * included, before anything is written.
  */
@@ -43,6 +46,9 @@ final class ProductForm {
 
 	/** Attribute and value lengths: a name is a label, not a text. */
 	private const MAX_NAME = 200;
+
+	/** The form's value for the standard tax class, whose slug is ''. */
+	public const STANDARD_TAX_CLASS = 'standard';
 
 	public function __construct(
 		private readonly ProductValidator $validator,
@@ -79,6 +85,8 @@ final class ProductForm {
 				'downloadable'  => $product->downloadable ? 'yes' : '',
 				'downloads'     => $product->downloads,
 				'gallery_ids'   => implode( ',', $product->gallery_ids ),
+				'tax_status'    => $product->tax_status,
+				'tax_class'     => self::tax_class_value( $product->tax_class ),
 			),
 			'attributes' => array(),
 			'variations' => array(),
@@ -118,6 +126,8 @@ final class ProductForm {
 				'stock'         => null !== $variation->stock->quantity ? (string) $variation->stock->quantity : '',
 				'stock_status'  => $variation->stock->status,
 				'image_id'      => $variation->image_id > 0 ? (string) $variation->image_id : '',
+				'tax_status'    => $variation->tax_status,
+				'tax_class'     => self::tax_class_value( $variation->tax_class ),
 			);
 		}
 		return $state;
@@ -137,7 +147,7 @@ final class ProductForm {
 			'variations' => array(),
 			'removed'    => array(),
 		);
-		foreach ( array( 'type', 'regular_price', 'sale_price', 'sale_from', 'sale_to', 'sku', 'manage_stock', 'stock', 'backorders', 'stock_status', 'weight', 'length', 'width', 'height', 'virtual', 'downloadable', 'gallery_ids' ) as $key ) {
+		foreach ( array( 'type', 'regular_price', 'sale_price', 'sale_from', 'sale_to', 'sku', 'manage_stock', 'stock', 'backorders', 'stock_status', 'weight', 'length', 'width', 'height', 'virtual', 'downloadable', 'gallery_ids', 'tax_status', 'tax_class' ) as $key ) {
 			$state['product'][ $key ] = self::text( $product[ $key ] ?? '' );
 		}
 		$downloads = array();
@@ -172,7 +182,7 @@ final class ProductForm {
 				'id'         => (string) absint( self::text( $row['id'] ?? '0' ) ),
 				'attributes' => $chosen,
 			);
-			foreach ( array( 'enabled', 'regular_price', 'sale_price', 'sku', 'manage_stock', 'stock', 'stock_status', 'image_id' ) as $field ) {
+			foreach ( array( 'enabled', 'regular_price', 'sale_price', 'sku', 'manage_stock', 'stock', 'stock_status', 'image_id', 'tax_status', 'tax_class' ) as $field ) {
 				$variation[ $field ] = self::text( $row[ $field ] ?? '' );
 			}
 			$state['variations'][ self::row_key( (string) $key ) ] = $variation;
@@ -238,6 +248,7 @@ final class ProductForm {
 
 		list( $attributes, $keys_by_row ) = $this->parse_attributes( (array) $state['attributes'], $errors );
 		$fields['attributes']             = $attributes;
+		$fields                          += self::tax_fields( $product );
 
 		$this->collect( $fields, $product_id, 'vitrine-product-', $errors );
 
@@ -319,6 +330,8 @@ final class ProductForm {
 			'downloadable'  => __( 'Downloadable', 'vitrine' ),
 			'downloads'     => __( 'Downloadable files', 'vitrine' ),
 			'gallery_ids'   => __( 'Product gallery', 'vitrine' ),
+			'tax_status'    => __( 'Tax status', 'vitrine' ),
+			'tax_class'     => __( 'Tax class', 'vitrine' ),
 		);
 	}
 
@@ -336,6 +349,8 @@ final class ProductForm {
 			'stock'         => __( 'Stock quantity', 'vitrine' ),
 			'stock_status'  => __( 'Stock status', 'vitrine' ),
 			'image_id'      => __( 'Image', 'vitrine' ),
+			'tax_status'    => __( 'Tax status', 'vitrine' ),
+			'tax_class'     => __( 'Tax class', 'vitrine' ),
 			'id'            => __( 'Variation', 'vitrine' ),
 		);
 	}
@@ -400,10 +415,11 @@ final class ProductForm {
 	 * @param int                   $id     The product or variation, 0 for a new one.
 	 * @param string                $prefix HTML id prefix of the fields.
 	 * @param array<string, string> $errors Messages so far, by field id.
+	 * @param bool                  $variation Whether the fields are a variation's.
 	 */
-	private function collect( array $fields, int $id, string $prefix, array &$errors ): void {
+	private function collect( array $fields, int $id, string $prefix, array &$errors, bool $variation = false ): void {
 		try {
-			$this->validator->validate( $fields, $id );
+			$this->validator->validate( $fields, $id, $variation );
 		} catch ( ProductValidationException $e ) {
 			foreach ( $e->errors as $field => $message ) {
 				$errors[ $prefix . $field ] ??= $message;
@@ -588,7 +604,8 @@ final class ProductForm {
 		if ( $fields['manage_stock'] ) {
 			$fields['stock'] = trim( (string) $row['stock'] );
 		}
-		$image = trim( (string) $row['image_id'] );
+		$fields += self::tax_fields( $row );
+		$image   = trim( (string) $row['image_id'] );
 		if ( '' === $image || '0' === $image ) {
 			$fields['image_id'] = 0;
 		} elseif ( ctype_digit( $image ) && wp_attachment_is_image( (int) $image ) ) {
@@ -605,7 +622,7 @@ final class ProductForm {
 			$skus[ $sku ] = true;
 		}
 
-		$this->collect( $fields, $id, $prefix, $errors );
+		$this->collect( $fields, $id, $prefix, $errors, true );
 
 		$stale = array();
 		if ( 0 !== $id ) {
@@ -632,6 +649,33 @@ final class ProductForm {
 			'fields'     => $fields,
 			'stale_keys' => $stale,
 		);
+	}
+
+	/**
+	 * A tax class slug as the form's select names it: standard for the standard class ('').
+	 */
+	public static function tax_class_value( string $slug ): string {
+		return '' === $slug ? self::STANDARD_TAX_CLASS : $slug;
+	}
+
+	/**
+	 * The tax fields of a product or variation row, for the writer: only those submitted, the
+	 * form's "standard" turned back into the standard class's slug ''.
+	 *
+	 * @param array<string, mixed> $row The product's or a variation's state.
+	 * @return array<string, string>
+	 */
+	private static function tax_fields( array $row ): array {
+		$fields = array();
+		$status = trim( (string) ( $row['tax_status'] ?? '' ) );
+		if ( '' !== $status ) {
+			$fields['tax_status'] = $status;
+		}
+		$class = trim( (string) ( $row['tax_class'] ?? '' ) );
+		if ( '' !== $class ) {
+			$fields['tax_class'] = self::STANDARD_TAX_CLASS === $class ? '' : $class;
+		}
+		return $fields;
 	}
 
 	/**

@@ -17,6 +17,12 @@ final class Product {
 	public const TYPE_SIMPLE   = 'simple';
 	public const TYPE_VARIABLE = 'variable';
 
+	/** Tax statuses: the product and its shipping are taxed; only its shipping; neither. */
+	public const TAX_TAXABLE  = 'taxable';
+	public const TAX_SHIPPING = 'shipping';
+	public const TAX_NONE     = 'none';
+	public const TAX_STATUSES = array( self::TAX_TAXABLE, self::TAX_SHIPPING, self::TAX_NONE );
+
 	/**
 	 * @param int                    $id                The post id.
 	 * @param string                 $type              simple or variable.
@@ -34,6 +40,8 @@ final class Product {
 	 * @param list<array{name: string, file: string}> $downloads Files.
 	 * @param list<ProductAttribute> $attributes        Attributes.
 	 * @param int                    $total_sales       Units sold.
+	 * @param string                 $tax_status        taxable, shipping (only its shipping) or none.
+	 * @param string                 $tax_class         Tax class slug, '' for standard.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -52,6 +60,8 @@ final class Product {
 		public readonly array $downloads,
 		public readonly array $attributes,
 		public readonly int $total_sales,
+		public readonly string $tax_status = self::TAX_TAXABLE,
+		public readonly string $tax_class = '',
 	) {
 	}
 

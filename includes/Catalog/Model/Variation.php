@@ -14,6 +14,9 @@ namespace Vitrine\Catalog\Model;
  */
 final class Variation {
 
+	/** A tax status or class that is the parent product's. */
+	public const PARENT = 'parent';
+
 	/**
 	 * @param int                   $id         The variation's post id.
 	 * @param int                   $parent_id  Its product.
@@ -23,6 +26,8 @@ final class Variation {
 	 * @param string                $sku        SKU, '' when none.
 	 * @param Stock                 $stock      Stock.
 	 * @param int                   $image_id   Image, 0 for the product's.
+	 * @param string                $tax_status A Product::TAX_* status, or parent for the product's.
+	 * @param string                $tax_class  Tax class slug ('' for standard), or parent for the product's.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -33,6 +38,8 @@ final class Variation {
 		public readonly string $sku,
 		public readonly Stock $stock,
 		public readonly int $image_id,
+		public readonly string $tax_status = self::PARENT,
+		public readonly string $tax_class = self::PARENT,
 	) {
 	}
 
