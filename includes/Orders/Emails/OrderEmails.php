@@ -1,0 +1,262 @@
+<?php
+/**
+ * The order emails: new order to the merchant; processing, completed and refunded to the customer.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Orders\Emails;
+
+use Vitrine\Core\Settings\Settings;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\OrderMoney;
+use Vitrine\Orders\OrderRefund;
+use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\OrderStatus;
+
+/**
+ * Listens to OrderService's actions and sends each email through wp_mail(), as HTML with a
+ * plain-text alternative (both from templates a theme can override), when its setting is on.
+ *
+ * - new_order (to the merchant): when a pending or failed order is paid or put on hold; once per
+ *   order (order meta _vitrine_new_order_email_sent).
+ * - customer_processing_order: when an order reaches processing from pending, failed or on-hold.
+ * - customer_completed_order: when an order reaches completed.
+ * - customer_refunded_order: after each refund, full or partial.
+ *
+ * Customer emails are written in the customer's language (their user locale; the site's for
+ * guests); the merchant's in the site's.
+ */
+final class OrderEmails {
+
+	public const NEW_ORDER  = 'new_order';
+	public const PROCESSING = 'customer_processing_order';
+	public const COMPLETED  = 'customer_completed_order';
+	public const REFUNDED   = 'customer_refunded_order';
+
+	public const NEW_ORDER_SENT_META = '_vitrine_new_order_email_sent';
+
+	/**
+	 * Email id to its setting key.
+	 */
+	public const SETTINGS = array(
+		self::NEW_ORDER  => 'email_new_order_enabled',
+		self::PROCESSING => 'email_processing_order_enabled',
+		self::COMPLETED  => 'email_completed_order_enabled',
+		self::REFUNDED   => 'email_refunded_order_enabled',
+	);
+
+	public const RECIPIENT_SETTING = 'email_new_order_recipient';
+
+	/**
+	 * Email id to its template (the plain-text one has the same name under plain/).
+	 */
+	private const TEMPLATES = array(
+		self::NEW_ORDER  => 'admin-new-order.php',
+		self::PROCESSING => 'customer-processing-order.php',
+		self::COMPLETED  => 'customer-completed-order.php',
+		self::REFUNDED   => 'customer-refunded-order.php',
+	);
+
+	/** The plain-text alternative of the email being sent, for phpmailer_init. */
+	private string $alt_body = '';
+
+	public function __construct(
+		private readonly Settings $settings,
+		private readonly OrderRepository $orders,
+		private readonly EmailTemplates $templates,
+		private readonly OrderMoney $money,
+	) {
+	}
+
+	/**
+	 * Action vitrine_order_status_changed.
+	 *
+	 * @param Order  $order The order afterwards.
+	 * @param string $from  The status before.
+	 * @param string $to    The status after.
+	 */
+	public function on_status_changed( Order $order, string $from, string $to ): void {
+		if ( in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) && in_array( $to, OrderStatus::holding_stock(), true )
+			&& null === $this->orders->get_meta( $order->id, self::NEW_ORDER_SENT_META ) ) {
+			if ( $this->send( self::NEW_ORDER, $order ) ) {
+				$this->orders->update_meta( $order->id, self::NEW_ORDER_SENT_META, time() );
+			}
+		}
+		if ( OrderStatus::PROCESSING === $to && in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED, OrderStatus::ON_HOLD ), true ) ) {
+			$this->send( self::PROCESSING, $order );
+		}
+		if ( OrderStatus::COMPLETED === $to ) {
+			$this->send( self::COMPLETED, $order );
+		}
+	}
+
+	/**
+	 * Action vitrine_order_refunded.
+	 *
+	 * @param Order       $order  The order afterwards.
+	 * @param OrderRefund $refund The refund.
+	 */
+	public function on_refunded( Order $order, OrderRefund $refund ): void {
+		$this->send( self::REFUNDED, $order, $refund );
+	}
+
+	/**
+	 * Sends one email about an order, if it is switched on and has a recipient.
+	 *
+	 * @param string           $id     One of the constants.
+	 * @param Order            $order  The order.
+	 * @param OrderRefund|null $refund For the refunded email: the refund.
+	 * @return bool Whether wp_mail() accepted it.
+	 */
+	public function send( string $id, Order $order, ?OrderRefund $refund = null ): bool {
+		if ( ! isset( self::SETTINGS[ $id ] ) || ! $this->is_enabled( $id ) ) {
+			return false;
+		}
+		$to_admin  = self::NEW_ORDER === $id;
+		$recipient = $to_admin ? $this->admin_recipient() : $order->billing_email();
+		/**
+		 * Filters who receives an order email; an empty string sends nothing.
+		 *
+		 * @param string $recipient One address, or several separated by commas.
+		 * @param string $id        The email: new_order, customer_processing_order…
+		 * @param Order  $order     The order.
+		 */
+		$recipient = (string) apply_filters( 'vitrine_order_email_recipient', $recipient, $id, $order );
+		if ( '' === trim( $recipient ) ) {
+			return false;
+		}
+
+		$switched = $to_admin || 0 === $order->customer_id ? switch_to_locale( get_locale() ) : switch_to_user_locale( $order->customer_id );
+		try {
+			$email = $this->render( $id, $order, $refund );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
+
+		$headers = array( 'Content-Type: text/html; charset=UTF-8' );
+		if ( $to_admin && is_email( $order->billing_email() ) ) {
+			$headers[] = 'Reply-To: ' . self::mailbox( $order->billing_name(), $order->billing_email() );
+		}
+		$this->alt_body = $email['text'];
+		add_action( 'phpmailer_init', array( $this, 'add_plain_text' ) );
+		try {
+			return wp_mail( $recipient, $email['subject'], $email['html'], $headers );
+		} finally {
+			remove_action( 'phpmailer_init', array( $this, 'add_plain_text' ) );
+			$this->alt_body = '';
+		}
+	}
+
+	/**
+	 * An email's subject, heading, HTML and plain text, in the current locale (send() switches
+	 * to the recipient's first); also a preview.
+	 *
+	 * @param string           $id     One of the constants.
+	 * @param Order            $order  The order.
+	 * @param OrderRefund|null $refund For the refunded email: the refund.
+	 * @return array{subject: string, heading: string, html: string, text: string}
+	 * @throws \InvalidArgumentException For an unknown email.
+	 */
+	public function render( string $id, Order $order, ?OrderRefund $refund = null ): array {
+		if ( ! isset( self::TEMPLATES[ $id ] ) ) {
+			throw new \InvalidArgumentException( 'Unknown order email.' );
+		}
+		$site_name                 = wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES );
+		list( $subject, $heading ) = $this->texts( $id, $order, $site_name );
+		$view                      = new EmailView( $id, $order, $heading, $site_name, false, self::NEW_ORDER === $id, $refund, $this->money, $this->templates );
+		$file                      = self::TEMPLATES[ $id ];
+		return array(
+			'subject' => $subject,
+			'heading' => $heading,
+			'html'    => $this->templates->render( $file, $view ),
+			// Plain templates escape as HTML ones do (for the coding standards); the text has no entities.
+			'text'    => html_entity_decode( $this->templates->render( 'plain/' . $file, $view->with_plain( true ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ),
+		);
+	}
+
+	/**
+	 * Action phpmailer_init, only while send() runs: the plain-text alternative.
+	 *
+	 * @param \PHPMailer\PHPMailer\PHPMailer $mailer The mailer.
+	 */
+	public function add_plain_text( $mailer ): void {
+		if ( '' !== $this->alt_body ) {
+			$mailer->AltBody = $this->alt_body; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's property.
+		}
+	}
+
+	/**
+	 * Whether an email is switched on in the settings.
+	 */
+	public function is_enabled( string $id ): bool {
+		return isset( self::SETTINGS[ $id ] ) && (bool) $this->settings->get( self::SETTINGS[ $id ] );
+	}
+
+	/**
+	 * The merchant's address(es) for new orders: the setting, or the site's admin email.
+	 */
+	public function admin_recipient(): string {
+		$recipient = trim( (string) $this->settings->get( self::RECIPIENT_SETTING ) );
+		return '' !== $recipient ? $recipient : (string) get_option( 'admin_email' );
+	}
+
+	/**
+	 * Subject and heading of an email, in the current locale.
+	 *
+	 * @return array{0: string, 1: string}
+	 */
+	private function texts( string $id, Order $order, string $site_name ): array {
+		$number = $order->number();
+		switch ( $id ) {
+			case self::NEW_ORDER:
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( '[%1$s] New order #%2$s', 'vitrine' ), $site_name, $number ),
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'New order #%2$s at %1$s', 'vitrine' ), $site_name, $number ),
+				);
+			case self::PROCESSING:
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Your %1$s order #%2$s has been received', 'vitrine' ), $site_name, $number ),
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Thank you for your order #%2$s at %1$s', 'vitrine' ), $site_name, $number ),
+				);
+			case self::COMPLETED:
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Your %1$s order #%2$s is complete', 'vitrine' ), $site_name, $number ),
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Your order #%2$s at %1$s is complete', 'vitrine' ), $site_name, $number ),
+				);
+			default:
+				if ( $order->remaining_refundable_minor() > 0 ) {
+					return array(
+						/* translators: 1: site name, 2: order number. */
+						sprintf( __( 'Your %1$s order #%2$s has been partially refunded', 'vitrine' ), $site_name, $number ),
+						/* translators: 1: site name, 2: order number. */
+						sprintf( __( 'Order #%2$s at %1$s partially refunded', 'vitrine' ), $site_name, $number ),
+					);
+				}
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Your %1$s order #%2$s has been refunded', 'vitrine' ), $site_name, $number ),
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Order #%2$s at %1$s refunded', 'vitrine' ), $site_name, $number ),
+				);
+		}
+	}
+
+	/**
+	 * "Name <address>", with characters that would break the header taken out of the name.
+	 */
+	private static function mailbox( string $name, string $email ): string {
+		$name = trim( (string) preg_replace( '/[\r\n"<>,;]+/', ' ', $name ) );
+		return '' === $name ? $email : sprintf( '"%s" <%s>', $name, $email );
+	}
+}

@@ -1,0 +1,408 @@
+<?php
+/**
+ * What happens to an order after it is placed: status changes, payment, refunds.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Orders;
+
+use Vitrine\Catalog\ProductRepository;
+use Vitrine\Core\Rest\RouteException;
+use Vitrine\Payments\Gateway;
+
+/**
+ * Every change locks the order's row, checks what is asked against the order as it is now,
+ * and writes the status, the dates, the notes and the stock in one transaction (a savepoint of
+ * the caller's, when there is one). A refused change throws a RouteException with a code, a
+ * translated message and a 4xx status, and writes nothing. The actions are fired after the
+ * transaction is over, with the order as it is then; emails are sent from them.
+ *
+ * Actions:
+ * - vitrine_order_status_changed( Order $order, string $from, string $to, bool $manual )
+ * - vitrine_order_status_{$to}( Order $order, string $from )
+ * - vitrine_order_refunded( Order $order, OrderRefund $refund )
+ */
+final class OrderService {
+
+	/** @var \Closure(string): ?Gateway */
+	private \Closure $gateways;
+
+	/**
+	 * @param OrderRepository $orders   The order tables.
+	 * @param OrderStock      $stock    Reduces and restores stock.
+	 * @param ProductRepository $products The catalog, to know whether an order ships.
+	 * @param OrderMoney      $money    Formats amounts for notes.
+	 * @param callable|null   $gateways callable(string $gateway_id): ?Gateway, the payment
+	 *                                  gateways' registry; null while there is none (refunds are
+	 *                                  then manual only).
+	 */
+	public function __construct(
+		private readonly OrderRepository $orders,
+		private readonly OrderStock $stock,
+		private readonly ProductRepository $products,
+		private readonly OrderMoney $money,
+		?callable $gateways = null,
+	) {
+		$this->gateways = null === $gateways ? static fn ( string $id ): ?Gateway => null : \Closure::fromCallable( $gateways );
+	}
+
+	/**
+	 * Moves an order to another status, if that is allowed from the status it has now.
+	 *
+	 * Reaching processing, completed or on-hold reduces stock (once); reaching cancelled or
+	 * refunded gives it back (once). Reaching refunded records what remains to refund as a manual
+	 * refund. Asking for the status the order already has changes nothing.
+	 *
+	 * @param Order  $order  The order (its status is read again, under a lock).
+	 * @param string $to     An OrderStatus constant.
+	 * @param string $note   Added to the status change's note; may be empty.
+	 * @param bool   $manual Whether a merchant asks (allows reopening and correcting, see OrderStatus).
+	 * @return Order The order afterwards.
+	 * @throws RouteException 400 for an unknown status, 404 for a missing order, 409 for a
+	 *                        transition that is not allowed, 503 when the database fails.
+	 */
+	public function transition( Order $order, string $to, string $note = '', bool $manual = false ): Order {
+		if ( ! OrderStatus::is_valid( $to ) ) {
+			throw new RouteException(
+				'vitrine_order_invalid_status',
+				/* translators: %s: the status asked for. */
+				sprintf( __( '“%s” is not an order status.', 'vitrine' ), $to ),
+				400
+			);
+		}
+		$change = $this->write(
+			function () use ( $order, $to, $note, $manual ): ?array {
+				$current = $this->orders->lock( $order->id ) ?? throw $this->not_found();
+				return $this->apply( $current, $to, $note, $manual );
+			}
+		);
+		return $this->announce( $order->id, $change, $manual );
+	}
+
+	/**
+	 * Records a payment: the transaction id, the payment date, and the order moves to
+	 * processing, or to completed when nothing in it ships (filter
+	 * vitrine_order_payment_complete_status). An order already paid is left as it is, so a
+	 * gateway's webhook and the shopper's return may both call this.
+	 *
+	 * @param Order  $order          The order.
+	 * @param string $transaction_id The gateway's id of the payment, if any.
+	 * @return Order The order afterwards.
+	 * @throws RouteException 404 for a missing order, 409 when the order cannot be paid
+	 *                        (cancelled, refunded), 503 when the database fails.
+	 */
+	public function payment_complete( Order $order, string $transaction_id = '' ): Order {
+		$change = $this->write(
+			function () use ( $order, $transaction_id ): ?array {
+				$current = $this->orders->lock( $order->id ) ?? throw $this->not_found();
+				if ( $current->is_paid() ) {
+					return null;
+				}
+				if ( ! in_array( $current->status, array( OrderStatus::PENDING, OrderStatus::FAILED, OrderStatus::ON_HOLD ), true ) ) {
+					throw new RouteException(
+						'vitrine_order_not_payable',
+						/* translators: 1: order number, 2: order status such as Cancelled. */
+						sprintf( __( 'Order #%1$s is %2$s and cannot be paid.', 'vitrine' ), $current->number(), OrderStatus::label( $current->status ) ),
+						409
+					);
+				}
+				$transaction_id = sanitize_text_field( $transaction_id );
+				if ( '' !== $transaction_id ) {
+					$this->orders->update_fields( $current->id, array( 'transaction_id' => $transaction_id ) );
+				}
+				$note = '' !== $transaction_id
+					/* translators: %s: the payment gateway's transaction id. */
+					? sprintf( __( 'Payment received (transaction %s).', 'vitrine' ), $transaction_id )
+					: __( 'Payment received.', 'vitrine' );
+				return $this->apply( $current, $this->payment_complete_status( $current ), $note, false );
+			}
+		);
+		return $this->announce( $order->id, $change, false );
+	}
+
+	/**
+	 * Refunds part or all of a paid order, through its payment gateway or manually (the
+	 * merchant gives the money back some other way). A refund of everything that remains moves
+	 * the order to refunded, which gives its stock back.
+	 *
+	 * The refund is recorded before the gateway is asked, so that two refunds at once cannot
+	 * together exceed the total; it is taken back when the gateway refuses.
+	 *
+	 * @param Order  $order           The order.
+	 * @param int    $amount_minor    How much, in minor units; at most what remains refundable.
+	 * @param string $reason          The merchant's reason, may be empty.
+	 * @param bool   $through_gateway Whether the gateway sends the money back.
+	 * @return Order The order afterwards.
+	 * @throws RouteException 400 for a wrong amount or a gateway that cannot refund, 404 for a
+	 *                        missing order, 409 for an order that is not paid, 502 when the
+	 *                        gateway refuses, 503 when the database fails.
+	 */
+	public function refund( Order $order, int $amount_minor, string $reason, bool $through_gateway ): Order {
+		if ( $amount_minor <= 0 ) {
+			throw new RouteException( 'vitrine_refund_invalid_amount', __( 'Enter a refund amount greater than zero.', 'vitrine' ), 400 );
+		}
+		$gateway = null;
+		if ( $through_gateway ) {
+			$gateway = ( $this->gateways )( $order->payment_method );
+			if ( null === $gateway || ! $gateway->supports( Gateway::FEATURE_REFUNDS ) ) {
+				throw new RouteException(
+					'vitrine_refund_not_supported',
+					/* translators: %s: payment method title. */
+					sprintf( __( '%s cannot refund automatically. Refund the money yourself and record a manual refund.', 'vitrine' ), '' !== $order->payment_method_title ? $order->payment_method_title : __( 'The payment method', 'vitrine' ) ),
+					400
+				);
+			}
+		}
+		$reason = sanitize_textarea_field( $reason );
+
+		list( $before, $refund ) = $this->write(
+			function () use ( $order, $amount_minor, $reason, $through_gateway ): array {
+				$current = $this->orders->lock( $order->id ) ?? throw $this->not_found();
+				$this->check_refundable( $current, $amount_minor );
+				return array( $current, $this->orders->add_refund( $current->id, $amount_minor, $reason, $through_gateway, get_current_user_id() ) );
+			}
+		);
+
+		if ( null !== $gateway ) {
+			try {
+				$result = $gateway->refund( $before, $amount_minor, $reason );
+			} catch ( \Throwable $e ) {
+				error_log( 'Vitrine refund: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				$result = \Vitrine\Payments\RefundResult::failure( __( 'The payment gateway could not be reached.', 'vitrine' ) );
+			}
+			if ( ! $result->success ) {
+				$this->write( fn () => $this->orders->delete_refund( $refund ) );
+				throw new RouteException(
+					'vitrine_refund_failed',
+					/* translators: 1: payment method title, 2: the gateway's message. */
+					sprintf( __( 'The refund through %1$s failed: %2$s Nothing was refunded.', 'vitrine' ), $gateway->title(), '' !== $result->message ? $result->message : __( 'no reason given.', 'vitrine' ) ),
+					502
+				);
+			}
+			$refund = $this->write( fn (): OrderRefund => $this->orders->set_refund_reference( $refund, $result->reference ) );
+		}
+
+		$this->write(
+			function () use ( $before, $refund, $gateway, $reason ): void {
+				$amount = $this->money->format( $refund->amount, $before );
+				if ( null !== $gateway ) {
+					$text = '' !== $refund->gateway_reference
+						/* translators: 1: amount, 2: payment method, 3: the gateway's refund id. */
+						? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway->title(), $refund->gateway_reference )
+						/* translators: 1: amount, 2: payment method. */
+						: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway->title() );
+				} else {
+					/* translators: %s: amount. */
+					$text = sprintf( __( 'Refunded %s manually.', 'vitrine' ), $amount );
+				}
+				if ( '' !== $reason ) {
+					/* translators: %s: the merchant's reason. */
+					$text .= ' ' . sprintf( __( 'Reason: %s', 'vitrine' ), $reason );
+				}
+				$this->orders->add_note( $before->id, $text, false, get_current_user_id() );
+			}
+		);
+
+		$after = $this->orders->find( $order->id ) ?? throw $this->not_found();
+		/**
+		 * Fires after a refund was recorded (and, through a gateway, made).
+		 *
+		 * @param Order       $order  The order afterwards.
+		 * @param OrderRefund $refund The refund.
+		 */
+		do_action( 'vitrine_order_refunded', $after, $refund );
+
+		if ( 0 === $after->remaining_refundable_minor() && OrderStatus::REFUNDED !== $after->status ) {
+			return $this->transition( $after, OrderStatus::REFUNDED );
+		}
+		return $after;
+	}
+
+	/**
+	 * The status an order reaches when paid: processing, or completed when none of its products
+	 * ships (all virtual).
+	 */
+	public function payment_complete_status( Order $order ): string {
+		$ships = false;
+		foreach ( $order->line_items() as $item ) {
+			$product = $this->products->find( $item->product_id );
+			if ( null === $product || ! $product->virtual ) {
+				$ships = true;
+				break;
+			}
+		}
+		/**
+		 * Filters the status a paid order moves to.
+		 *
+		 * @param string $status processing, or completed when nothing in the order ships.
+		 * @param Order  $order  The order.
+		 */
+		$status = (string) apply_filters( 'vitrine_order_payment_complete_status', $ships ? OrderStatus::PROCESSING : OrderStatus::COMPLETED, $order );
+		return in_array( $status, array( OrderStatus::PROCESSING, OrderStatus::COMPLETED, OrderStatus::ON_HOLD ), true ) ? $status : OrderStatus::PROCESSING;
+	}
+
+	/**
+	 * The gateway of an order, if it can refund through it.
+	 */
+	public function refund_gateway( Order $order ): ?Gateway {
+		$gateway = '' === $order->payment_method ? null : ( $this->gateways )( $order->payment_method );
+		return null !== $gateway && $gateway->supports( Gateway::FEATURE_REFUNDS ) ? $gateway : null;
+	}
+
+	/**
+	 * The change itself, inside the transaction, with the order locked.
+	 *
+	 * @param Order  $current The order as locked.
+	 * @param string $to      The new status.
+	 * @param string $note    The caller's note.
+	 * @param bool   $manual  Whether a merchant asks.
+	 * @return array{from: string, to: string, refund: OrderRefund|null}|null Null when nothing changed.
+	 * @throws RouteException When the transition is not allowed.
+	 */
+	private function apply( Order $current, string $to, string $note, bool $manual ): ?array {
+		$from = $current->status;
+		if ( $from === $to ) {
+			return null;
+		}
+		if ( ! OrderStatus::can_transition( $from, $to, $manual ) ) {
+			throw new RouteException(
+				'vitrine_order_invalid_transition',
+				sprintf(
+					/* translators: 1: order number, 2: current status, 3: status asked for. */
+					__( 'Order #%1$s cannot change from %2$s to %3$s.', 'vitrine' ),
+					$current->number(),
+					OrderStatus::label( $from ),
+					OrderStatus::label( $to )
+				),
+				409,
+				array(
+					'from'    => $from,
+					'to'      => $to,
+					'allowed' => OrderStatus::allowed_from( $from, $manual ),
+				)
+			);
+		}
+		$now    = time();
+		$fields = array( 'status' => $to );
+		if ( in_array( $to, OrderStatus::paid(), true ) && null === $current->paid_at ) {
+			$fields['paid_at'] = $now;
+		}
+		if ( OrderStatus::COMPLETED === $to ) {
+			$fields['completed_at'] = $now;
+		}
+		$this->orders->update_fields( $current->id, $fields );
+
+		$user   = get_current_user_id();
+		$refund = null;
+		if ( OrderStatus::REFUNDED === $to && $current->remaining_refundable_minor() > 0 ) {
+			// The merchant marked the order refunded: what remains is recorded as refunded by hand.
+			$refund = $this->orders->add_refund( $current->id, $current->remaining_refundable_minor(), $note, false, $user );
+			/* translators: %s: amount. */
+			$this->orders->add_note( $current->id, sprintf( __( 'Refunded %s manually.', 'vitrine' ), $this->money->format( $refund->amount, $current ) ), false, $user );
+		}
+
+		/* translators: 1: status before, 2: status after. */
+		$text = sprintf( __( 'Order status changed from %1$s to %2$s.', 'vitrine' ), OrderStatus::label( $from ), OrderStatus::label( $to ) );
+		$note = sanitize_textarea_field( $note );
+		$this->orders->add_note( $current->id, '' !== $note ? $text . ' ' . $note : $text, false, $user, $from, $to );
+
+		$changed = $this->orders->lock( $current->id ) ?? throw $this->not_found();
+		if ( in_array( $to, OrderStatus::holding_stock(), true ) ) {
+			$this->stock->reduce( $changed );
+		} elseif ( in_array( $to, OrderStatus::releasing_stock(), true ) ) {
+			$this->stock->restore( $changed );
+		}
+		return array(
+			'from'   => $from,
+			'to'     => $to,
+			'refund' => $refund,
+		);
+	}
+
+	/**
+	 * Fires the actions of a change, once its transaction is over, and answers the order.
+	 *
+	 * @param int                                                              $order_id The order.
+	 * @param array{from: string, to: string, refund: OrderRefund|null}|null $change   What apply() answered.
+	 * @param bool                                                             $manual   Whether a merchant asked.
+	 * @throws RouteException 404 when the order is gone.
+	 */
+	private function announce( int $order_id, ?array $change, bool $manual ): Order {
+		$order = $this->orders->find( $order_id ) ?? throw $this->not_found();
+		if ( null === $change ) {
+			return $order;
+		}
+		/**
+		 * Fires after an order's status changed (the change and its notes are saved).
+		 *
+		 * @param Order  $order  The order afterwards.
+		 * @param string $from   The status before.
+		 * @param string $to     The status after.
+		 * @param bool   $manual Whether a merchant changed it.
+		 */
+		do_action( 'vitrine_order_status_changed', $order, $change['from'], $change['to'], $manual );
+		/**
+		 * Fires after an order reached a status; the hook name ends with it (vitrine_order_status_processing).
+		 *
+		 * @param Order  $order The order afterwards.
+		 * @param string $from  The status before.
+		 */
+		do_action( 'vitrine_order_status_' . $change['to'], $order, $change['from'] );
+		if ( null !== $change['refund'] ) {
+			/** This action is documented in OrderService::refund(). */
+			do_action( 'vitrine_order_refunded', $order, $change['refund'] );
+		}
+		return $order;
+	}
+
+	/**
+	 * @throws RouteException When the order cannot be refunded by that much.
+	 */
+	private function check_refundable( Order $order, int $amount_minor ): void {
+		if ( ! $order->is_paid() ) {
+			throw new RouteException(
+				'vitrine_order_not_refundable',
+				/* translators: 1: order number, 2: order status. */
+				sprintf( __( 'Order #%1$s is %2$s: only paid orders (processing or completed) can be refunded.', 'vitrine' ), $order->number(), OrderStatus::label( $order->status ) ),
+				409
+			);
+		}
+		$remaining = $order->remaining_refundable_minor();
+		if ( $amount_minor > $remaining ) {
+			throw new RouteException(
+				'vitrine_refund_too_large',
+				/* translators: %s: the most that can be refunded, with currency. */
+				sprintf( __( 'You can refund at most %s, what remains of this order’s total.', 'vitrine' ), $this->money->format( $remaining, $order ) ),
+				400,
+				array( 'remaining' => $remaining )
+			);
+		}
+	}
+
+	/**
+	 * Runs a change in a transaction; the database's failures become a 503.
+	 *
+	 * @template T
+	 * @param \Closure(): T $work The change.
+	 * @return T
+	 * @throws RouteException What the work threw, or 503.
+	 */
+	private function write( \Closure $work ): mixed {
+		try {
+			return $this->orders->transaction( $work );
+		} catch ( RouteException $e ) {
+			throw $e;
+		} catch ( OrderStoreException | \RuntimeException $e ) {
+			// The database's own words go to the log, not to the merchant or the shopper.
+			error_log( 'Vitrine orders: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+			throw new RouteException( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), 503 );
+		}
+	}
+
+	private function not_found(): RouteException {
+		return new RouteException( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), 404 );
+	}
+}

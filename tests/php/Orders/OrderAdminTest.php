@@ -1,0 +1,315 @@
+<?php
+/**
+ * Vitrine > Orders: the list, bulk changes, and the order screen's actions.
+ *
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests\Orders;
+
+use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Orders\Admin\OrderActions;
+use Vitrine\Orders\Admin\OrderListTable;
+use Vitrine\Orders\Admin\OrderScreen;
+use Vitrine\Orders\Admin\OrdersPage;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\OrderStatus;
+use Vitrine\Payments\Gateway;
+use Vitrine\Payments\RefundResult;
+
+require_once __DIR__ . '/OrderTestCase.php';
+
+final class OrderAdminTest extends OrderTestCase {
+
+	private FormStash $stash;
+
+	private OrderActions $actions;
+
+	protected function setUp(): void {
+		parent::setUp();
+		require_once ABSPATH . 'wp-admin/includes/admin.php';
+		$this->stash   = new FormStash();
+		$this->actions = new OrderActions( $this->orders->repository, $this->orders->service, $this->orders->money, $this->stash );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+	}
+
+	/**
+	 * The notices an action left, as "type: message (items)".
+	 *
+	 * @return list<string>
+	 */
+	private function notices(): array {
+		return array_map(
+			static fn ( array $notice ): string => $notice['type'] . ': ' . $notice['message'] . ( array() !== $notice['items'] ? ' (' . implode( ' / ', $notice['items'] ) . ')' : '' ),
+			$this->actions->take_notices()
+		);
+	}
+
+	/**
+	 * @param array<string, mixed> $fields The list form's fields.
+	 * @return array<string, mixed>
+	 */
+	private function bulk_request( array $fields ): array {
+		return $fields + array( '_wpnonce' => wp_create_nonce( OrderActions::BULK_NONCE ) );
+	}
+
+	public function test_only_administrators_may_manage_orders(): void {
+		self::assertTrue( current_user_can( OrdersPage::CAPABILITY ) );
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		self::assertFalse( current_user_can( OrdersPage::CAPABILITY ) );
+	}
+
+	public function test_a_bulk_change_goes_through_the_transitions_and_reports_each_refusal(): void {
+		$mug       = $this->product();
+		$first     = $this->place( array( $mug => 1 ) );
+		$second    = $this->orders->service->payment_complete( $this->place( array( $mug => 1 ) ) );
+		$cancelled = $this->orders->service->transition( $this->place( array( $mug => 1 ) ), OrderStatus::CANCELLED );
+		$done      = $this->orders->service->transition( $this->orders->service->payment_complete( $this->place( array( $mug => 1 ) ) ), OrderStatus::COMPLETED );
+
+		$location = $this->actions->process_bulk(
+			$this->bulk_request(
+				array(
+					'action' => 'mark_completed',
+					'id'     => array( (string) $first->id, (string) $second->id, (string) $cancelled->id, (string) $done->id, '999999' ),
+					'status' => 'processing',
+				)
+			)
+		);
+
+		self::assertSame( OrderStatus::COMPLETED, $this->orders->repository->find( $first->id )?->status );
+		self::assertSame( OrderStatus::COMPLETED, $this->orders->repository->find( $second->id )?->status );
+		self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $cancelled->id )?->status, 'A refused change leaves the order as it was.' );
+		self::assertSame(
+			array(
+				'success: 2 orders changed to Completed.',
+				sprintf(
+					'error: 3 orders were not changed: (Order #%1$d cannot change from Cancelled to Completed. / Order #%2$d is already Completed. / Order #999999 does not exist.)',
+					$cancelled->id,
+					$done->id
+				),
+			),
+			$this->notices()
+		);
+		self::assertStringContainsString( 'page=vitrine-orders', $location );
+		self::assertStringContainsString( 'status=processing', $location, 'The list comes back with its filters.' );
+		self::assertSame( 7, $this->stock( $mug ), 'Completing the pending order took its stock; the paid ones had taken theirs once.' );
+	}
+
+	public function test_a_bulk_change_without_a_valid_nonce_or_capability_changes_nothing(): void {
+		$order = $this->place( array( $this->product() => 1 ) );
+
+		$this->actions->process_bulk(
+			array(
+				'action'   => 'mark_cancelled',
+				'id'       => array( (string) $order->id ),
+				'_wpnonce' => 'nope',
+			)
+		);
+		self::assertSame( array( 'error: Your session has expired or the form was not sent from this site. Nothing was changed; try again.' ), $this->notices() );
+
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		$this->actions->process_bulk(
+			$this->bulk_request(
+				array(
+					'action' => 'mark_cancelled',
+					'id'     => array( (string) $order->id ),
+				)
+			)
+		);
+		self::assertSame( array( 'error: Sorry, you are not allowed to manage orders.' ), $this->notices() );
+		self::assertSame( OrderStatus::PENDING, $this->orders->repository->find( $order->id )?->status );
+	}
+
+	public function test_the_status_form_changes_the_status_or_says_why_not(): void {
+		$order = $this->orders->service->transition( $this->orders->service->payment_complete( $this->place( array( $this->product() => 1 ) ) ), OrderStatus::COMPLETED );
+
+		$this->actions->process_status(
+			array(
+				'id'       => (string) $order->id,
+				'status'   => OrderStatus::PROCESSING,
+				'note'     => 'Completed by mistake.',
+				'_wpnonce' => wp_create_nonce( OrderActions::STATUS_ACTION . '_' . $order->id ),
+			)
+		);
+		self::assertSame( array( 'success: Order status changed to Processing.' ), $this->notices() );
+		self::assertContains( 'Order status changed from Completed to Processing. Completed by mistake.', $this->note_texts( $order->id ) );
+
+		$this->force_status( $order, OrderStatus::CANCELLED );
+		$this->actions->process_status(
+			array(
+				'id'       => (string) $order->id,
+				'status'   => OrderStatus::COMPLETED,
+				'_wpnonce' => wp_create_nonce( OrderActions::STATUS_ACTION . '_' . $order->id ),
+			)
+		);
+		self::assertSame( array( sprintf( 'error: Nothing was changed. (Order #%d cannot change from Cancelled to Completed.)', $order->id ) ), $this->notices() );
+		self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $order->id )?->status );
+
+		$this->actions->process_status(
+			array(
+				'id'       => (string) $order->id,
+				'status'   => OrderStatus::PENDING,
+				'_wpnonce' => wp_create_nonce( OrderActions::STATUS_ACTION . '_' . ( $order->id + 1 ) ),
+			)
+		);
+		self::assertSame( array( 'error: Your session has expired or the form was not sent from this site. Nothing was changed; try again.' ), $this->notices(), 'A nonce is good for one order only.' );
+		self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $order->id )?->status );
+	}
+
+	public function test_notes_are_added_private_or_for_the_customer_and_an_empty_one_is_refused(): void {
+		$order = $this->place( array( $this->product() => 1 ) );
+		$nonce = wp_create_nonce( OrderActions::NOTE_ACTION . '_' . $order->id );
+
+		$this->actions->process_note(
+			array(
+				'id'        => (string) $order->id,
+				'note'      => '   ',
+				'note_type' => 'customer',
+				'_wpnonce'  => $nonce,
+			)
+		);
+		self::assertSame( array( 'error: Nothing was changed. (Write the note before adding it.)' ), $this->notices() );
+		self::assertSame( array( 'vitrine-order-note' => 'Write the note before adding it.' ), $this->actions->take_form( 'note_' . $order->id )['errors'] );
+		self::assertSame( array(), $this->orders->repository->notes( $order->id ) );
+
+		$this->actions->process_note(
+			array(
+				'id'        => (string) $order->id,
+				'note'      => 'Your parcel left today.',
+				'note_type' => 'customer',
+				'_wpnonce'  => $nonce,
+			)
+		);
+		self::assertSame( array( 'success: Note for the customer added.' ), $this->notices() );
+		$notes = $this->orders->repository->notes( $order->id );
+		self::assertCount( 1, $notes );
+		self::assertTrue( $notes[0]->is_customer_note );
+		self::assertSame( get_current_user_id(), $notes[0]->added_by );
+	}
+
+	public function test_the_refund_form_checks_the_amount_then_refunds(): void {
+		$order = $this->orders->service->payment_complete( $this->place( array( $this->product() => 2 ) ) );
+		$nonce = wp_create_nonce( OrderActions::REFUND_ACTION . '_' . $order->id );
+		$cases = array(
+			''      => 'Enter the amount to refund, such as 25.00.',
+			'abc'   => 'Enter the amount to refund as a number with at most 2 decimals.',
+			'1.005' => 'Enter the amount to refund as a number with at most 2 decimals.',
+			'0'     => 'Enter a refund amount greater than zero.',
+			'25.01' => 'You can refund at most €25.00, what remains of this order’s total.',
+			'-5'    => 'Enter the amount to refund as a number with at most 2 decimals.',
+		);
+		foreach ( $cases as $typed => $message ) {
+			$this->actions->process_refund(
+				array(
+					'id'       => (string) $order->id,
+					'amount'   => (string) $typed,
+					'method'   => 'manual',
+					'_wpnonce' => $nonce,
+				)
+			);
+			self::assertSame( array( 'vitrine-refund-amount' => $message ), $this->actions->take_form( 'refund_' . $order->id )['errors'], "'{$typed}'" );
+			$this->notices();
+		}
+		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
+
+		$this->actions->process_refund(
+			array(
+				'id'       => (string) $order->id,
+				'amount'   => '5.50',
+				'reason'   => 'Late',
+				'method'   => 'gateway',
+				'_wpnonce' => $nonce,
+			)
+		);
+		self::assertSame( array( 'error: Nothing was changed. (Direct bank transfer cannot refund automatically. Refund the money yourself and record a manual refund.)' ), $this->notices() );
+		self::assertSame( array( 'amount' => '5.50', 'reason' => 'Late' ), $this->actions->take_form( 'refund_' . $order->id )['values'] ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing
+
+		$this->actions->process_refund(
+			array(
+				'id'       => (string) $order->id,
+				'amount'   => '25',
+				'reason'   => 'Returned',
+				'method'   => 'manual',
+				'_wpnonce' => $nonce,
+			)
+		);
+		self::assertSame( array( 'success: Refunded €25.00. The order is now fully refunded.' ), $this->notices() );
+		self::assertSame( OrderStatus::REFUNDED, $this->orders->repository->find( $order->id )?->status );
+	}
+
+	public function test_the_list_shows_counts_filters_and_orders(): void {
+		$mug   = $this->product();
+		$paid  = $this->orders->service->payment_complete( $this->place( array( $mug => 1 ) ) );
+		$other = $this->place( array( $mug => 3 ) );
+		$this->orders->repository->transaction( fn () => $this->orders->repository->update_fields( $other->id, array( 'status' => OrderStatus::PENDING ) ) );
+
+		$table = new OrderListTable( $this->orders->repository, $this->orders->money, array( 'status' => 'processing' ), 20 );
+		$table->prepare_items();
+		ob_start();
+		$table->views();
+		$table->display();
+		$html = (string) ob_get_clean();
+
+		self::assertStringContainsString( 'All <span class="count">(2)</span>', $html );
+		self::assertStringContainsString( 'Processing <span class="count">(1)</span>', $html );
+		self::assertStringContainsString( 'Pending payment <span class="count">(1)</span>', $html );
+		self::assertStringNotContainsString( 'Refunded <span', $html, 'Statuses without orders are left out.' );
+		self::assertStringContainsString( sprintf( '#%d Ada Lovelace', $paid->id ), $html );
+		self::assertStringNotContainsString( sprintf( '#%d Ada Lovelace', $other->id ), $html, 'Only processing orders are listed.' );
+		self::assertStringContainsString( 'value="mark_completed"', $html );
+		self::assertStringContainsString( 'name="m"', $html );
+		self::assertStringContainsString( '€12.50', $html );
+		self::assertStringContainsString( 'via Direct bank transfer', $html );
+
+		$month = new OrderListTable( $this->orders->repository, $this->orders->money, array( 'm' => wp_date( 'Ym' ) ), 20 );
+		self::assertSame( 2, $this->orders->repository->query( $month->query_args() )['total'] );
+		$last_year = new OrderListTable( $this->orders->repository, $this->orders->money, array( 'm' => (string) ( (int) wp_date( 'Y' ) - 1 ) . '01' ), 20 );
+		self::assertSame( 0, $this->orders->repository->query( $last_year->query_args() )['total'] );
+	}
+
+	public function test_the_order_screen_shows_the_order_and_its_forms(): void {
+		$gateway = $this->createMock( Gateway::class );
+		$gateway->method( 'title' )->willReturn( 'Test Pay' );
+		$gateway->method( 'supports' )->willReturn( true );
+		$gateway->method( 'refund' )->willReturn( RefundResult::success( 're_1' ) );
+		$this->gateways['bacs'] = $gateway;
+		$draft                  = $this->draft( array( $this->product() => 2 ) );
+		$draft->customer_note   = 'Leave it with the neighbour.';
+		$order                  = $this->orders->service->payment_complete( $this->orders->repository->create( $draft ), 'ch_9' );
+		$this->orders->service->refund( $order, 300, 'Dented', false );
+		$order = $this->orders->repository->find( $order->id );
+		self::assertInstanceOf( Order::class, $order );
+
+		ob_start();
+		( new OrderScreen( $this->orders->repository, $this->orders->service, $this->orders->money, $this->actions ) )->render( $order );
+		$html = (string) ob_get_clean();
+
+		foreach ( array(
+			sprintf( 'Order #%d', $order->id ),
+			'Processing',
+			'12 Analytical Street',
+			'mailto:ada@example.org',
+			'Leave it with the neighbour.',
+			'Transaction: ch_9',
+			'Mug',
+			'€25.00',
+			'Refunded:',
+			'-€3.00',
+			'Dented',
+			'Order status changed from Pending payment to Processing.',
+			'Stock levels reduced: Mug 10→8.',
+			'Pending payment → Processing',
+			'name="note_type"',
+			'Refund through Test Pay',
+			'Record a manual refund',
+			'value="' . OrderActions::REFUND_ACTION . '"',
+			'value="' . OrderStatus::COMPLETED . '"',
+		) as $expected ) {
+			self::assertStringContainsString( $expected, $html );
+		}
+		self::assertSame( 3, substr_count( $html, 'name="_wpnonce"' ), 'Status, notes and refund forms each carry a nonce.' );
+	}
+}

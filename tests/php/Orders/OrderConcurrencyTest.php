@@ -1,0 +1,144 @@
+<?php
+/**
+ * Parallel payments (a webhook and the shopper's return, say) take stock once; parallel
+ * cancellations give it back once.
+ *
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests\Orders;
+
+use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\OrderStatus;
+use Vitrine\Plugin;
+
+require_once __DIR__ . '/OrderTestCase.php';
+
+/**
+ * Runs real PHP processes, each loading the test WordPress and paying (then cancelling) the
+ * same order, released together. Child processes cannot see this test's uncommitted rows, so it
+ * leaves the per-test transaction, commits its product and order, and deletes them after.
+ */
+final class OrderConcurrencyTest extends OrderTestCase {
+
+	private const PROCESSES = 8;
+
+	private int $product = 0;
+
+	private int $order = 0;
+
+	public function test_parallel_payments_take_stock_once_and_parallel_cancellations_give_it_back_once(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		try {
+			$this->product = $this->product();
+			$this->order   = $this->place( array( $this->product => 3 ) )->id;
+
+			$outputs = $this->run_children( 'pay' );
+			wp_cache_flush();
+			$order = $this->orders->repository->find( $this->order );
+			self::assertNotNull( $order );
+			self::assertSame( OrderStatus::PROCESSING, $order->status, implode( ' | ', $outputs ) );
+			self::assertSame( 7, $this->stock( $this->product ), 'Stock was taken once: ' . implode( ' | ', $outputs ) );
+			self::assertSame( 3, $order->line_items()[0]->reduced_stock() );
+			$notes = $this->note_texts( $this->order );
+			self::assertCount( 1, array_filter( $notes, static fn ( string $text ): bool => str_starts_with( $text, 'Stock levels reduced' ) ), implode( ' | ', $notes ) );
+			self::assertCount( 1, array_filter( $notes, static fn ( string $text ): bool => str_starts_with( $text, 'Order status changed' ) ) );
+
+			$outputs = $this->run_children( 'cancel' );
+			wp_cache_flush();
+			self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $this->order )?->status, implode( ' | ', $outputs ) );
+			self::assertSame( 10, $this->stock( $this->product ), 'Stock was given back once.' );
+			self::assertCount( 1, array_filter( $this->note_texts( $this->order ), static fn ( string $text ): bool => str_starts_with( $text, 'Stock levels increased' ) ) );
+		} finally {
+			$this->clean_up();
+		}
+	}
+
+	/**
+	 * Starts the children, waits until all have loaded WordPress, releases them at once and
+	 * waits for them to end (a minute at most, so that a stuck child fails the test rather than
+	 * hanging the run).
+	 *
+	 * @param string $action pay or cancel.
+	 * @return list<string> Each child's output, for the failure message.
+	 */
+	private function run_children( string $action ): array {
+		$children = array();
+		for ( $i = 0; $i < self::PROCESSES; $i++ ) {
+			$pipes = array();
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test's point: real parallel processes.
+			$process = proc_open(
+				array( PHP_BINARY, __DIR__ . '/concurrent-order.php', $action, (string) $this->order ),
+				array(
+					0 => array( 'pipe', 'r' ),
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'pipe', 'w' ),
+				),
+				$pipes
+			);
+			self::assertIsResource( $process );
+			$children[] = array( $process, $pipes );
+		}
+		$deadline = time() + 60;
+		foreach ( $children as list( , $pipes ) ) {
+			self::assertSame( 'ready', $this->read_line( $pipes[1], $deadline ), 'A child did not load WordPress in time.' );
+		}
+		foreach ( $children as list( , $pipes ) ) {
+			fwrite( $pipes[0], "go\n" );
+			fflush( $pipes[0] );
+		}
+		$outputs = array();
+		$failed  = 0;
+		foreach ( $children as list( $process, $pipes ) ) {
+			$result = $this->read_line( $pipes[1], $deadline );
+			if ( 'done' !== $result ) {
+				++$failed;
+				proc_terminate( $process );
+				$result .= ' ' . stream_get_contents( $pipes[2] );
+			}
+			foreach ( $pipes as $pipe ) {
+				fclose( $pipe );
+			}
+			proc_close( $process );
+			$outputs[] = trim( $result );
+		}
+		self::assertSame( 0, $failed, "Every child could {$action}: " . implode( ' | ', $outputs ) );
+		return $outputs;
+	}
+
+	/**
+	 * One line of a child's output, '' at its end or once the deadline has passed.
+	 *
+	 * @param resource $pipe     The child's standard output.
+	 * @param int      $deadline Unix time.
+	 */
+	private function read_line( $pipe, int $deadline ): string {
+		$read  = array( $pipe );
+		$none  = null;
+		$ready = stream_select( $read, $none, $none, max( 0, $deadline - time() ) );
+		$line  = $ready > 0 ? fgets( $pipe ) : false;
+		return false === $line ? '' : trim( $line );
+	}
+
+	/**
+	 * Deletes what the test committed, then opens a transaction again for TestCase::tearDown().
+	 */
+	private function clean_up(): void {
+		global $wpdb;
+		if ( $this->order > 0 ) {
+			foreach ( array( OrderRepository::ORDERS, OrderRepository::ADDRESSES, OrderRepository::ITEMS, OrderRepository::META, OrderRepository::NOTES, OrderRepository::REFUNDS ) as $table ) {
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderRepository::table( $table ) . ' WHERE order_id = %d', $this->order ) ); // phpcs:ignore WordPress.DB
+			}
+		}
+		if ( $this->product > 0 ) {
+			wp_delete_post( $this->product, true );
+		}
+		Plugin::instance()->catalog->lookup_sync->flush();
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+	}
+}
