@@ -161,10 +161,11 @@ final class Order {
 	}
 
 	/**
-	 * Whether the customer still has to pay (pending, or failed and may try again).
+	 * Whether the customer still has to pay (pending, or failed and may try again). A free
+	 * order needs payment too until payment_complete() records it, which the checkout does at once.
 	 */
 	public function needs_payment(): bool {
-		return in_array( $this->status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) && $this->total > 0;
+		return in_array( $this->status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true );
 	}
 
 	/**

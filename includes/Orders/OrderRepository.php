@@ -20,10 +20,11 @@ use Vitrine\Core\Rest\RouteException;
  *
  * Reads are cached with wp_cache_* (group vitrine_orders) so that a persistent object cache
  * serves them; every write deletes the order's entries and bumps the group's last-changed time,
- * which retires every cached query() result. Entries are only deleted, never written, by writes,
- * so a rolled-back write cannot leave the cache ahead of the database. A caller that rolls back
- * its own transaction after reading an order it created in it should call forget().
- * find_by_idempotency_key() always asks the database: it is the double-submit guard.
+ * which retires every cached query() result. The cache must never hold what a rollback undoes:
+ * an order written inside a transaction is read past the cache (and not cached) until that
+ * transaction is committed by us; when it is the caller's transaction, whose end we do not see,
+ * until the end of the request. While any such order exists, query() results are not cached
+ * either. find_by_idempotency_key() always asks the database: it is the double-submit guard.
  *
  * The lock_*() and write methods below create() are for OrderService and run inside
  * transaction().
@@ -52,6 +53,9 @@ final class OrderRepository {
 		'paid_at'              => '%s',
 		'completed_at'         => '%s',
 	);
+
+	/** @var array<int, true> Orders written in a transaction not known to be committed. */
+	private array $uncommitted = array();
 
 	public function __construct( private readonly Transaction $transaction ) {
 	}
@@ -84,7 +88,21 @@ final class OrderRepository {
 	 * @throws \Throwable What the work threw; nothing it wrote is kept.
 	 */
 	public function transaction( \Closure $work ): mixed {
-		return $this->transaction->run( $work );
+		return $this->transaction->run(
+			$work,
+			function ( bool $ended ): void {
+				foreach ( array_keys( $this->uncommitted ) as $id ) {
+					$this->forget( $id );
+				}
+				if ( $ended ) {
+					$this->uncommitted = array();
+				}
+			},
+			function (): void {
+				// Our own transaction, so nothing else was open: every write is committed now.
+				$this->uncommitted = array();
+			}
+		);
 	}
 
 	/**
@@ -106,7 +124,7 @@ final class OrderRepository {
 		$lines = $draft->lines();
 
 		try {
-			$id = $this->transaction->run( fn (): int => $this->insert_order( $draft, $lines ) );
+			$id = $this->transaction( fn (): int => $this->insert_order( $draft, $lines ) );
 		} catch ( OrderStoreException $e ) {
 			if ( null !== $draft->idempotency_key && str_contains( $e->getMessage(), 'Duplicate entry' ) ) {
 				$existing = $this->find_by_idempotency_key( $draft->idempotency_key );
@@ -119,7 +137,6 @@ final class OrderRepository {
 			}
 			throw $e;
 		}
-		wp_cache_set_last_changed( self::CACHE_GROUP );
 		$order = $this->build( $this->read_rows( array( $id ) )[ $id ] ?? null );
 		if ( null === $order ) {
 			throw new OrderStoreException( 'The order just written cannot be read.' );
@@ -148,7 +165,7 @@ final class OrderRepository {
 		$rows    = array();
 		$missing = array();
 		foreach ( $ids as $id ) {
-			$cached = wp_cache_get( 'order_' . $id, self::CACHE_GROUP );
+			$cached = isset( $this->uncommitted[ $id ] ) ? false : wp_cache_get( 'order_' . $id, self::CACHE_GROUP );
 			if ( is_array( $cached ) ) {
 				$rows[ $id ] = $cached;
 			} else {
@@ -157,7 +174,9 @@ final class OrderRepository {
 		}
 		if ( array() !== $missing ) {
 			foreach ( $this->read_rows( $missing ) as $id => $row ) {
-				wp_cache_set( 'order_' . $id, $row, self::CACHE_GROUP );
+				if ( ! isset( $this->uncommitted[ $id ] ) ) {
+					wp_cache_set( 'order_' . $id, $row, self::CACHE_GROUP );
+				}
 				$rows[ $id ] = $row;
 			}
 		}
@@ -243,7 +262,7 @@ final class OrderRepository {
 		};
 
 		$cache_key = 'query_' . md5( (string) wp_json_encode( array( $where, $values, $orderby, $page, $per_page ) ) ) . '_' . wp_cache_get_last_changed( self::CACHE_GROUP );
-		$cached    = wp_cache_get( $cache_key, self::CACHE_GROUP );
+		$cached    = $this->cache_get( $cache_key );
 		if ( is_array( $cached ) && isset( $cached['ids'], $cached['total'] ) ) {
 			$ids   = array_map( 'intval', (array) $cached['ids'] );
 			$total = (int) $cached['total'];
@@ -255,13 +274,12 @@ final class OrderRepository {
 			$count = "SELECT COUNT(*) FROM {$table} o WHERE {$where}";
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- as above.
 			$total = (int) ( array() === $values ? $wpdb->get_var( $count ) : $wpdb->get_var( $wpdb->prepare( $count, $values ) ) );
-			wp_cache_set(
+			$this->cache_set(
 				$cache_key,
 				array(
 					'ids'   => $ids,
 					'total' => $total,
-				),
-				self::CACHE_GROUP
+				)
 			);
 		}
 		return array(
@@ -278,7 +296,7 @@ final class OrderRepository {
 	public function count_by_status(): array {
 		global $wpdb;
 		$cache_key = 'counts_' . wp_cache_get_last_changed( self::CACHE_GROUP );
-		$counts    = wp_cache_get( $cache_key, self::CACHE_GROUP );
+		$counts    = $this->cache_get( $cache_key );
 		if ( ! is_array( $counts ) ) {
 			$counts = array_fill_keys( OrderStatus::all(), 0 );
 			$table  = self::table( self::ORDERS );
@@ -286,7 +304,7 @@ final class OrderRepository {
 			foreach ( (array) $wpdb->get_results( "SELECT status, COUNT(*) AS n FROM {$table} GROUP BY status", ARRAY_A ) as $row ) {
 				$counts[ (string) $row['status'] ] = (int) $row['n'];
 			}
-			wp_cache_set( $cache_key, $counts, self::CACHE_GROUP );
+			$this->cache_set( $cache_key, $counts );
 		}
 		return $counts;
 	}
@@ -299,14 +317,14 @@ final class OrderRepository {
 	public function months(): array {
 		global $wpdb;
 		$cache_key = 'months_' . wp_cache_get_last_changed( self::CACHE_GROUP );
-		$months    = wp_cache_get( $cache_key, self::CACHE_GROUP );
+		$months    = $this->cache_get( $cache_key );
 		if ( ! is_array( $months ) ) {
 			$table = self::table( self::ORDERS );
 			// The site's current UTC offset: a month boundary may be off by the DST hour, as in core's post list.
 			$offset = (int) round( (float) get_option( 'gmt_offset', 0 ) * 3600 );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 			$months = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT DATE_FORMAT(DATE_ADD(created_at, INTERVAL %d SECOND), '%%Y-%%m') AS month FROM {$table} ORDER BY month DESC", $offset ) );
-			wp_cache_set( $cache_key, $months, self::CACHE_GROUP );
+			$this->cache_set( $cache_key, $months );
 		}
 		return array_values( array_map( 'strval', $months ) );
 	}
@@ -352,12 +370,14 @@ final class OrderRepository {
 	 */
 	public function notes( int $order_id ): array {
 		global $wpdb;
-		$rows = wp_cache_get( 'notes_' . $order_id, self::CACHE_GROUP );
+		$rows = isset( $this->uncommitted[ $order_id ] ) ? false : wp_cache_get( 'notes_' . $order_id, self::CACHE_GROUP );
 		if ( ! is_array( $rows ) ) {
 			$table = self::table( self::NOTES );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE order_id = %d ORDER BY created_at DESC, note_id DESC", $order_id ), ARRAY_A );
-			wp_cache_set( 'notes_' . $order_id, $rows, self::CACHE_GROUP );
+			if ( ! isset( $this->uncommitted[ $order_id ] ) ) {
+				wp_cache_set( 'notes_' . $order_id, $rows, self::CACHE_GROUP );
+			}
 		}
 		return array_values( array_map( array( self::class, 'note_from_row' ), $rows ) );
 	}
@@ -401,12 +421,14 @@ final class OrderRepository {
 	 */
 	public function refunds( int $order_id ): array {
 		global $wpdb;
-		$rows = wp_cache_get( 'refunds_' . $order_id, self::CACHE_GROUP );
+		$rows = isset( $this->uncommitted[ $order_id ] ) ? false : wp_cache_get( 'refunds_' . $order_id, self::CACHE_GROUP );
 		if ( ! is_array( $rows ) ) {
 			$table = self::table( self::REFUNDS );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE order_id = %d ORDER BY refund_id", $order_id ), ARRAY_A );
-			wp_cache_set( 'refunds_' . $order_id, $rows, self::CACHE_GROUP );
+			if ( ! isset( $this->uncommitted[ $order_id ] ) ) {
+				wp_cache_set( 'refunds_' . $order_id, $rows, self::CACHE_GROUP );
+			}
 		}
 		return array_values(
 			array_map(
@@ -668,6 +690,7 @@ final class OrderRepository {
 		foreach ( $draft->meta as $key => $value ) {
 			$this->write_meta( $id, (string) $key, $value );
 		}
+		$this->touch( $id );
 		return $id;
 	}
 
@@ -984,10 +1007,32 @@ final class OrderRepository {
 	}
 
 	/**
-	 * Forgets the order's cached rows and every cached query.
+	 * After a write: forgets the order's cached rows and every cached query, and keeps the order
+	 * out of the cache while the write may still be rolled back.
+	 *
+	 * @throws OrderStoreException When the transaction state cannot be read.
 	 */
 	private function touch( int $order_id ): void {
 		$this->forget( $order_id );
+		if ( $this->transaction->open() ) {
+			$this->uncommitted[ $order_id ] = true;
+		}
+	}
+
+	/**
+	 * A cached list or count, unless some order may still be rolled back.
+	 */
+	private function cache_get( string $key ): mixed {
+		return array() === $this->uncommitted ? wp_cache_get( $key, self::CACHE_GROUP ) : false;
+	}
+
+	/**
+	 * Caches a list or count, unless some order may still be rolled back.
+	 */
+	private function cache_set( string $key, mixed $value ): void {
+		if ( array() === $this->uncommitted ) {
+			wp_cache_set( $key, $value, self::CACHE_GROUP );
+		}
 	}
 
 	/**

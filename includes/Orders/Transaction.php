@@ -29,13 +29,17 @@ final class Transaction {
 
 	/**
 	 * @template T
-	 * @param \Closure(): T  $work        Reads with locks, then writes; may run again after a deadlock.
-	 * @param \Closure(): void|null $on_rollback Runs after a rollback (to forget cached rows).
+	 * @param \Closure(): T           $work        Reads with locks, then writes; may run again after a deadlock.
+	 * @param \Closure(bool): void|null $on_rollback Runs after a rollback; true when it ended a
+	 *                                             transaction of ours (nothing is open any more),
+	 *                                             false for a savepoint.
+	 * @param \Closure(): void|null     $on_commit   Runs after a transaction of ours was committed
+	 *                                             (never for a savepoint: the caller commits).
 	 * @return T What the work returned.
 	 * @throws OrderStoreException When the database fails (after the retries).
 	 * @throws \Throwable What the work threw; nothing it wrote is kept.
 	 */
-	public function run( \Closure $work, ?\Closure $on_rollback = null ): mixed {
+	public function run( \Closure $work, ?\Closure $on_rollback = null, ?\Closure $on_commit = null ): mixed {
 		global $wpdb;
 		if ( $this->depth > 0 || $this->in_transaction() ) {
 			$savepoint = 'vitrine_order_' . $this->depth;
@@ -46,7 +50,7 @@ final class Transaction {
 			} catch ( \Throwable $e ) {
 				$wpdb->query( 'ROLLBACK TO SAVEPOINT ' . $savepoint ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- our constant name.
 				if ( null !== $on_rollback ) {
-					$on_rollback();
+					$on_rollback( false );
 				}
 				throw $e;
 			} finally {
@@ -62,11 +66,14 @@ final class Transaction {
 			try {
 				$result = $work();
 				$this->query( 'COMMIT' );
+				if ( null !== $on_commit ) {
+					$on_commit();
+				}
 				return $result;
 			} catch ( OrderStoreException $e ) {
 				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 				if ( null !== $on_rollback ) {
-					$on_rollback();
+					$on_rollback( true );
 				}
 				if ( ! $e->retryable || $attempt >= self::ATTEMPTS ) {
 					throw $e;
@@ -75,7 +82,7 @@ final class Transaction {
 			} catch ( \Throwable $e ) {
 				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 				if ( null !== $on_rollback ) {
-					$on_rollback();
+					$on_rollback( true );
 				}
 				throw $e;
 			} finally {
@@ -89,6 +96,16 @@ final class Transaction {
 	 */
 	public function active(): bool {
 		return $this->depth > 0;
+	}
+
+	/**
+	 * Whether a write made now would wait for a commit: inside run(), or inside a transaction the
+	 * caller opened.
+	 *
+	 * @throws OrderStoreException When the state cannot be read.
+	 */
+	public function open(): bool {
+		return $this->depth > 0 || $this->in_transaction();
 	}
 
 	/**

@@ -43,19 +43,21 @@ final class OrderListTable extends \WP_List_Table {
 	 * @param OrderMoney           $money    Formats totals.
 	 * @param array<string, mixed> $request  The query string (unslashed): status, s, m, orderby, order, paged.
 	 * @param int                  $per_page Orders per page.
+	 * @param string               $screen   The screen's id (the page's hook suffix); '' for the current screen.
 	 */
 	public function __construct(
 		private readonly OrderRepository $orders,
 		private readonly OrderMoney $money,
 		array $request,
 		private readonly int $per_page = 20,
+		string $screen = '',
 	) {
 		parent::__construct(
 			array(
 				'singular' => 'order',
 				'plural'   => 'orders',
 				'ajax'     => false,
-				'screen'   => 'vitrine_page_' . OrdersPage::SLUG,
+				'screen'   => '' !== $screen ? $screen : null,
 			)
 		);
 		$status        = sanitize_key( self::text( $request['status'] ?? '' ) );
@@ -104,7 +106,7 @@ final class OrderListTable extends \WP_List_Table {
 				'total_pages' => (int) ceil( $result['total'] / $this->per_page ),
 			)
 		);
-		$this->_column_headers = array( $this->get_columns(), array(), $this->get_sortable_columns(), 'order' );
+		$this->_column_headers = array( $this->get_columns(), get_hidden_columns( $this->screen ), $this->get_sortable_columns(), 'order' );
 	}
 
 	/**
@@ -219,8 +221,8 @@ final class OrderListTable extends \WP_List_Table {
 	/**
 	 * @param Order $item The order.
 	 */
-	protected function column_cb( $item ): void {
-		printf(
+	protected function column_cb( $item ): string {
+		return sprintf(
 			'<label class="screen-reader-text" for="vitrine-order-cb-%1$d">%2$s</label><input type="checkbox" name="id[]" id="vitrine-order-cb-%1$d" value="%1$d">',
 			(int) $item->id,
 			/* translators: %s: order number. */

@@ -67,6 +67,7 @@ final class OrderScreen {
 
 	private function render_general( Order $order ): void {
 		$customer = $order->customer_id > 0 ? get_userdata( $order->customer_id ) : false;
+		$profile  = $customer instanceof \WP_User ? get_edit_user_link( $customer->ID ) : '';
 		?>
 		<section class="postbox" aria-labelledby="vitrine-order-general">
 			<h2 id="vitrine-order-general"><?php esc_html_e( 'General', 'vitrine' ); ?></h2>
@@ -85,8 +86,10 @@ final class OrderScreen {
 				<?php endif; ?>
 				<dt><?php esc_html_e( 'Customer', 'vitrine' ); ?></dt>
 				<dd>
-					<?php if ( $customer instanceof \WP_User ) : ?>
-						<a href="<?php echo esc_url( get_edit_user_link( $customer->ID ) ); ?>"><?php echo esc_html( $customer->display_name ); ?></a>
+					<?php if ( $customer instanceof \WP_User && '' !== $profile ) : ?>
+						<a href="<?php echo esc_url( $profile ); ?>"><?php echo esc_html( $customer->display_name ); ?></a>
+					<?php elseif ( $customer instanceof \WP_User ) : ?>
+						<?php echo esc_html( $customer->display_name ); ?>
 					<?php else : ?>
 						<?php esc_html_e( 'Guest', 'vitrine' ); ?>
 					<?php endif; ?>

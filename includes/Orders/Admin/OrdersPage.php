@@ -175,7 +175,7 @@ final class OrdersPage {
 	 */
 	public function render_list( array $request ): void {
 		$per_page = (int) get_user_option( self::PER_PAGE_OPTION );
-		$table    = new OrderListTable( $this->orders, $this->money, $request, $per_page > 0 ? $per_page : 20 );
+		$table    = new OrderListTable( $this->orders, $this->money, $request, $per_page > 0 ? $per_page : 20, $this->hook_suffix );
 		$table->prepare_items();
 		$search = trim( sanitize_text_field( is_scalar( $request['s'] ?? null ) ? (string) $request['s'] : '' ) );
 		?>

@@ -202,14 +202,18 @@ final class OrderRepositoryTest extends OrderTestCase {
 		self::assertSame( 'kept', get_option( 'vitrine_test_before_order' ), 'The caller\'s own work is untouched.' );
 	}
 
-	public function test_inside_a_callers_transaction_create_joins_it(): void {
+	public function test_inside_a_callers_transaction_create_joins_it_and_the_cache_holds_nothing_of_it(): void {
 		global $wpdb;
 		$order = $this->place( array( $this->product() => 1 ) );
+		$this->orders->repository->find( $order->id );
+		$this->orders->service->transition( $order, OrderStatus::CANCELLED );
+		self::assertSame( 1, $this->orders->repository->query( array() )['total'] );
 
 		$wpdb->query( 'ROLLBACK' ); // The caller's (the test's) transaction: had create() committed, the order would stay.
-		wp_cache_flush();
 
-		self::assertNull( $this->orders->repository->find( $order->id ) );
+		self::assertNull( $this->orders->repository->find( $order->id ), 'Nothing cached survives the rollback.' );
+		self::assertSame( 0, $this->orders->repository->query( array() )['total'] );
+		self::assertSame( 0, array_sum( $this->orders->repository->count_by_status() ) );
 		$wpdb->query( 'START TRANSACTION' );
 	}
 
@@ -391,28 +395,58 @@ final class OrderRepositoryTest extends OrderTestCase {
 		}
 	}
 
-	public function test_reads_are_cached_and_writes_forget_them(): void {
+	public function test_committed_reads_are_cached_and_writes_forget_them(): void {
 		global $wpdb;
-		$order = $this->place( array( $this->product() => 1 ) );
-		$this->orders->repository->find( $order->id );
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		$product = 0;
+		$order   = null;
+		try {
+			$product    = $this->product();
+			$order      = $this->place( array( $product => 1 ) );
+			$repository = $this->orders->repository;
+			$repository->find( $order->id );
 
-		$queries = $wpdb->num_queries;
-		self::assertSame( $order->id, $this->orders->repository->find( $order->id )?->id );
-		self::assertSame( $queries, $wpdb->num_queries, 'A cached order costs no query.' );
+			$queries = $wpdb->num_queries;
+			self::assertSame( $order->id, $repository->find( $order->id )?->id );
+			self::assertSame( $queries, $wpdb->num_queries, 'A cached order costs no query.' );
+			$repository->query( array( 'status' => OrderStatus::PENDING ) );
+			$queries = $wpdb->num_queries;
+			self::assertSame( 1, $repository->query( array( 'status' => OrderStatus::PENDING ) )['total'] );
+			self::assertSame( $queries, $wpdb->num_queries, 'A cached query costs no query.' );
 
-		$this->orders->repository->update_meta( $order->id, '_vitrine_gateway_ref', 'pi_123' );
-		self::assertSame( 'pi_123', $this->orders->repository->find( $order->id )?->get_meta( '_vitrine_gateway_ref' ) );
-		self::assertSame( 'pi_123', $this->orders->repository->get_meta( $order->id, '_vitrine_gateway_ref' ) );
-		self::assertSame( array( $order->id ), $this->orders->repository->find_ids_by_meta( '_vitrine_gateway_ref', 'pi_123' ) );
+			$repository->update_meta( $order->id, '_vitrine_gateway_ref', 'pi_123' );
+			self::assertSame( 'pi_123', $repository->find( $order->id )?->get_meta( '_vitrine_gateway_ref' ) );
+			self::assertSame( 'pi_123', $repository->get_meta( $order->id, '_vitrine_gateway_ref' ) );
+			self::assertSame( array( $order->id ), $repository->find_ids_by_meta( '_vitrine_gateway_ref', 'pi_123' ) );
+			$repository->update_meta( $order->id, '_vitrine_gateway_ref', 'pi_456' );
+			self::assertSame( 'pi_456', $repository->find( $order->id )?->get_meta( '_vitrine_gateway_ref' ), 'A meta key holds one value.' );
+			$repository->delete_meta( $order->id, '_vitrine_gateway_ref' );
+			self::assertNull( $repository->find( $order->id )?->get_meta( '_vitrine_gateway_ref' ) );
 
-		$this->orders->repository->update_meta( $order->id, '_vitrine_gateway_ref', 'pi_456' );
-		self::assertSame( 'pi_456', $this->orders->repository->find( $order->id )?->get_meta( '_vitrine_gateway_ref' ), 'A meta key holds one value.' );
-		$this->orders->repository->delete_meta( $order->id, '_vitrine_gateway_ref' );
-		self::assertNull( $this->orders->repository->find( $order->id )?->get_meta( '_vitrine_gateway_ref' ) );
+			$this->orders->service->transition( $order, OrderStatus::CANCELLED );
+			self::assertSame( OrderStatus::CANCELLED, $repository->find( $order->id )?->status, 'A change is read back at once.' );
+			self::assertSame( 0, $repository->query( array( 'status' => OrderStatus::PENDING ) )['total'], 'A change retires cached queries.' );
+			self::assertCount( 1, $repository->notes( $order->id ) );
+			$queries = $wpdb->num_queries;
+			$repository->find( $order->id );
+			self::assertSame( $queries, $wpdb->num_queries, 'A committed change is cached again.' );
 
-		self::assertSame( $order->id, $this->orders->repository->find_by_key( $order->key )?->id );
-		self::assertNull( $this->orders->repository->find_by_key( 'vitrine_order_nope' ) );
-		self::assertNull( $this->orders->repository->find( $order->id + 1000 ) );
+			self::assertSame( $order->id, $repository->find_by_key( $order->key )?->id );
+			self::assertNull( $repository->find_by_key( 'vitrine_order_nope' ) );
+			self::assertNull( $repository->find( $order->id + 1000 ) );
+		} finally {
+			if ( null !== $order ) {
+				foreach ( self::TABLES as $table ) {
+					$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderRepository::table( $table ) . ' WHERE order_id = %d', $order->id ) ); // phpcs:ignore WordPress.DB
+				}
+			}
+			if ( $product > 0 ) {
+				wp_delete_post( $product, true );
+			}
+			$wpdb->query( 'SET autocommit = 0' );
+			$wpdb->query( 'START TRANSACTION' );
+		}
 	}
 
 	public function test_notes_are_added_and_listed_newest_first(): void {
