@@ -270,6 +270,46 @@ final class OrderAdminTest extends OrderTestCase {
 		self::assertSame( 0, $this->orders->repository->query( $last_year->query_args() )['total'] );
 	}
 
+	public function test_the_page_shows_the_list_or_one_order_with_the_last_action_s_notices(): void {
+		$order = $this->orders->service->payment_complete( $this->place( array( $this->product() => 1 ) ) );
+		$page  = new OrdersPage( $this->orders->repository, $this->orders->service, $this->orders->money, $this->actions );
+		$this->actions->process_bulk(
+			$this->bulk_request(
+				array(
+					'action' => 'mark_completed',
+					'id'     => array( (string) $order->id ),
+				)
+			)
+		);
+
+		$_GET = array( 'page' => OrdersPage::SLUG );
+		ob_start();
+		$page->render();
+		$list = (string) ob_get_clean();
+		$_GET = array(
+			'page'   => OrdersPage::SLUG,
+			'action' => 'edit',
+			'id'     => (string) $order->id,
+		);
+		// The next page view is another request, with stashes of its own.
+		$next = new OrderActions( $this->orders->repository, $this->orders->service, $this->orders->money, new FormStash() );
+		ob_start();
+		( new OrdersPage( $this->orders->repository, $this->orders->service, $this->orders->money, $next ) )->render();
+		$screen = (string) ob_get_clean();
+		$_GET   = array();
+
+		self::assertStringContainsString( '<h1 class="wp-heading-inline">Orders</h1>', $list );
+		self::assertStringContainsString( '1 order changed to Completed.', $list );
+		self::assertStringContainsString( 'name="page" value="vitrine-orders"', $list );
+		self::assertStringContainsString( 'id="vitrine-orders-search-input"', $list );
+		self::assertStringContainsString( 'name="_wpnonce"', $list, 'Bulk actions carry a nonce.' );
+		self::assertStringContainsString( sprintf( '#%d Ada Lovelace', $order->id ), $list );
+		self::assertStringContainsString( 'vitrine-order-status--completed', $list );
+		self::assertStringNotContainsString( '1 order changed to Completed.', $screen, 'A notice is shown once.' );
+		self::assertStringContainsString( sprintf( 'Order #%d', $order->id ), $screen );
+		self::assertStringContainsString( 'Completed', $screen );
+	}
+
 	public function test_the_order_screen_shows_the_order_and_its_forms(): void {
 		$gateway = $this->createMock( Gateway::class );
 		$gateway->method( 'title' )->willReturn( 'Test Pay' );
