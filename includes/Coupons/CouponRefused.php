@@ -1,0 +1,189 @@
+<?php
+/**
+ * Why a coupon cannot be used.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Coupons;
+
+use Vitrine\Core\Rest\RouteException;
+use WP_Error;
+
+/**
+ * One code per reason, a translated message the shopper reads beside the coupon field, status 400,
+ * and data.coupon (the code). The named constructors hold the messages, so that the validator and
+ * the usage store word the same reason the same way.
+ *
+ * It has RouteException's shape (error_code, status, data, to_error()) but cannot extend it while
+ * RouteException is final: routes and ajax endpoints turn it into one with to_route_exception().
+ */
+final class CouponRefused extends \RuntimeException {
+
+	public const EMPTY_CODE             = 'vitrine_coupon_empty';
+	public const NOT_FOUND              = 'vitrine_coupon_not_found';
+	public const EXPIRED                = 'vitrine_coupon_expired';
+	public const MINIMUM_SPEND          = 'vitrine_coupon_minimum_spend';
+	public const MAXIMUM_SPEND          = 'vitrine_coupon_maximum_spend';
+	public const USAGE_LIMIT            = 'vitrine_coupon_usage_limit';
+	public const CUSTOMER_USAGE_LIMIT   = 'vitrine_coupon_customer_usage_limit';
+	public const NOT_YOURS              = 'vitrine_coupon_not_yours';
+	public const NOT_APPLICABLE         = 'vitrine_coupon_not_applicable';
+	public const EXCLUDED_PRODUCTS      = 'vitrine_coupon_excluded_products';
+	public const SALE_ITEMS             = 'vitrine_coupon_sale_items';
+	public const ALREADY_APPLIED        = 'vitrine_coupon_already_applied';
+	public const INDIVIDUAL_USE         = 'vitrine_coupon_individual_use';
+	public const INDIVIDUAL_USE_APPLIED = 'vitrine_coupon_individual_use_applied';
+
+	/**
+	 * @param string               $error_code  One of the constants.
+	 * @param string               $message     Translated message for the shopper.
+	 * @param string               $coupon_code The coupon code concerned ('' when none was given).
+	 * @param int                  $status      HTTP status.
+	 * @param array<string, mixed> $data        Extra data for the client.
+	 */
+	public function __construct(
+		public readonly string $error_code,
+		string $message,
+		public readonly string $coupon_code = '',
+		public readonly int $status = 400,
+		public readonly array $data = array(),
+	) {
+		parent::__construct( $message, $status );
+	}
+
+	public function to_error(): WP_Error {
+		return new WP_Error( $this->error_code, $this->getMessage(), $this->error_data() );
+	}
+
+	/**
+	 * The same refusal for AbstractRoute and AjaxRouter, which answer RouteException.
+	 */
+	public function to_route_exception(): RouteException {
+		return new RouteException( $this->error_code, $this->getMessage(), $this->status, array_merge( $this->data, array( 'coupon' => $this->coupon_code ) ) );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function error_data(): array {
+		return array_merge(
+			$this->data,
+			array(
+				'coupon' => $this->coupon_code,
+				'status' => $this->status,
+			)
+		);
+	}
+
+	public static function empty_code(): self {
+		return new self( self::EMPTY_CODE, __( 'Please enter a coupon code.', 'vitrine' ) );
+	}
+
+	public static function not_found( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::NOT_FOUND, sprintf( __( 'Coupon "%s" does not exist.', 'vitrine' ), $code ), $code );
+	}
+
+	public static function expired( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::EXPIRED, sprintf( __( 'Coupon "%s" has expired.', 'vitrine' ), $code ), $code );
+	}
+
+	/**
+	 * @param string $code    The coupon code.
+	 * @param string $minimum The minimum spend, formatted with the currency.
+	 */
+	public static function minimum_spend( string $code, string $minimum ): self {
+		/* translators: 1: the coupon code, 2: the minimum spend with its currency, such as €50.00. */
+		return new self( self::MINIMUM_SPEND, sprintf( __( 'The minimum spend for coupon "%1$s" is %2$s.', 'vitrine' ), $code, $minimum ), $code );
+	}
+
+	/**
+	 * @param string $code    The coupon code.
+	 * @param string $maximum The maximum spend, formatted with the currency.
+	 */
+	public static function maximum_spend( string $code, string $maximum ): self {
+		/* translators: 1: the coupon code, 2: the maximum spend with its currency, such as €500.00. */
+		return new self( self::MAXIMUM_SPEND, sprintf( __( 'The maximum spend for coupon "%1$s" is %2$s.', 'vitrine' ), $code, $maximum ), $code );
+	}
+
+	public static function usage_limit( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::USAGE_LIMIT, sprintf( __( 'Usage limit for coupon "%s" has been reached.', 'vitrine' ), $code ), $code );
+	}
+
+	public static function customer_usage_limit( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::CUSTOMER_USAGE_LIMIT, sprintf( __( 'You have already used coupon "%s" as many times as it allows.', 'vitrine' ), $code ), $code );
+	}
+
+	/**
+	 * @param string $code       The coupon code.
+	 * @param bool   $email_known Whether the shopper has given a billing email yet.
+	 */
+	public static function not_yours( string $code, bool $email_known ): self {
+		$message = $email_known
+			/* translators: %s: the coupon code. */
+			? sprintf( __( 'Please enter a valid email to use coupon code "%s".', 'vitrine' ), $code )
+			/* translators: %s: the coupon code. */
+			: sprintf( __( 'Please enter a valid email at checkout to use coupon code "%s".', 'vitrine' ), $code );
+		return new self( self::NOT_YOURS, $message, $code );
+	}
+
+	public static function not_applicable( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::NOT_APPLICABLE, sprintf( __( 'Sorry, coupon "%s" is not applicable to your cart contents.', 'vitrine' ), $code ), $code );
+	}
+
+	/**
+	 * @param string       $code  The coupon code.
+	 * @param list<string> $names The excluded products in the cart, when their names are known.
+	 */
+	public static function excluded_products( string $code, array $names ): self {
+		$names   = array_values( array_unique( array_filter( $names, static fn ( string $name ): bool => '' !== $name ) ) );
+		$message = array() === $names
+			/* translators: %s: the coupon code. */
+			? sprintf( __( 'Sorry, coupon "%s" is not applicable to the products in your cart.', 'vitrine' ), $code )
+			/* translators: 1: the coupon code, 2: product names separated by commas. */
+			: sprintf( __( 'Sorry, coupon "%1$s" is not applicable to the products: %2$s.', 'vitrine' ), $code, implode( _x( ', ', 'list separator', 'vitrine' ), $names ) );
+		return new self( self::EXCLUDED_PRODUCTS, $message, $code );
+	}
+
+	public static function sale_items( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::SALE_ITEMS, sprintf( __( 'Sorry, coupon "%s" is not valid for sale items.', 'vitrine' ), $code ), $code );
+	}
+
+	public static function already_applied( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::ALREADY_APPLIED, sprintf( __( 'Coupon code "%s" already applied!', 'vitrine' ), $code ), $code );
+	}
+
+	/**
+	 * This coupon is individual-use and others are applied.
+	 */
+	public static function individual_use( string $code ): self {
+		/* translators: %s: the coupon code. */
+		return new self( self::INDIVIDUAL_USE, sprintf( __( 'Sorry, coupon "%s" cannot be used in conjunction with other coupons. Remove the other coupons to use it.', 'vitrine' ), $code ), $code );
+	}
+
+	/**
+	 * An applied coupon is individual-use.
+	 *
+	 * @param string $code    The coupon being applied.
+	 * @param string $applied The individual-use coupon already applied.
+	 */
+	public static function individual_use_applied( string $code, string $applied ): self {
+		return new self(
+			self::INDIVIDUAL_USE_APPLIED,
+			/* translators: %s: the code of the coupon already applied. */
+			sprintf( __( 'Sorry, coupon "%s" has already been applied and cannot be used in conjunction with other coupons.', 'vitrine' ), $applied ),
+			$code,
+			400,
+			array( 'applied' => $applied )
+		);
+	}
+}

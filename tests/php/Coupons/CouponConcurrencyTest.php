@@ -1,0 +1,170 @@
+<?php
+/**
+ * Parallel orders cannot use a coupon past its limits.
+ *
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests\Coupons;
+
+use Vitrine\Coupons\CouponRefused;
+use Vitrine\Coupons\CouponUsage;
+
+require_once __DIR__ . '/CouponTestCase.php';
+
+/**
+ * Runs real PHP processes, each loading the test WordPress and recording a use of the same
+ * coupon for its own order, released together. Each child reads the count before the race, so
+ * a count from the transaction's snapshot (instead of a locking read) would let several through.
+ * Child processes cannot see this test's uncommitted rows, so it leaves the per-test
+ * transaction, commits its coupon, and deletes it after.
+ */
+final class CouponConcurrencyTest extends CouponTestCase {
+
+	private const PROCESSES = 6;
+
+	private int $coupon_id = 0;
+
+	public function test_a_usage_limit_holds_when_orders_race(): void {
+		list( $outputs, $rows ) = $this->race(
+			array( 'usage_limit' => 2 ),
+			static fn ( int $i ): array => array( 9000 + $i, 0, "guest{$i}@example.org" )
+		);
+
+		self::assertSame( 2, $rows, 'Exactly the limit was recorded: ' . implode( ' | ', $outputs ) );
+		self::assertSame( 2, count( array_keys( $outputs, 'recorded', true ) ) );
+		self::assertSame( self::PROCESSES - 2, count( array_keys( $outputs, 'refused ' . CouponRefused::USAGE_LIMIT, true ) ) );
+	}
+
+	public function test_a_per_customer_limit_holds_when_one_customer_races(): void {
+		list( $outputs, $rows ) = $this->race(
+			array( 'usage_limit_per_user' => 1 ),
+			// The same shopper from several tabs: alternately by account and by billing email alone.
+			static fn ( int $i ): array => array( 9100 + $i, 0 === $i % 2 ? 77 : 0, 'Same@Example.org' )
+		);
+
+		self::assertSame( 1, $rows, 'One use for the customer: ' . implode( ' | ', $outputs ) );
+		self::assertSame( 1, count( array_keys( $outputs, 'recorded', true ) ) );
+		self::assertSame( self::PROCESSES - 1, count( array_keys( $outputs, 'refused ' . CouponRefused::CUSTOMER_USAGE_LIMIT, true ) ) );
+	}
+
+	/**
+	 * Commits a coupon, races the children on it and cleans up.
+	 *
+	 * @param array<string, mixed>                                    $fields Coupon fields.
+	 * @param \Closure(int): array{0: int, 1: int, 2: string}         $args   Order, user and email of child $i.
+	 * @return array{0: list<string>, 1: int} Each child's answer, and the uses in the table after the race.
+	 */
+	private function race( array $fields, \Closure $args ): array {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		try {
+			$this->coupon_id = $this->coupons->writer->save( 0, array( 'code' => 'race-' . wp_generate_password( 6, false ) ) + $fields );
+			$outputs         = $this->run_children( $args );
+			return array( $outputs, $this->recorded() );
+		} finally {
+			$this->clean_up();
+		}
+	}
+
+	private function recorded(): int {
+		global $wpdb;
+		$table = CouponUsage::name();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE coupon_id = %d", $this->coupon_id ) ); // phpcs:ignore WordPress.DB
+	}
+
+	/**
+	 * Starts the children, waits until all have loaded WordPress and read the count, releases them
+	 * at once and waits for them to end (a minute at most).
+	 *
+	 * @param \Closure(int): array{0: int, 1: int, 2: string} $args Order, user and email of child $i.
+	 * @return list<string>
+	 */
+	private function run_children( \Closure $args ): array {
+		$children = array();
+		for ( $i = 0; $i < self::PROCESSES; $i++ ) {
+			list( $order, $user, $email ) = $args( $i );
+			$pipes                        = array();
+			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test's point: real parallel processes.
+			$process = proc_open(
+				array( PHP_BINARY, __DIR__ . '/concurrent-record.php', (string) $this->coupon_id, (string) $order, (string) $user, $email ),
+				array(
+					0 => array( 'pipe', 'r' ),
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'pipe', 'w' ),
+				),
+				$pipes
+			);
+			self::assertIsResource( $process );
+			$children[] = array( $process, $pipes );
+		}
+		$deadline  = time() + 60;
+		$not_ready = 0;
+		foreach ( $children as list( , $pipes ) ) {
+			if ( 'ready' !== $this->read_line( $pipes[1], $deadline ) ) {
+				++$not_ready;
+			}
+		}
+		if ( $not_ready > 0 ) {
+			// Stop them before reading what they said, or reading would wait for them forever.
+			$errors = array();
+			foreach ( $children as list( $process, $pipes ) ) {
+				proc_terminate( $process );
+				$errors[] = trim( (string) stream_get_contents( $pipes[2] ) );
+				foreach ( $pipes as $pipe ) {
+					fclose( $pipe );
+				}
+				proc_close( $process );
+			}
+			self::fail( "{$not_ready} children did not load WordPress in time: " . implode( ' | ', $errors ) );
+		}
+		foreach ( $children as list( , $pipes ) ) {
+			fwrite( $pipes[0], "go\n" );
+			fflush( $pipes[0] );
+		}
+		$outputs = array();
+		foreach ( $children as list( $process, $pipes ) ) {
+			$result = $this->read_line( $pipes[1], $deadline );
+			if ( '' === $result ) {
+				proc_terminate( $process );
+				$result = 'failed ' . stream_get_contents( $pipes[2] );
+			}
+			foreach ( $pipes as $pipe ) {
+				fclose( $pipe );
+			}
+			proc_close( $process );
+			$outputs[] = trim( $result );
+		}
+		return $outputs;
+	}
+
+	/**
+	 * One line of a child's output, '' at its end or once the deadline has passed.
+	 *
+	 * @param resource $pipe     The child's standard output.
+	 * @param int      $deadline Unix time.
+	 */
+	private function read_line( $pipe, int $deadline ): string {
+		$read  = array( $pipe );
+		$none  = null;
+		$ready = stream_select( $read, $none, $none, max( 0, $deadline - time() ) );
+		$line  = $ready > 0 ? fgets( $pipe ) : false;
+		return false === $line ? '' : trim( $line );
+	}
+
+	/**
+	 * Deletes what the test committed, then opens a transaction again for TestCase::tearDown().
+	 */
+	private function clean_up(): void {
+		global $wpdb;
+		if ( $this->coupon_id > 0 ) {
+			$this->coupons->usage->delete_for_coupon( $this->coupon_id );
+			wp_delete_post( $this->coupon_id, true );
+		}
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+	}
+}
