@@ -257,7 +257,9 @@ final class CouponEditor {
 		if ( null !== $stash && is_array( $stash['state'] ?? null ) ) {
 			return array( $stash['state'], array_map( 'strval', (array) ( $stash['errors'] ?? array() ) ) );
 		}
-		return array( $this->form->state_from_coupon( $this->coupons->find( $post->ID ), $post->post_title ), array() );
+		// A new coupon is an auto-draft titled "Auto Draft" in the database: its code starts empty.
+		$title = 'auto-draft' === $post->post_status ? '' : $post->post_title;
+		return array( $this->form->state_from_coupon( $this->coupons->find( $post->ID ), $title ), array() );
 	}
 
 	/**

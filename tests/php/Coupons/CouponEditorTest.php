@@ -48,7 +48,7 @@ final class CouponEditorTest extends CouponTestCase {
 		$draft = wp_insert_post(
 			array(
 				'post_type'   => CouponPostType::NAME,
-				'post_title'  => '',
+				'post_title'  => 'Auto Draft',
 				'post_status' => 'auto-draft',
 			)
 		);
@@ -133,7 +133,7 @@ final class CouponEditorTest extends CouponTestCase {
 		clean_post_cache( $this->draft );
 		$post = get_post( $this->draft );
 		self::assertInstanceOf( \WP_Post::class, $post );
-		self::assertSame( '', $post->post_title );
+		self::assertSame( 'Auto Draft', $post->post_title );
 		self::assertSame( 'auto-draft', $post->post_status );
 		self::assertSame( array(), array_filter( array_keys( (array) get_post_meta( $this->draft ) ), static fn ( string $key ): bool => str_starts_with( $key, '_vitrine_' ) ) );
 	}
@@ -360,5 +360,69 @@ final class CouponEditorTest extends CouponTestCase {
 		self::assertStringContainsString( '<span class="vitrine-field__error" id="vitrine-coupon-amount-error">Enter a percentage from 0 to 100, such as 10 or 12.5.</span>', $html );
 		self::assertStringContainsString( 'value="Spring25"', $html );
 		self::assertStringContainsString( 'name="' . CouponEditor::NONCE_FIELD . '"', $html );
+	}
+
+	public function test_a_new_coupon_starts_with_an_empty_code_and_the_default_type(): void {
+		ob_start();
+		$this->editor->render_code_field( get_post( $this->draft ) );
+		$this->editor->render_meta_box( get_post( $this->draft ) );
+		$html = (string) ob_get_clean();
+
+		self::assertStringContainsString( 'id="vitrine-coupon-code" name="vitrine_coupon[code]" value=""', $html );
+		self::assertMatchesRegularExpression( '/<option value="fixed_cart"\s+selected/', $html );
+		self::assertStringContainsString( 'Used by 0 orders so far.', $html );
+		self::assertStringNotContainsString( 'aria-invalid', $html );
+	}
+
+	public function test_the_coupon_list_shows_type_amount_usage_and_expiry_without_quick_edit(): void {
+		$coupon = $this->coupon(
+			'listed',
+			array(
+				'discount_type' => Coupon::PERCENT,
+				'amount'        => '12.5',
+				'usage_limit'   => 5,
+				'expires_at'    => ( new \DateTimeImmutable( '2031-06-01 00:00:00', wp_timezone() ) )->getTimestamp(),
+			)
+		);
+		$this->coupons->usage->record( $coupon, 1, 0, 'a@example.org' );
+		$list = new \Vitrine\Coupons\Admin\CouponListTable( $this->coupons->repository, $this->coupons->usage, Plugin::instance()->catalog->prices );
+		update_option( 'date_format', 'Y-m-d' );
+
+		$cells = array();
+		foreach ( array( 'vitrine_type', 'vitrine_amount', 'vitrine_usage', 'vitrine_expiry' ) as $column ) {
+			ob_start();
+			$list->render_column( $column, $coupon->id );
+			$cells[ $column ] = (string) ob_get_clean();
+		}
+
+		self::assertSame(
+			array( 'cb', 'title', 'vitrine_type', 'vitrine_amount', 'vitrine_description', 'vitrine_usage', 'vitrine_expiry', 'date' ),
+			array_keys(
+				$list->columns(
+					array(
+						'cb'    => '',
+						'title' => '',
+						'date'  => '',
+					)
+				)
+			)
+		);
+		self::assertSame(
+			array(
+				'vitrine_type'   => 'Percentage discount',
+				'vitrine_amount' => '12.5 %',
+				'vitrine_usage'  => '1 / 5',
+				'vitrine_expiry' => '2031-05-31',
+			),
+			$cells
+		);
+		$actions = $list->row_actions(
+			array(
+				'edit'                 => 'Edit',
+				'inline hide-if-no-js' => 'Quick Edit',
+			),
+			get_post( $coupon->id )
+		);
+		self::assertSame( array( 'edit' ), array_keys( $actions ) );
 	}
 }
