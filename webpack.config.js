@@ -30,6 +30,8 @@ module.exports = {
 		cart: './src/entries/cart.ts',
 		// Product pages: tabs, gallery (swiper and photoswipe load on demand), variations, review form. No React.
 		product: './src/entries/product.ts',
+		// The checkout and pay-for-order pages: address rules, order review, coupons, placing the order. No React, no api-fetch.
+		checkout: './src/entries/checkout.ts',
 	} ),
 	optimization: {
 		...defaultConfig.optimization,
@@ -46,6 +48,8 @@ module.exports = {
 	},
 	output: {
 		...defaultConfig.output,
+		// build/address/ is written by bin/address-data.mjs after webpack: a rebuild keeps it.
+		clean: { keep: /^(fonts|images|address)\// },
 		// Heavy libraries are split into chunks that load on demand; the spec gives them 120 s.
 		chunkFilename: 'chunks/[name].js?ver=[chunkhash]',
 		chunkLoadTimeout: 120000,

@@ -9,7 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine;
 
+use Vitrine\Account\CustomerAccounts;
+use Vitrine\Account\LoginForm;
 use Vitrine\Account\Module as AccountModule;
+use Vitrine\Address\Address;
+use Vitrine\Address\Module as AddressModule;
 use Vitrine\Cart\Cart;
 use Vitrine\Cart\Module as CartModule;
 use Vitrine\CartUi\CartUi;
@@ -17,6 +21,8 @@ use Vitrine\CartUi\Module as CartUiModule;
 use Vitrine\Catalog\Admin\Module as CatalogAdminModule;
 use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\Module as CatalogModule;
+use Vitrine\Checkout\Checkout;
+use Vitrine\Checkout\Module as CheckoutModule;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Install\Installer;
@@ -24,11 +30,22 @@ use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\UserPreferences;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Coupons\Coupons;
+use Vitrine\Coupons\Module as CouponsModule;
+use Vitrine\Orders\Module as OrdersModule;
+use Vitrine\Orders\Orders;
+use Vitrine\Payments\Gateways;
+use Vitrine\Payments\Module as PaymentsModule;
 use Vitrine\ProductPage\Module as ProductPageModule;
 use Vitrine\ProductReviews\Module as ProductReviewsModule;
+use Vitrine\Shipping\Module as ShippingModule;
+use Vitrine\Shipping\Shipping;
 use Vitrine\Shop\BlockTemplates;
 use Vitrine\Shop\Module as ShopModule;
 use Vitrine\Storefront\Module as StorefrontModule;
+use Vitrine\Storefront\PasswordField;
+use Vitrine\Tax\Module as TaxModule;
+use Vitrine\Tax\Tax;
 
 /**
  * Builds the shared services and the modules, and registers each module's hooks.
@@ -51,6 +68,14 @@ final class Plugin {
 		public readonly UserPreferences $preferences,
 		public readonly Catalog $catalog,
 		public readonly Cart $cart,
+		public readonly Tax $tax,
+		public readonly Shipping $shipping,
+		public readonly Coupons $coupons,
+		public readonly Gateways $gateways,
+		public readonly Orders $orders,
+		public readonly Address $address,
+		public readonly CustomerAccounts $accounts,
+		public readonly Checkout $checkout,
 	) {
 		// One BlockTemplates for every module's block templates (WordPress 6.5 has no register_block_template()).
 		$block_templates = new BlockTemplates();
@@ -58,6 +83,8 @@ final class Plugin {
 			new CoreModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->preferences, new Installer() ),
 			new StorefrontModule( $this->settings, $this->assets, $this->preferences ),
 			new CatalogModule( $this->settings, $this->catalog ),
+			// After the catalog: the shop address fields go into its "store" section.
+			new TaxModule( $this->tax ),
 			new CatalogAdminModule( $this->catalog, $this->assets ),
 			new CartModule( $this->settings, $this->rest, $this->ajax, $this->catalog->prices, $this->cart ),
 			new CartUiModule( $this->settings, $this->assets, $this->catalog, $this->cart, new CartUi( $this->settings, $this->assets, $this->catalog, $this->cart ) ),
@@ -65,6 +92,12 @@ final class Plugin {
 			new ShopModule( $this->settings, $this->assets, $this->catalog, $block_templates ),
 			new ProductReviewsModule( $this->settings, $this->catalog ),
 			new ProductPageModule( $this->settings, $this->assets, $this->catalog, $block_templates ),
+			new ShippingModule( $this->shipping ),
+			new CouponsModule( $this->settings, $this->assets, $this->catalog, $this->coupons ),
+			new OrdersModule( $this->settings, $this->orders ),
+			new AddressModule( $this->settings ),
+			new PaymentsModule( $this->gateways, $this->orders->service, $this->checkout->pages ),
+			new CheckoutModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->cart, $this->orders, $this->catalog->prices, $this->checkout ),
 		);
 	}
 
@@ -80,9 +113,20 @@ final class Plugin {
 	 */
 	public static function instance(): self {
 		if ( null === self::$instance ) {
-			$settings       = new Settings();
-			$catalog        = new Catalog( $settings );
-			self::$instance = new self( $settings, new Assets(), new RestApi(), new AjaxRouter(), new UserPreferences(), $catalog, new Cart( $settings, $catalog ) );
+			$settings = new Settings();
+			$assets   = new Assets();
+			$catalog  = new Catalog( $settings );
+			$cart     = new Cart( $settings, $catalog );
+			$tax      = new Tax( $settings );
+			$shipping = new Shipping( $settings );
+			$coupons  = new Coupons( $settings, $catalog );
+			$gateways = new Gateways( $settings );
+			$orders   = new Orders( $settings, $catalog, array( $gateways, 'get' ) );
+			$address  = new Address( $settings );
+			$accounts = new CustomerAccounts();
+			$checkout = new Checkout( $settings, $catalog, $cart, $tax, $shipping, $coupons, $orders, $address, $gateways, $accounts, new LoginForm( new PasswordField( $assets ) ) );
+
+			self::$instance = new self( $settings, $assets, new RestApi(), new AjaxRouter(), new UserPreferences(), $catalog, $cart, $tax, $shipping, $coupons, $gateways, $orders, $address, $accounts, $checkout );
 		}
 		return self::$instance;
 	}

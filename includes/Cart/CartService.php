@@ -143,11 +143,12 @@ final class CartService {
 	/**
 	 * Places an order from the cart, under the cart's row lock and in one transaction with
 	 * whatever the work writes (the order, coupon uses): the work sees the cart as it is now and
-	 * returns the cart's new checkout state with its result; the cart's lines are then emptied.
-	 * When the work throws, nothing it wrote is kept and the cart is unchanged.
+	 * returns the cart's new checkout state (which remembers the order) with its result. When the
+	 * work throws, nothing it wrote is kept and the cart is unchanged.
 	 *
-	 * A second submit of the same cart waits for the lock, then finds the cart empty with the
-	 * placed order in its state, and can answer with that order.
+	 * The lines stay until the order is paid (clear_after_order()), so a refused card leaves the
+	 * shopper their cart. A second submit of the same cart waits for the lock, then finds the
+	 * placed order in the state and can answer with it instead of making another.
 	 *
 	 * @template T
 	 * @param \Closure(CartSnapshot): array{0: CheckoutState, 1: T} $work Places the order.
@@ -156,24 +157,50 @@ final class CartService {
 	 */
 	public function place_order( \Closure $work ): mixed {
 		try {
-			list( $cart, $result ) = $this->store->transaction(
-				function () use ( $work ): array {
+			return $this->store->transaction(
+				function () use ( $work ): mixed {
 					$row                    = $this->visitors_cart( true );
 					$snapshot               = null === $row || $row->is_expired( time() ) ? new CartSnapshot() : $this->snapshot( $row );
 					list( $state, $result ) = $work( $snapshot );
-					if ( null === $row ) {
-						return array( null, $result );
+					if ( null !== $row ) {
+						$this->store->update_checkout( $row, $state, time() + $this->session->lifetime() );
 					}
-					return array( $this->store->update_checkout( $row, $state, time() + $this->session->lifetime(), array() ), $result );
+					return $result;
 				}
 			);
 		} catch ( CartStoreException $e ) {
 			throw $this->unavailable( $e );
 		}
-		if ( null !== $cart ) {
-			$this->session->publish_hash( '', $cart->expires_at );
+	}
+
+	/**
+	 * Empties the visitor's cart once the order placed from it is paid (or on-hold for an offline
+	 * method): the lines, coupons and chosen rate go; the location stays for next time. A cart
+	 * that has changed to another order since is left alone.
+	 *
+	 * @param int $order_id The order placed from the cart.
+	 * @return bool Whether the cart was emptied.
+	 */
+	public function clear_after_order( int $order_id ): bool {
+		try {
+			$cart = $this->store->transaction(
+				function () use ( $order_id ): ?StoredCart {
+					$row = $this->visitors_cart( true );
+					if ( null === $row || $row->checkout->placed_order_id !== $order_id || array() === $row->lines ) {
+						return null;
+					}
+					return $this->store->update_checkout( $row, $row->checkout->after_order(), time() + $this->session->lifetime(), array() );
+				}
+			);
+		} catch ( CartStoreException $e ) {
+			$this->unavailable( $e );
+			return false;
 		}
-		return $result;
+		if ( null === $cart ) {
+			return false;
+		}
+		$this->session->publish_hash( '', $cart->expires_at );
+		return true;
 	}
 
 	/**
@@ -247,7 +274,7 @@ final class CartService {
 				Money::to_minor( $purchasable->prices()->regular ?? $purchasable->price, $decimals )
 			);
 		}
-		return new CartSnapshot( $items, $subtotal, array() === $items ? '' : $cart->hash, $cart->checkout );
+		return new CartSnapshot( $items, $subtotal, array() === $items ? '' : $cart->hash, $cart->checkout, $cart->cart_id );
 	}
 
 	/**

@@ -20,12 +20,14 @@ final class CartSnapshot {
 	 * @param int            $subtotal_minor Sum of the line totals, in minor units.
 	 * @param string         $hash           Changes whenever the contents change; '' when empty.
 	 * @param CheckoutState  $checkout       Coupons, chosen shipping and location kept for checkout.
+	 * @param int            $cart_id        The cart's row, 0 when the visitor has none.
 	 */
 	public function __construct(
 		public readonly array $items = array(),
 		public readonly int $subtotal_minor = 0,
 		public readonly string $hash = '',
 		public readonly CheckoutState $checkout = new CheckoutState(),
+		public readonly int $cart_id = 0,
 	) {
 	}
 

@@ -27,6 +27,8 @@ final class CheckoutState {
 	 * @param bool                  $ship_elsewhere  Whether the shipping address differs from the billing one.
 	 * @param int                   $placed_order_id The order placed from this cart, 0 for none.
 	 * @param string                $placed_key      The idempotency key that order was placed with.
+	 * @param int                   $generation      How many orders were paid from this cart: each purchase
+	 *                                               from the same cart row is a new one, even with the same lines.
 	 */
 	public function __construct(
 		public readonly array $coupons = array(),
@@ -36,6 +38,7 @@ final class CheckoutState {
 		public readonly bool $ship_elsewhere = false,
 		public readonly int $placed_order_id = 0,
 		public readonly string $placed_key = '',
+		public readonly int $generation = 0,
 	) {
 	}
 
@@ -43,11 +46,11 @@ final class CheckoutState {
 	 * @param list<string> $coupons Codes.
 	 */
 	public function with_coupons( array $coupons ): self {
-		return new self( array_values( array_unique( $coupons ) ), $this->shipping_rate, $this->billing, $this->shipping, $this->ship_elsewhere, $this->placed_order_id, $this->placed_key );
+		return new self( array_values( array_unique( $coupons ) ), $this->shipping_rate, $this->billing, $this->shipping, $this->ship_elsewhere, $this->placed_order_id, $this->placed_key, $this->generation );
 	}
 
 	public function with_shipping_rate( string $rate_id ): self {
-		return new self( $this->coupons, $rate_id, $this->billing, $this->shipping, $this->ship_elsewhere, $this->placed_order_id, $this->placed_key );
+		return new self( $this->coupons, $rate_id, $this->billing, $this->shipping, $this->ship_elsewhere, $this->placed_order_id, $this->placed_key, $this->generation );
 	}
 
 	/**
@@ -56,15 +59,23 @@ final class CheckoutState {
 	 * @param bool                  $ship_elsewhere Whether shipping differs from billing.
 	 */
 	public function with_locations( array $billing, array $shipping, bool $ship_elsewhere ): self {
-		return new self( $this->coupons, $this->shipping_rate, self::clean_location( $billing ), self::clean_location( $shipping ), $ship_elsewhere, $this->placed_order_id, $this->placed_key );
+		return new self( $this->coupons, $this->shipping_rate, self::clean_location( $billing ), self::clean_location( $shipping ), $ship_elsewhere, $this->placed_order_id, $this->placed_key, $this->generation );
 	}
 
 	/**
-	 * The state after an order was placed from the cart: nothing applied any more, and a
-	 * memory of the order for repeated submits.
+	 * The state once an order was placed from the cart: a memory of the order for repeated
+	 * submits; coupons and the chosen rate stay until the order is paid (after_order()).
 	 */
 	public function with_placed_order( int $order_id, string $key ): self {
-		return new self( array(), '', $this->billing, $this->shipping, $this->ship_elsewhere, $order_id, $key );
+		return new self( $this->coupons, $this->shipping_rate, $this->billing, $this->shipping, $this->ship_elsewhere, $order_id, $key, $this->generation );
+	}
+
+	/**
+	 * The state once the order placed from the cart is paid: nothing applied any more; the
+	 * shopper's location stays for the next cart, and the order is remembered.
+	 */
+	public function after_order(): self {
+		return new self( array(), '', $this->billing, $this->shipping, $this->ship_elsewhere, $this->placed_order_id, $this->placed_key, $this->generation + 1 );
 	}
 
 	/**
@@ -74,6 +85,23 @@ final class CheckoutState {
 	 */
 	public function destination(): array {
 		return $this->ship_elsewhere ? $this->shipping : $this->billing;
+	}
+
+	/**
+	 * What decides an order's content besides the lines: applied coupons, chosen rate, where to,
+	 * and which purchase from this cart it is. Not the memory of the placed order.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function purchase(): array {
+		return array(
+			'coupons'        => $this->coupons,
+			'shipping_rate'  => $this->shipping_rate,
+			'billing'        => $this->billing,
+			'shipping'       => $this->shipping,
+			'ship_elsewhere' => $this->ship_elsewhere,
+			'generation'     => $this->generation,
+		);
 	}
 
 	/**
@@ -88,6 +116,7 @@ final class CheckoutState {
 			'ship_elsewhere'  => $this->ship_elsewhere,
 			'placed_order_id' => $this->placed_order_id,
 			'placed_key'      => $this->placed_key,
+			'generation'      => $this->generation,
 		);
 	}
 
@@ -112,7 +141,8 @@ final class CheckoutState {
 			self::clean_location( (array) ( $data['shipping'] ?? array() ) ),
 			true === ( $data['ship_elsewhere'] ?? false ),
 			(int) ( $data['placed_order_id'] ?? 0 ),
-			is_string( $data['placed_key'] ?? null ) ? $data['placed_key'] : ''
+			is_string( $data['placed_key'] ?? null ) ? $data['placed_key'] : '',
+			(int) ( $data['generation'] ?? 0 )
 		);
 	}
 

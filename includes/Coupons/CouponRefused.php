@@ -15,12 +15,10 @@ use WP_Error;
 /**
  * One code per reason, a translated message the shopper reads beside the coupon field, status 400,
  * and data.coupon (the code). The named constructors hold the messages, so that the validator and
- * the usage store word the same reason the same way.
- *
- * It has RouteException's shape (error_code, status, data, to_error()) but cannot extend it while
- * RouteException is final: routes and ajax endpoints turn it into one with to_route_exception().
+ * the usage store word the same reason the same way. A RouteException, so routes and ajax
+ * endpoints answer it as they answer any other refusal.
  */
-final class CouponRefused extends \RuntimeException {
+final class CouponRefused extends RouteException {
 
 	public const EMPTY_CODE             = 'vitrine_coupon_empty';
 	public const NOT_FOUND              = 'vitrine_coupon_not_found';
@@ -45,13 +43,13 @@ final class CouponRefused extends \RuntimeException {
 	 * @param array<string, mixed> $data        Extra data for the client.
 	 */
 	public function __construct(
-		public readonly string $error_code,
+		string $error_code,
 		string $message,
 		public readonly string $coupon_code = '',
-		public readonly int $status = 400,
-		public readonly array $data = array(),
+		int $status = 400,
+		array $data = array(),
 	) {
-		parent::__construct( $message, $status );
+		parent::__construct( $error_code, $message, $status, array_merge( $data, array( 'coupon' => $coupon_code ) ) );
 	}
 
 	public function to_error(): WP_Error {
@@ -59,10 +57,10 @@ final class CouponRefused extends \RuntimeException {
 	}
 
 	/**
-	 * The same refusal for AbstractRoute and AjaxRouter, which answer RouteException.
+	 * The refusal as a plain RouteException (it already is one; kept for callers that want the base type).
 	 */
 	public function to_route_exception(): RouteException {
-		return new RouteException( $this->error_code, $this->getMessage(), $this->status, array_merge( $this->data, array( 'coupon' => $this->coupon_code ) ) );
+		return new RouteException( $this->error_code, $this->getMessage(), $this->status, $this->data );
 	}
 
 	/**

@@ -18,6 +18,7 @@ use Vitrine\Coupons\Admin\CouponDataView;
 use Vitrine\Coupons\Admin\CouponEditor;
 use Vitrine\Coupons\Admin\CouponForm;
 use Vitrine\Coupons\Admin\CouponListTable;
+use Vitrine\Orders\Order;
 
 /**
  * Registers vitrine_coupon, the "Enable coupons" setting, the edit screen and the list columns,
@@ -38,6 +39,9 @@ final class Module implements \Vitrine\Module {
 		$this->register_settings();
 		add_action( 'init', array( $this->coupons->post_type, 'register' ) );
 		add_action( 'deleted_post', array( $this->coupons->usage, 'on_deleted_post' ), 10, 2 );
+		// A cancelled order gives its coupon uses back (a refund does not: the coupon was used).
+		$usage = $this->coupons->usage;
+		add_action( 'vitrine_order_status_cancelled', static fn ( Order $order ) => $usage->release_for_order( $order->id ), 10, 1 );
 
 		$form   = new CouponForm( $this->coupons->writer, $this->catalog->lookup );
 		$editor = new CouponEditor(

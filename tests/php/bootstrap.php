@@ -29,3 +29,4 @@ if ( ! class_exists( \Vitrine\Plugin::class ) || ! is_plugin_active( 'vitrine/pl
 rest_get_server();
 
 require __DIR__ . '/TestCase.php';
+require __DIR__ . '/ParallelChildren.php';

@@ -29,7 +29,7 @@ final class CartSchema {
 	 */
 	public function cart( CartSnapshot $cart ): array {
 		$decimals = $this->prices->decimals();
-		return array(
+		$data     = array(
 			'items'       => array_map( fn ( CartItem $item ): array => $this->item( $item, $decimals ), $cart->items ),
 			'items_count' => $cart->count(),
 			'totals'      => array(
@@ -39,6 +39,13 @@ final class CartSchema {
 			),
 			'hash'        => $cart->hash,
 		);
+		/**
+		 * The cart as the REST API answers it. Checkout adds coupons, shipping rates and every total.
+		 *
+		 * @param array<string, mixed> $data The cart's data.
+		 * @param CartSnapshot         $cart The cart.
+		 */
+		return (array) apply_filters( 'vitrine_rest_cart', $data, $cart );
 	}
 
 	/**

@@ -47,8 +47,10 @@ interface AjaxEndpoint {
 	 * Does the work with validated, sanitized arguments.
 	 *
 	 * @param array<string, mixed> $args The arguments.
-	 * @return array<string, mixed> The JSON answer.
+	 * @return array<string, mixed>|AjaxResponse The JSON answer (status 200), or a whole answer
+	 *                                           for calls whose failure has a shape of its own
+	 *                                           (the spec's checkout: result, messages, refresh).
 	 * @throws RouteException When the request cannot be served; nothing has been changed.
 	 */
-	public function handle( array $args ): array;
+	public function handle( array $args ): array|AjaxResponse;
 }

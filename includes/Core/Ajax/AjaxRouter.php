@@ -103,7 +103,8 @@ final class AjaxRouter {
 			return $args;
 		}
 		try {
-			return new AjaxResponse( 200, $endpoint->handle( $args ) );
+			$answer = $endpoint->handle( $args );
+			return $answer instanceof AjaxResponse ? $answer : new AjaxResponse( 200, $answer );
 		} catch ( RouteException $e ) {
 			return AjaxResponse::error( $e->error_code, $e->getMessage(), $e->status, array(), $e->data );
 		}

@@ -12,7 +12,12 @@ namespace Vitrine\Core\Install;
 use Vitrine\Core\Install\Migrations\Migration0001SettingsOption;
 use Vitrine\Core\Install\Migrations\Migration0002ProductLookup;
 use Vitrine\Core\Install\Migrations\Migration0003Carts;
+use Vitrine\Core\Install\Migrations\Migration0004Orders;
+use Vitrine\Core\Install\Migrations\Migration0005TaxRates;
+use Vitrine\Core\Install\Migrations\Migration0006Shipping;
+use Vitrine\Core\Install\Migrations\Migration0007CouponUsage;
 use Vitrine\Core\Install\Migrations\Migration0008CartCheckoutState;
+use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -30,7 +35,12 @@ final class Installer {
 			new Migration0001SettingsOption(),
 			new Migration0002ProductLookup(),
 			new Migration0003Carts(),
+			new Migration0004Orders(),
+			new Migration0005TaxRates(),
+			new Migration0006Shipping(),
+			new Migration0007CouponUsage(),
 			new Migration0008CartCheckoutState(),
+			new Migration0009CustomerRole(),
 		);
 	}
 

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Core\Install;
 
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Coupons\CouponPostType;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -31,7 +32,7 @@ final class Uninstaller {
 	 * @return list<string>
 	 */
 	public static function post_types(): array {
-		return array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT );
+		return array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME );
 	}
 
 	/**
@@ -64,6 +65,12 @@ final class Uninstaller {
 
 		$like = $wpdb->esc_like( 'vitrine_' ) . '%';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- bulk removal by prefix has no API.
+		// Terms of our taxonomies (categories, tags, attributes, shipping classes): the plugin is not
+		// loaded while it is uninstalled, so its taxonomies are not registered for wp_delete_term().
+		$wpdb->query( $wpdb->prepare( "DELETE tr FROM {$wpdb->term_relationships} tr JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id WHERE tt.taxonomy LIKE %s", $like ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_taxonomy} WHERE taxonomy LIKE %s", $like ) );
+		$wpdb->query( "DELETE t FROM {$wpdb->terms} t LEFT JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE tt.term_id IS NULL" );
+		$wpdb->query( "DELETE tm FROM {$wpdb->termmeta} tm LEFT JOIN {$wpdb->terms} t ON t.term_id = tm.term_id WHERE t.term_id IS NULL" );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) );
 		$wpdb->query(
 			$wpdb->prepare(

@@ -13,9 +13,10 @@ use WP_Error;
 
 /**
  * Thrown by route handlers and services; turned into an error response with a code,
- * a human message and an HTTP status.
+ * a human message and an HTTP status. Open to subclasses that carry more for their callers
+ * (CheckoutRefused: every field's message).
  */
-final class RouteException extends \RuntimeException {
+class RouteException extends \RuntimeException {
 
 	/**
 	 * @param string               $error_code Machine-readable code, prefixed vitrine_.

@@ -19,18 +19,31 @@ final class CartRestTest extends CartTestCase {
 		$response = $this->rest( 'GET', '/vitrine/v1/cart' );
 
 		self::assertSame( 200, $response->get_status() );
+		$data = $response->get_data();
+		self::assertSame( array(), $data['items'] );
+		self::assertSame( 0, $data['items_count'] );
+		self::assertSame( '', $data['hash'] );
+		self::assertFalse( $data['needs_shipping'] );
+		self::assertSame( array(), $data['coupons'] );
+		self::assertSame( array(), $data['shipping_rates'] );
+		// The cart's own totals, then checkout's (Vitrine\Checkout\Rest\CartTotalsSchema).
 		self::assertSame(
 			array(
-				'items'       => array(),
-				'items_count' => 0,
-				'totals'      => array(
-					'subtotal'            => '0.00',
-					'currency_code'       => 'EUR',
-					'currency_minor_unit' => 2,
-				),
-				'hash'        => '',
+				'subtotal'            => '0.00',
+				'currency_code'       => 'EUR',
+				'currency_minor_unit' => 2,
+				'total_items'         => '0.00',
+				'total_items_tax'     => '0.00',
+				'total_discount'      => '0.00',
+				'total_discount_tax'  => '0.00',
+				'total_shipping'      => '0.00',
+				'total_shipping_tax'  => '0.00',
+				'total_tax'           => '0.00',
+				'total_price'         => '0.00',
+				'total_refund'        => '0.00',
+				'tax_lines'           => array(),
 			),
-			$response->get_data()
+			$data['totals']
 		);
 	}
 
@@ -70,7 +83,16 @@ final class CartRestTest extends CartTestCase {
 			),
 			$item['prices']
 		);
-		self::assertSame( array( 'line_total' => '29.97' ), $item['totals'] );
+		self::assertSame(
+			array(
+				'line_total'          => '29.97',
+				'line_subtotal'       => '29.97',
+				'line_subtotal_tax'   => '0.00',
+				'line_total_tax'      => '0.00',
+				'currency_minor_unit' => 2,
+			),
+			$item['totals']
+		);
 		self::assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', $item['key'] );
 		self::assertNotEmpty( $response->get_headers()['X-WP-Nonce'] ?? '', 'A fresh nonce comes with every answer.' );
 	}

@@ -85,9 +85,11 @@ final class CheckoutStateTest extends CartTestCase {
 		self::assertSame( array( 'summer' ), $this->service()->get()->checkout->coupons );
 	}
 
-	public function test_placing_an_order_empties_the_cart_and_remembers_the_order(): void {
+	public function test_placing_an_order_remembers_it_and_paying_empties_the_cart(): void {
 		$this->service()->add_item( $this->simple_product(), 2 );
-		$this->service()->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_coupons( array( 'summer' ) ) );
+		$this->service()->update_checkout(
+			static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_coupons( array( 'summer' ) )->with_locations( array( 'country' => 'DE' ), array(), false )
+		);
 
 		$seen   = null;
 		$result = $this->service()->place_order(
@@ -100,11 +102,22 @@ final class CheckoutStateTest extends CartTestCase {
 		self::assertSame( 'placed', $result );
 		self::assertInstanceOf( CartSnapshot::class, $seen );
 		self::assertSame( 2, $seen->count(), 'the work sees the cart as it was' );
-		$after = $this->service()->get();
-		self::assertTrue( $after->is_empty() );
-		self::assertSame( 42, $after->checkout->placed_order_id );
-		self::assertSame( 'key-1', $after->checkout->placed_key );
-		self::assertSame( array(), $after->checkout->coupons, 'coupons were used by the order' );
+		$placed = $this->service()->get();
+		self::assertSame( 2, $placed->count(), 'the lines stay until the order is paid' );
+		self::assertSame( 42, $placed->checkout->placed_order_id );
+		self::assertSame( 'key-1', $placed->checkout->placed_key );
+
+		self::assertFalse( $this->service()->clear_after_order( 41 ), 'another order leaves the cart alone' );
+		self::assertSame( 2, $this->service()->get()->count() );
+
+		self::assertTrue( $this->service()->clear_after_order( 42 ) );
+		$paid = $this->service()->get();
+		self::assertTrue( $paid->is_empty() );
+		self::assertSame( array(), $paid->checkout->coupons, 'the order used the coupons' );
+		self::assertSame( array( 'country' => 'DE' ), $paid->checkout->billing, 'the location stays for next time' );
+		self::assertSame( 42, $paid->checkout->placed_order_id );
+		self::assertSame( $placed->checkout->generation + 1, $paid->checkout->generation, 'the next purchase from this cart is a new one' );
+		self::assertFalse( $this->service()->clear_after_order( 42 ), 'a second clear does nothing' );
 	}
 
 	public function test_a_failed_placement_leaves_the_cart_as_it_was(): void {

@@ -1,0 +1,177 @@
+<?php
+/**
+ * The checkout module: the checkout page, its order-received and pay-for-order endpoints, the
+ * checkout's ajax calls and REST routes.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Checkout;
+
+use Vitrine\Cart\Cart;
+use Vitrine\Cart\CartSnapshot;
+use Vitrine\Cart\Rest\CartSchema;
+use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Checkout\Ajax\ApplyCouponEndpoint;
+use Vitrine\Checkout\Ajax\CheckoutEndpoint;
+use Vitrine\Checkout\Ajax\RemoveCouponEndpoint;
+use Vitrine\Checkout\Ajax\UpdateOrderReviewEndpoint;
+use Vitrine\Checkout\Rest\CartCheckoutRoute;
+use Vitrine\Checkout\Rest\CartTotalsSchema;
+use Vitrine\Checkout\Rest\CheckoutRoute;
+use Vitrine\Checkout\Rest\PayForOrderRoute;
+use Vitrine\Checkout\View\CheckoutForm;
+use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Ajax\RefreshNonceEndpoint;
+use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Rest\RestApi;
+use Vitrine\Core\Settings\SettingField;
+use Vitrine\Core\Settings\Settings;
+use Vitrine\Orders\Orders;
+
+/**
+ * Adds the checkout's settings, shortcode, block, endpoints, routes and its bundle.
+ */
+final class Module implements \Vitrine\Module {
+
+	public const ENTRY        = 'checkout';
+	public const SETTINGS_KEY = 'checkout';
+
+	public function __construct(
+		private readonly Settings $settings,
+		private readonly Assets $assets,
+		private readonly RestApi $rest,
+		private readonly AjaxRouter $ajax,
+		private readonly Cart $cart,
+		private readonly Orders $orders,
+		private readonly PriceFormatter $prices,
+		private readonly Checkout $checkout,
+	) {
+	}
+
+	public function register(): void {
+		$this->register_settings();
+		$this->assets->define_settings( self::ENTRY, self::SETTINGS_KEY, fn (): array => $this->script_settings() );
+
+		$checkout = $this->checkout;
+		add_shortcode( CheckoutPages::SHORTCODE, array( $checkout->view, 'render' ) );
+		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+		add_action( 'init', array( $checkout->pages, 'add_endpoints' ) );
+		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
+
+		$this->ajax->add_endpoint( new UpdateOrderReviewEndpoint( $this->cart->service, $checkout->view ) );
+		$this->ajax->add_endpoint( new CheckoutEndpoint( $checkout->service ) );
+		$this->ajax->add_endpoint( new ApplyCouponEndpoint( $checkout->coupons ) );
+		$this->ajax->add_endpoint( new RemoveCouponEndpoint( $checkout->coupons ) );
+		$this->ajax->add_endpoint( new RefreshNonceEndpoint( 'refresh_checkout_nonce', CheckoutForm::NONCE_ACTION ) );
+
+		$this->rest->add_route( new CheckoutRoute( $checkout->service, $this->orders->repository ) );
+		$this->rest->add_route( new PayForOrderRoute( $checkout->pay, $this->orders->repository ) );
+		foreach ( CartCheckoutRoute::all( $this->cart->service, new CartSchema( $this->prices ), $checkout->coupons ) as $route ) {
+			$this->rest->add_route( $route );
+		}
+		$totals_schema = new CartTotalsSchema( $checkout->totals );
+		add_filter( 'vitrine_rest_cart', static fn ( array $data, CartSnapshot $cart ): array => $totals_schema->add( $data, $cart ), 10, 2 );
+	}
+
+	/**
+	 * template_redirect: on the checkout page, no caching, the bundle, and a form posted without
+	 * JavaScript; on its endpoints, the order-received or pay-for-order page's own preparation.
+	 */
+	public function prepare_page(): void {
+		if ( ! $this->checkout->pages->is_checkout() ) {
+			return;
+		}
+		nocache_headers();
+		$endpoint = $this->checkout->pages->current_endpoint();
+		if ( null === $endpoint ) {
+			$this->assets->enqueue( self::ENTRY );
+			$this->checkout->form_handler->handle();
+			return;
+		}
+		list( $name, $order_id ) = $endpoint;
+		if ( CheckoutPages::ORDER_RECEIVED === $name ) {
+			$this->checkout->received->prepare( $order_id );
+			return;
+		}
+		$this->assets->enqueue( self::ENTRY );
+		$this->checkout->pay_page->prepare( $order_id );
+	}
+
+	/**
+	 * The Checkout block renders through the same view as the shortcode.
+	 *
+	 * @param array<string, mixed> $settings The block type's settings.
+	 * @param array<string, mixed> $metadata Its block.json.
+	 * @return array<string, mixed>
+	 */
+	public function block_settings( array $settings, array $metadata ): array {
+		if ( CheckoutPages::BLOCK !== ( $metadata['name'] ?? '' ) ) {
+			return $settings;
+		}
+		$view                        = $this->checkout->view;
+		$settings['render_callback'] = static fn (): string => $view->render();
+		return $settings;
+	}
+
+	/**
+	 * window.vitrineSettings.checkout.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function script_settings(): array {
+		return array(
+			'ajaxUrl' => AjaxRouter::url_template(),
+			'nonce'   => wp_create_nonce( CheckoutForm::NONCE_ACTION ),
+			'i18n'    => array(
+				'checkoutError' => (string) $this->settings->get( 'checkout_error_message' ),
+				/* translators: %s: the field's label, such as "Billing ZIP Code". */
+				'required'      => __( '%s is a required field.', 'vitrine' ),
+				/* translators: %s: the field's label, such as "Email address". */
+				'invalidEmail'  => __( '%s is not a valid email address.', 'vitrine' ),
+				/* translators: %s: the field's label, such as "Phone". */
+				'invalidPhone'  => __( '%s is not a valid phone number.', 'vitrine' ),
+				'mustAccept'    => __( 'Please read and accept the terms and conditions to proceed with your order.', 'vitrine' ),
+				'processing'    => __( 'Placing your order…', 'vitrine' ),
+				'updated'       => __( 'Your order’s totals have been updated.', 'vitrine' ),
+			),
+		);
+	}
+
+	private function register_settings(): void {
+		$this->settings->add_section( 'checkout', __( 'Checkout', 'vitrine' ), __( 'The checkout page and who may check out.', 'vitrine' ) );
+		$page = static fn ( string $key, string $label, string $help ): SettingField => new SettingField(
+			$key,
+			'checkout',
+			$label,
+			array(
+				'type'    => 'integer',
+				'minimum' => 0,
+				'default' => 0,
+			),
+			$help,
+			'number'
+		);
+		$this->settings->add_field( $page( 'checkout_page_id', __( 'Checkout page', 'vitrine' ), __( 'The id of the page with the [vitrine_checkout] shortcode or the Checkout block; 0 for none. The order-received and pay-for-order pages are addresses below it.', 'vitrine' ) ) );
+		$this->settings->add_field( $page( 'terms_page_id', __( 'Terms and conditions page', 'vitrine' ), __( 'The id of your terms page; 0 for none. With one, shoppers must accept the terms to place an order.', 'vitrine' ) ) );
+		$this->settings->add_field( SettingField::toggle( 'checkout_guest', 'checkout', __( 'Allow guests to check out', 'vitrine' ), true, __( 'Off: shoppers must log in or create an account to place an order.', 'vitrine' ) ) );
+		$this->settings->add_field( SettingField::toggle( 'checkout_signup', 'checkout', __( 'Allow shoppers to create an account at checkout', 'vitrine' ), true ) );
+		$this->settings->add_field(
+			new SettingField(
+				'checkout_error_message',
+				'checkout',
+				__( 'Message when an order could not be placed', 'vitrine' ),
+				array(
+					'type'      => 'string',
+					'minLength' => 1,
+					'maxLength' => 500,
+					'default'   => __( 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.', 'vitrine' ),
+				),
+				__( 'Shown when placing an order fails without a more precise reason.', 'vitrine' ),
+				'textarea'
+			)
+		);
+	}
+}

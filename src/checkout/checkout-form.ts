@@ -1,0 +1,551 @@
+/**
+ * The checkout page: panels, address and method changes that refresh the order review, inline
+ * field checks, coupons, and placing the order through ?vitrine-ajax=checkout (spec,
+ * listings-checkout-attribution-builder.md sections 4, 5, 7, 8 and 9). The server renders every
+ * part and decides every amount; this script only asks it and shows what it answers.
+ */
+import { liveRegion } from '../cart/live-region';
+import { slideTo } from '../core/slide';
+import { errorNotice, setFieldError, showNotices } from './notices';
+import { parseCheckoutResponse, safeRedirect } from './response';
+import type { CheckoutSettings } from './settings';
+import { UpdateScheduler } from './update-scheduler';
+import { validateField, type FieldError } from './validation';
+
+export type Fetcher = ( url: string, init: RequestInit ) => Promise< Response >;
+
+export interface CheckoutDeps {
+	fetcher?: Fetcher;
+	/** Where the browser goes (tests observe it). */
+	navigate?: ( url: string ) => void;
+	reload?: () => void;
+}
+
+/** The address fields whose emptiness stops the order review's update. */
+const LOCATION_FIELDS = [ 'country', 'state', 'postcode', 'city', 'address_1' ];
+
+interface Answer {
+	status: number;
+	text: string;
+}
+
+export class CheckoutForm {
+	readonly scheduler: UpdateScheduler;
+	private readonly fetcher: Fetcher;
+	private readonly navigate: ( url: string ) => void;
+	private readonly reload: () => void;
+	private submitting = false;
+
+	constructor(
+		private readonly root: HTMLElement,
+		private readonly form: HTMLFormElement,
+		private readonly notices: HTMLElement,
+		private readonly settings: CheckoutSettings,
+		deps: CheckoutDeps = {}
+	) {
+		this.fetcher =
+			deps.fetcher ?? ( ( url, init ) => window.fetch( url, init ) );
+		this.navigate =
+			deps.navigate ??
+			( ( url ) => {
+				window.location.href = url;
+			} );
+		this.reload = deps.reload ?? ( () => window.location.reload() );
+		this.scheduler = new UpdateScheduler( {
+			canUpdate: () => this.hasFullAddress(),
+			run: ( signal ) => this.updateOrderReview( signal ),
+		} );
+	}
+
+	/** Wires every listener; the page's server-rendered state is the starting point. */
+	start(): void {
+		this.startToggles();
+		this.startPaymentBoxes();
+		const form = this.form;
+
+		form.addEventListener( 'input', ( event ) => {
+			if ( this.isAddressField( event.target ) ) {
+				this.scheduler.typed();
+			}
+		} );
+		form.addEventListener( 'change', ( event ) => {
+			const target = event.target as HTMLInputElement;
+			if ( target.name === 'ship_to_different_address' ) {
+				const shipping = this.root.querySelector< HTMLElement >(
+					'#vitrine-checkout-shipping-address'
+				);
+				if ( shipping ) {
+					void slideTo( shipping, target.checked );
+				}
+				this.scheduler.triggered();
+			} else if ( target.name === 'createaccount' ) {
+				const fields = this.root.querySelector< HTMLElement >(
+					'#vitrine-checkout-account-fields'
+				);
+				if ( fields ) {
+					void slideTo( fields, target.checked );
+				}
+			} else if ( target.name === 'payment_method' ) {
+				this.showPaymentBox( target.value );
+				this.scheduler.triggered();
+			} else if ( target.name?.startsWith( 'shipping_method' ) ) {
+				this.scheduler.triggered();
+			} else if ( this.isAddressField( target ) ) {
+				this.scheduler.triggered();
+			}
+		} );
+		form.addEventListener( 'focusout', ( event ) => {
+			const target = event.target;
+			if (
+				target instanceof HTMLInputElement ||
+				target instanceof HTMLSelectElement ||
+				target instanceof HTMLTextAreaElement
+			) {
+				this.checkField( target );
+			}
+		} );
+		form.addEventListener( 'submit', ( event ) => {
+			event.preventDefault();
+			void this.submit();
+		} );
+		this.root.addEventListener( 'click', ( event ) => {
+			const button = ( event.target as Element ).closest< HTMLElement >(
+				'.vitrine-remove-coupon'
+			);
+			if ( button ) {
+				event.preventDefault();
+				void this.removeCoupon( button.dataset.coupon ?? '' );
+			}
+		} );
+		const coupon = this.root.querySelector< HTMLFormElement >(
+			'.vitrine-checkout-coupon'
+		);
+		coupon?.addEventListener( 'submit', ( event ) => {
+			event.preventDefault();
+			void this.applyCoupon( coupon );
+		} );
+	}
+
+	/**
+	 * Places the order once the totals are settled; success goes where the server says, failure
+	 * shows its notices (the generic text when there are none), reloads or refreshes as flagged.
+	 */
+	async submit(): Promise< void > {
+		if ( this.submitting ) {
+			return;
+		}
+		this.submitting = true;
+		this.setBusy( true );
+		try {
+			await this.scheduler.settled();
+			const answer = await this.post(
+				'checkout',
+				new URLSearchParams(
+					new FormData( this.form ) as unknown as Record<
+						string,
+						string
+					>
+				)
+			);
+			const result =
+				answer === null ? null : parseCheckoutResponse( answer.text );
+			if ( result?.result === 'success' && result.redirect ) {
+				const target = safeRedirect(
+					result.redirect,
+					window.location.href
+				);
+				if ( target ) {
+					this.navigate( target );
+					return;
+				}
+			}
+			if ( result?.reload ) {
+				this.reload();
+				return;
+			}
+			if ( result?.refresh ) {
+				this.scheduler.triggered();
+			}
+			showNotices(
+				this.notices,
+				result?.messages ||
+					errorNotice( document, this.settings.i18n.checkoutError ),
+				this.form
+			);
+		} finally {
+			this.submitting = false;
+			this.setBusy( false );
+		}
+	}
+
+	private async updateOrderReview( signal: AbortSignal ): Promise< void > {
+		const value = ( name: string ): string =>
+			( this.form.elements.namedItem( name ) as HTMLInputElement | null )
+				?.value ?? '';
+		const elsewhere = (
+			this.form.elements.namedItem(
+				'ship_to_different_address'
+			) as HTMLInputElement | null
+		 )?.checked;
+		const shippingPrefix = elsewhere ? 'shipping_' : 'billing_';
+		const fields = new URLSearchParams( {
+			payment_method: this.checkedValue( 'payment_method' ),
+			country: value( 'billing_country' ),
+			state: value( 'billing_state' ),
+			postcode: value( 'billing_postcode' ),
+			city: value( 'billing_city' ),
+			address: value( 'billing_address_1' ),
+			address_2: value( 'billing_address_2' ),
+			s_country: value( shippingPrefix + 'country' ),
+			s_state: value( shippingPrefix + 'state' ),
+			s_postcode: value( shippingPrefix + 'postcode' ),
+			s_city: value( shippingPrefix + 'city' ),
+			s_address: value( shippingPrefix + 'address_1' ),
+			s_address_2: value( shippingPrefix + 'address_2' ),
+			has_full_address: '1',
+			post_data: new URLSearchParams(
+				new FormData( this.form ) as unknown as Record< string, string >
+			).toString(),
+		} );
+		const rate = this.checkedValue( 'shipping_method[0]' );
+		if ( rate !== '' ) {
+			fields.set( 'shipping_method[0]', rate );
+		}
+		const answer = await this.post( 'update_order_review', fields, signal );
+		if ( answer === null || signal.aborted ) {
+			return;
+		}
+		let body: {
+			result?: string;
+			reload?: boolean;
+			fragments?: Record< string, string >;
+			messages?: string;
+		};
+		try {
+			body = JSON.parse( answer.text );
+		} catch {
+			return;
+		}
+		if ( body.reload ) {
+			this.reload();
+			return;
+		}
+		const chosenMethod = this.checkedValue( 'payment_method' );
+		for ( const [ selector, html ] of Object.entries(
+			body.fragments ?? {}
+		) ) {
+			this.replaceFragment( selector, html );
+		}
+		this.startPaymentBoxes( chosenMethod );
+		if ( body.messages ) {
+			showNotices( this.notices, body.messages, this.form );
+		}
+		liveRegion( 'polite' ).textContent = this.settings.i18n.updated;
+	}
+
+	private async applyCoupon( couponForm: HTMLFormElement ): Promise< void > {
+		const input = couponForm.querySelector< HTMLInputElement >(
+			'[name="coupon_code"]'
+		);
+		if ( ! input ) {
+			return;
+		}
+		const email = (
+			this.form.elements.namedItem(
+				'billing_email'
+			) as HTMLInputElement | null
+		 )?.value;
+		const answer = await this.post(
+			'apply_coupon',
+			new URLSearchParams( {
+				coupon_code: input.value,
+				billing_email: email ?? '',
+			} )
+		);
+		const body = readJson< { html?: string; message?: string } >(
+			answer?.text ?? ''
+		);
+		if ( answer?.status !== 200 ) {
+			setFieldError(
+				input,
+				body?.message ?? this.settings.i18n.checkoutError
+			);
+			input.focus();
+			return;
+		}
+		setFieldError( input, null );
+		input.value = '';
+		const toggle = this.root.querySelector< HTMLElement >(
+			`[aria-controls="${ couponForm.id }"]`
+		);
+		toggle?.setAttribute( 'aria-expanded', 'false' );
+		void slideTo( couponForm, false );
+		showNotices( this.notices, body?.html ?? '', this.form );
+		this.scheduler.triggered();
+	}
+
+	private async removeCoupon( code: string ): Promise< void > {
+		const answer = await this.post(
+			'remove_coupon',
+			new URLSearchParams( { coupon: code } )
+		);
+		const body = readJson< { html?: string; message?: string } >(
+			answer?.text ?? ''
+		);
+		showNotices(
+			this.notices,
+			answer?.status === 200
+				? ( body?.html ?? '' )
+				: errorNotice(
+						document,
+						body?.message ?? this.settings.i18n.checkoutError
+					),
+			this.form
+		);
+		this.scheduler.triggered();
+	}
+
+	/** The login and coupon panels: shut until their button opens them (400 ms slide). */
+	private startToggles(): void {
+		this.root
+			.querySelectorAll< HTMLButtonElement >(
+				'.vitrine-checkout__toggle button[aria-controls]'
+			)
+			.forEach( ( button ) => {
+				button.addEventListener( 'click', () => {
+					const panel = this.root.ownerDocument.getElementById(
+						button.getAttribute( 'aria-controls' ) ?? ''
+					);
+					if ( ! panel ) {
+						return;
+					}
+					const open = panel.hidden;
+					button.setAttribute( 'aria-expanded', String( open ) );
+					void slideTo( panel, open ).then( () => {
+						if ( open ) {
+							panel
+								.querySelector< HTMLElement >(
+									'input:not([type="hidden"])'
+								)
+								?.focus();
+						}
+					} );
+				} );
+			} );
+	}
+
+	/**
+	 * Only the chosen method's box shows (all show without JavaScript).
+	 *
+	 * @param chosen The method to keep chosen after the list was replaced.
+	 */
+	private startPaymentBoxes( chosen?: string ): void {
+		if ( chosen ) {
+			const radio = this.form.querySelector< HTMLInputElement >(
+				`input[name="payment_method"][value="${ CSS.escape(
+					chosen
+				) }"]`
+			);
+			if ( radio ) {
+				radio.checked = true;
+			}
+		}
+		const current = this.checkedValue( 'payment_method' );
+		this.form
+			.querySelectorAll< HTMLElement >( '.vitrine-payment-box' )
+			.forEach( ( box ) => {
+				box.hidden = box.dataset.method !== current;
+			} );
+	}
+
+	private showPaymentBox( method: string ): void {
+		this.form
+			.querySelectorAll< HTMLElement >( '.vitrine-payment-box' )
+			.forEach( ( box ) => {
+				void slideTo( box, box.dataset.method === method );
+			} );
+	}
+
+	private replaceFragment( selector: string, html: string ): void {
+		const current = this.root.querySelector( selector );
+		if ( ! current ) {
+			return;
+		}
+		const template = this.root.ownerDocument.createElement( 'template' );
+		template.innerHTML = html.trim();
+		const next = template.content.firstElementChild;
+		if ( next ) {
+			current.replaceWith( next );
+		}
+	}
+
+	/** Whether the visible required address fields that decide totals are all filled. */
+	private hasFullAddress(): boolean {
+		const elsewhere = (
+			this.form.elements.namedItem(
+				'ship_to_different_address'
+			) as HTMLInputElement | null
+		 )?.checked;
+		const types = elsewhere ? [ 'billing', 'shipping' ] : [ 'billing' ];
+		return types.every( ( type ) =>
+			LOCATION_FIELDS.every( ( key ) => {
+				const field = this.form.elements.namedItem(
+					`${ type }_${ key }`
+				) as HTMLInputElement | HTMLSelectElement | null;
+				if ( ! field || ! isShown( field ) || ! isRequired( field ) ) {
+					return true;
+				}
+				return field.value.trim() !== '';
+			} )
+		);
+	}
+
+	private checkField(
+		field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+	): void {
+		if ( ! field.id || ! isShown( field ) ) {
+			return;
+		}
+		const error = validateField( {
+			type: field instanceof HTMLInputElement ? field.type : 'text',
+			value: field.value,
+			checked:
+				field instanceof HTMLInputElement ? field.checked : undefined,
+			required: isRequired( field ),
+		} );
+		setFieldError(
+			field,
+			error === null ? null : this.message( error, field )
+		);
+	}
+
+	private message( error: FieldError, field: HTMLElement ): string {
+		if ( field.id === 'terms' ) {
+			return this.settings.i18n.mustAccept;
+		}
+		const label =
+			this.root.ownerDocument
+				.querySelector( `label[for="${ CSS.escape( field.id ) }"]` )
+				?.textContent?.replace( /\*/g, '' )
+				.trim() ?? field.id;
+		const template = {
+			required: this.settings.i18n.required,
+			email: this.settings.i18n.invalidEmail,
+			phone: this.settings.i18n.invalidPhone,
+		}[ error ];
+		return template.replace( '%s', label );
+	}
+
+	private isAddressField( target: EventTarget | null ): boolean {
+		return (
+			target instanceof HTMLElement &&
+			target.closest( '[data-vitrine-address]' ) !== null &&
+			( target instanceof HTMLInputElement ||
+				target instanceof HTMLSelectElement )
+		);
+	}
+
+	private checkedValue( name: string ): string {
+		return (
+			this.form.querySelector< HTMLInputElement >(
+				`input[name="${ CSS.escape( name ) }"]:checked`
+			)?.value ?? ''
+		);
+	}
+
+	private setBusy( busy: boolean ): void {
+		this.form.classList.toggle( 'is-processing', busy );
+		this.form.setAttribute( 'aria-busy', String( busy ) );
+		const button = this.form.querySelector< HTMLButtonElement >(
+			'.vitrine-checkout__place-order button'
+		);
+		if ( button ) {
+			button.disabled = busy;
+		}
+		if ( busy ) {
+			liveRegion( 'polite' ).textContent = this.settings.i18n.processing;
+		}
+	}
+
+	private async post(
+		endpoint: string,
+		fields: URLSearchParams,
+		signal?: AbortSignal
+	): Promise< Answer | null > {
+		try {
+			const response = await this.fetcher(
+				this.settings.ajaxUrl.replace(
+					'%%endpoint%%',
+					encodeURIComponent( endpoint )
+				),
+				{
+					method: 'POST',
+					credentials: 'same-origin',
+					headers: {
+						Accept: 'application/json',
+						'X-Vitrine-Nonce': this.settings.nonce,
+					},
+					body: fields,
+					signal,
+				}
+			);
+			return { status: response.status, text: await response.text() };
+		} catch {
+			return null;
+		}
+	}
+}
+
+function readJson< T >( text: string ): T | null {
+	try {
+		return JSON.parse( text ) as T;
+	} catch {
+		return null;
+	}
+}
+
+function isShown( field: HTMLElement ): boolean {
+	return field.closest( '[hidden]' ) === null && ! field.hidden;
+}
+
+function isRequired( field: HTMLElement ): boolean {
+	return (
+		field.hasAttribute( 'required' ) ||
+		field.getAttribute( 'aria-required' ) === 'true'
+	);
+}
+
+/**
+ * Starts the checkout in every checkout on the page.
+ *
+ * @param settings The bundle's settings.
+ * @param deps     Injected for tests.
+ */
+export function initCheckout(
+	settings: CheckoutSettings,
+	deps: CheckoutDeps = {}
+): CheckoutForm[] {
+	const forms: CheckoutForm[] = [];
+	document
+		.querySelectorAll< HTMLElement >( '[data-vitrine-checkout]' )
+		.forEach( ( root ) => {
+			const form = root.querySelector< HTMLFormElement >(
+				'form.vitrine-checkout__form'
+			);
+			const notices = root.querySelector< HTMLElement >(
+				'.vitrine-checkout__notices'
+			);
+			if ( form && notices ) {
+				const checkout = new CheckoutForm(
+					root,
+					form,
+					notices,
+					settings,
+					deps
+				);
+				checkout.start();
+				forms.push( checkout );
+			}
+		} );
+	return forms;
+}

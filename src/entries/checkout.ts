@@ -1,0 +1,16 @@
+/**
+ * Checkout page context: the checkout form (address rules per country, order review updates,
+ * coupons, placing the order) and the pay-for-order page. No React, no api-fetch: plain fetch
+ * to ?vitrine-ajax=…, so the checkout's own script stays small before any payment provider's.
+ */
+import '../checkout/checkout.scss';
+import { enhanceAddressFieldsets } from '../address';
+import { initCheckout } from '../checkout/checkout-form';
+import { onReady } from '../core/dom';
+import { getSettings } from '../core/settings';
+import '../checkout/settings';
+
+onReady( () => {
+	enhanceAddressFieldsets( document );
+	initCheckout( getSettings( 'checkout' ) );
+} );
