@@ -18,6 +18,8 @@ vitrine_load_wordpress();
 // existed gets it on its next start.
 require __DIR__ . '/demo/Catalog.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Catalog() )->seed() . "\n" );
+require __DIR__ . '/demo/Checkout.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Checkout() )->seed() . "\n" );
 
 // The cart page ([vitrine_cart]), chosen in the settings; also for demo sites seeded before the cart existed.
 if ( 0 === (int) \Vitrine\Plugin::instance()->settings->get( 'cart_page_id' ) ) {

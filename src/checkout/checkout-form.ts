@@ -166,10 +166,14 @@ export class CheckoutForm {
 			if ( result?.refresh ) {
 				this.scheduler.triggered();
 			}
+			// No notices from the checkout: the server's own message (a refused nonce, say), or
+			// the shop's generic text.
+			const message =
+				readJson< { message?: string } >( answer?.text ?? '' )
+					?.message ?? this.settings.i18n.checkoutError;
 			showNotices(
 				this.notices,
-				result?.messages ||
-					errorNotice( document, this.settings.i18n.checkoutError ),
+				result?.messages || errorNotice( document, message ),
 				this.form
 			);
 		} finally {

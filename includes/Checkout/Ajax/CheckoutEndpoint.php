@@ -57,8 +57,9 @@ final class CheckoutEndpoint implements AjaxEndpoint {
 				'maxLength' => 2000,
 			),
 			'payment_method'            => $text,
+			// shipping_method[0] from the form; a plain string is read as a list of one.
 			'shipping_method'           => array(
-				'type'  => array( 'string', 'array' ),
+				'type'  => 'array',
 				'items' => $text,
 			),
 			'terms'                     => $text,

@@ -85,14 +85,14 @@ final class UpdateOrderReviewEndpoint implements AjaxEndpoint {
 				'maxLength' => 20000,
 				'default'   => '',
 			),
+			// shipping_method[0] from the form; a plain string is read as a list of one.
 			'shipping_method'  => array(
-				'type'      => array( 'string', 'array' ),
-				'maxLength' => 100,
-				'items'     => array(
+				'type'    => 'array',
+				'items'   => array(
 					'type'      => 'string',
 					'maxLength' => 100,
 				),
-				'default'   => '',
+				'default' => array(),
 			),
 		);
 	}
@@ -106,7 +106,7 @@ final class UpdateOrderReviewEndpoint implements AjaxEndpoint {
 			$ship_to[ $key ] = sanitize_text_field( (string) $args[ 's_' . $key ] );
 		}
 		$elsewhere = isset( $form['ship_to_different_address'] ) && '' !== $form['ship_to_different_address'];
-		$rate      = is_array( $args['shipping_method'] ) ? (string) reset( $args['shipping_method'] ) : (string) $args['shipping_method'];
+		$rate      = (string) ( array_values( (array) $args['shipping_method'] )[0] ?? '' );
 
 		try {
 			$cart = $this->cart->update_checkout(

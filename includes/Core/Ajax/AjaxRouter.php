@@ -121,7 +121,9 @@ final class AjaxRouter {
 		$args   = array();
 		$errors = array();
 		// A key ending in * stands for every parameter with that prefix (attribute_* for the
-		// variation choices of add_to_cart), each validated against the same schema.
+		// variation choices of add_to_cart), each validated against the same schema. A parameter
+		// named on its own keeps its own schema (shipping_method beside shipping_*).
+		$named = array_filter( array_keys( $schema ), static fn ( string $key ): bool => ! str_ends_with( $key, '*' ) );
 		foreach ( $schema as $key => $arg_schema ) {
 			if ( ! str_ends_with( $key, '*' ) ) {
 				continue;
@@ -129,8 +131,9 @@ final class AjaxRouter {
 			unset( $schema[ $key ] );
 			$prefix = substr( $key, 0, -1 );
 			foreach ( array_keys( $params ) as $name ) {
-				if ( str_starts_with( (string) $name, $prefix ) && strlen( (string) $name ) > strlen( $prefix ) ) {
-					$schema[ (string) $name ] = $arg_schema;
+				$name = (string) $name;
+				if ( str_starts_with( $name, $prefix ) && strlen( $name ) > strlen( $prefix ) && ! in_array( $name, $named, true ) ) {
+					$schema[ $name ] = $arg_schema;
 				}
 			}
 		}

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test: fixtures
- * Description: Test site only. REST routes under vitrine-test/v1 that create products (with generated images) through Vitrine's own catalog writer, for Playwright specs. Administrators only, with a REST nonce.
+ * Description: Test site only. REST routes under vitrine-test/v1 that create products (with generated images) through Vitrine's own catalog writer, and orders waiting for payment through its order repository, for Playwright specs. Administrators only, with a REST nonce.
  *
  * @package Vitrine\Tests
  */
@@ -20,8 +20,69 @@ add_action(
 				'callback'            => 'vitrine_test_create_product',
 			)
 		);
+		register_rest_route(
+			'vitrine-test/v1',
+			'/orders',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn (): bool => current_user_can( 'manage_options' ),
+				'callback'            => 'vitrine_test_create_order',
+			)
+		);
 	}
 );
+
+/**
+ * An order waiting for payment (pending), as a refused card or a merchant leaves one: one line of
+ * the given product, billed to the given email. Body: product_id, quantity, email.
+ *
+ * @param WP_REST_Request $request The request.
+ * @return WP_REST_Response|WP_Error
+ */
+function vitrine_test_create_order( WP_REST_Request $request ) {
+	$fields  = (array) $request->get_json_params();
+	$plugin  = \Vitrine\Plugin::instance();
+	$product = $plugin->catalog->products->find( (int) ( $fields['product_id'] ?? 0 ) );
+	if ( null === $product ) {
+		return new WP_Error( 'vitrine_test_invalid', 'No such product.', array( 'status' => 400 ) );
+	}
+	$quantity                  = max( 1, (int) ( $fields['quantity'] ?? 1 ) );
+	$price                     = \Vitrine\Catalog\Model\Money::to_minor( (string) $product->prices->active( time() ), 2 ) * $quantity;
+	$draft                     = new \Vitrine\Orders\OrderDraft();
+	$draft->billing            = array(
+		'first_name' => 'Grace',
+		'last_name'  => 'Hopper',
+		'address_1'  => 'Unter den Linden 1',
+		'city'       => 'Berlin',
+		'postcode'   => '10117',
+		'country'    => 'DE',
+		'email'      => (string) ( $fields['email'] ?? 'grace@example.org' ),
+	);
+	$draft->payment_method     = 'bacs';
+	$draft->currency           = 'EUR';
+	$draft->currency_decimals  = 2;
+	$draft->prices_include_tax = true;
+	$draft->subtotal           = $price;
+	$draft->total              = $price;
+	$draft->created_via        = 'admin';
+	$draft->add_line_item(
+		array(
+			'product_id' => $product->id,
+			'name'       => $product->name,
+			'quantity'   => $quantity,
+			'subtotal'   => $price,
+			'total'      => $price,
+		)
+	);
+	$order = $plugin->orders->repository->create( $draft );
+	return rest_ensure_response(
+		array(
+			'id'      => $order->id,
+			'key'     => $order->key,
+			'pay_url' => $plugin->checkout->pages->pay_url( $order ),
+		)
+	);
+}
 
 /**
  * Creates a product from the JSON body: any ProductWriter field, plus "images" (how many

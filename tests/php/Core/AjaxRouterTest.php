@@ -74,8 +74,9 @@ final class AjaxRouterTest extends TestCase {
 		self::assertSame( 200, $response->status );
 		self::assertSame(
 			array(
-				'quantity' => 3,
-				'note'     => '',
+				'quantity'      => 3,
+				'note'          => '',
+				'attribute_ids' => array(),
 			),
 			$response->body['received']
 		);
@@ -88,6 +89,21 @@ final class AjaxRouterTest extends TestCase {
 		self::assertSame( 'vitrine_test_too_many', $response->body['code'] );
 		self::assertSame( 'Only 5 left.', $response->body['message'] );
 		self::assertSame( 5, $response->body['data']['available'] );
+	}
+
+	public function test_a_parameter_named_on_its_own_keeps_its_schema_beside_a_prefix(): void {
+		$response = $this->router->dispatch(
+			'echo',
+			'POST',
+			array(
+				'quantity'      => 1,
+				'attribute_ids' => array( '3', '4' ),
+			),
+			wp_create_nonce( 'vitrine-test' )
+		);
+
+		self::assertSame( 200, $response->status, wp_json_encode( $response->body ) );
+		self::assertSame( array( 3, 4 ), $response->body['received']['attribute_ids'] );
 	}
 
 	public function test_a_prefix_argument_covers_every_parameter_with_that_prefix(): void {
@@ -120,6 +136,7 @@ final class AjaxRouterTest extends TestCase {
 			array(
 				'quantity'         => 1,
 				'note'             => '',
+				'attribute_ids'    => array(),
 				'attribute_colour' => 'red',
 				'attribute_size'   => 'm',
 			),
@@ -159,16 +176,22 @@ final class AjaxRouterTest extends TestCase {
 
 			public function args(): array {
 				return array(
-					'quantity'    => array(
+					'quantity'      => array(
 						'type'     => 'integer',
 						'minimum'  => 1,
 						'required' => true,
 					),
-					'note'        => array(
+					'note'          => array(
 						'type'    => 'string',
 						'default' => '',
 					),
-					'attribute_*' => array( 'type' => 'string' ),
+					'attribute_*'   => array( 'type' => 'string' ),
+					// Named on its own: its schema wins over attribute_*'s.
+					'attribute_ids' => array(
+						'type'    => 'array',
+						'items'   => array( 'type' => 'integer' ),
+						'default' => array(),
+					),
 				);
 			}
 
