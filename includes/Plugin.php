@@ -12,6 +12,7 @@ namespace Vitrine;
 use Vitrine\Account\CustomerAccounts;
 use Vitrine\Account\LoginForm;
 use Vitrine\Account\Module as AccountModule;
+use Vitrine\Account\MyAccount;
 use Vitrine\Address\Address;
 use Vitrine\Address\Module as AddressModule;
 use Vitrine\Cart\Cart;
@@ -88,7 +89,6 @@ final class Plugin {
 			new CatalogAdminModule( $this->catalog, $this->assets ),
 			new CartModule( $this->settings, $this->rest, $this->ajax, $this->catalog->prices, $this->cart ),
 			new CartUiModule( $this->settings, $this->assets, $this->catalog, $this->cart, new CartUi( $this->settings, $this->assets, $this->catalog, $this->cart ) ),
-			new AccountModule( $this->assets ),
 			new ShopModule( $this->settings, $this->assets, $this->catalog, $block_templates ),
 			new ProductReviewsModule( $this->settings, $this->catalog ),
 			new ProductPageModule( $this->settings, $this->assets, $this->catalog, $block_templates ),
@@ -98,6 +98,8 @@ final class Plugin {
 			new AddressModule( $this->settings ),
 			new PaymentsModule( $this->gateways, $this->orders->service, $this->checkout->pages ),
 			new CheckoutModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->cart, $this->orders, $this->catalog->prices, $this->checkout ),
+			// After the checkout, so that the "Customer accounts" settings follow the checkout's.
+			new AccountModule( $this->settings, new MyAccount( $this->settings, $this->assets, $this->accounts, $this->orders, $this->address, $this->gateways, $this->checkout ) ),
 		);
 	}
 

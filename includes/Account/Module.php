@@ -1,7 +1,6 @@
 <?php
 /**
- * The account module: the customer login form (customer registration and the account area
- * come with checkout and orders).
+ * The account module: the customer login form and the my-account page.
  *
  * @package Vitrine
  */
@@ -10,19 +9,107 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
-use Vitrine\Core\Assets\Assets;
-use Vitrine\Storefront\PasswordField;
+use Vitrine\Core\Settings\SettingField;
+use Vitrine\Core\Settings\Settings;
 
 /**
- * Adds the [vitrine_login_form] shortcode.
+ * Adds the [vitrine_login_form] and [vitrine_my_account] shortcodes, the My account block, the
+ * account page's setting and endpoints, and its preparation before output.
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct( private readonly Assets $assets ) {
+	public function __construct(
+		private readonly Settings $settings,
+		private readonly MyAccount $account,
+	) {
 	}
 
 	public function register(): void {
-		$login_form = new LoginForm( new PasswordField( $this->assets ) );
-		add_shortcode( 'vitrine_login_form', array( $login_form, 'render' ) );
+		$this->register_settings();
+		$account = $this->account;
+		add_shortcode( 'vitrine_login_form', array( $account->login_form, 'render' ) );
+		add_shortcode( AccountPages::SHORTCODE, array( $account->view, 'render' ) );
+		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+		add_action( 'init', array( $account->pages, 'add_endpoints' ) );
+		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
+		add_filter( 'document_title_parts', array( $this, 'document_title' ) );
+		add_filter( 'wp_robots', array( $this, 'robots' ) );
+	}
+
+	/**
+	 * template_redirect: the my-account page's preparation, and its redirect when it has one.
+	 */
+	public function prepare_page(): void {
+		if ( ! $this->account->pages->is_account_page() ) {
+			return;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- AccountFormHandler verifies each form's nonce.
+		$redirect = $this->account->page->prepare( $method, (array) wp_unslash( $_POST ) );
+		if ( null !== $redirect ) {
+			wp_safe_redirect( $redirect, 'post' === $method ? 303 : 302 );
+			exit;
+		}
+	}
+
+	/**
+	 * The My account block renders through the same view as the shortcode.
+	 *
+	 * @param array<string, mixed> $settings The block type's settings.
+	 * @param array<string, mixed> $metadata Its block.json.
+	 * @return array<string, mixed>
+	 */
+	public function block_settings( array $settings, array $metadata ): array {
+		if ( AccountPages::BLOCK !== ( $metadata['name'] ?? '' ) ) {
+			return $settings;
+		}
+		$view                        = $this->account->view;
+		$settings['render_callback'] = static fn (): string => $view->render();
+		return $settings;
+	}
+
+	/**
+	 * The section's name first in the document title: "Orders – My account – Shop".
+	 *
+	 * @param array<string, string> $parts The title's parts.
+	 * @return array<string, string>
+	 */
+	public function document_title( array $parts ): array {
+		$title = $this->account->pages->is_account_page() ? $this->account->page->section_title() : null;
+		if ( null !== $title && isset( $parts['title'] ) ) {
+			$parts['title'] = $title . ' – ' . $parts['title'];
+		}
+		return $parts;
+	}
+
+	/**
+	 * Search engines have nothing to find on a customer's own page.
+	 *
+	 * @param array<string, bool|string> $robots The robots directives.
+	 * @return array<string, bool|string>
+	 */
+	public function robots( array $robots ): array {
+		if ( $this->account->pages->is_account_page() ) {
+			$robots['noindex'] = true;
+		}
+		return $robots;
+	}
+
+	private function register_settings(): void {
+		$this->settings->add_section( 'account', __( 'Customer accounts', 'vitrine' ), __( 'The page where customers see their orders, addresses, account details and saved payment methods.', 'vitrine' ) );
+		$this->settings->add_field(
+			new SettingField(
+				'myaccount_page_id',
+				'account',
+				__( 'My account page', 'vitrine' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'default' => 0,
+				),
+				__( 'The id of the page with the [vitrine_my_account] shortcode or the My account block; 0 for none. Orders, addresses, account details and payment methods are addresses below it.', 'vitrine' ),
+				'number'
+			)
+		);
 	}
 }
