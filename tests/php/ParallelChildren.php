@@ -24,7 +24,7 @@ final class ParallelChildren {
 	 * @param string             $script  The child script's path.
 	 * @param list<list<string>> $args    One argument list per child.
 	 * @param int                $seconds How long all children may take together.
-	 * @return list<string> Each child's last line; for a child that failed, its line and its error output.
+	 * @return list<string> Each child's line; "failed " and its error output for one that said nothing.
 	 * @throws \RuntimeException When a child cannot be started or does not load WordPress in time.
 	 */
 	public static function run( string $script, array $args, int $seconds = 60 ): array {
@@ -46,12 +46,25 @@ final class ParallelChildren {
 			}
 			$children[] = array( $process, $pipes );
 		}
-		$deadline = time() + $seconds;
+		$deadline  = time() + $seconds;
+		$not_ready = 0;
 		foreach ( $children as list( , $pipes ) ) {
-			$line = self::read_line( $pipes[1], $deadline );
-			if ( 'ready' !== $line ) {
-				throw new \RuntimeException( 'A child did not load WordPress in time: ' . $line . ' ' . stream_get_contents( $pipes[2] ) );
+			if ( 'ready' !== self::read_line( $pipes[1], $deadline ) ) {
+				++$not_ready;
 			}
+		}
+		if ( $not_ready > 0 ) {
+			// Stop them before reading what they said: reading a running child's errors waits for it forever.
+			$errors = array();
+			foreach ( $children as list( $process, $pipes ) ) {
+				proc_terminate( $process );
+				$errors[] = trim( (string) stream_get_contents( $pipes[2] ) );
+				foreach ( $pipes as $pipe ) {
+					fclose( $pipe );
+				}
+				proc_close( $process );
+			}
+			throw new \RuntimeException( "{$not_ready} children did not load WordPress in time: " . implode( ' | ', array_filter( $errors ) ) );
 		}
 		foreach ( $children as list( , $pipes ) ) {
 			fwrite( $pipes[0], "go\n" );
@@ -59,11 +72,11 @@ final class ParallelChildren {
 		}
 		$outputs = array();
 		foreach ( $children as list( $process, $pipes ) ) {
-			$line   = self::read_line( $pipes[1], $deadline );
-			$status = proc_get_status( $process );
-			if ( '' === $line || ( ! $status['running'] && 0 !== $status['exitcode'] ) ) {
+			$line = self::read_line( $pipes[1], $deadline );
+			if ( '' === $line ) {
+				// Silent past the deadline, or ended with an error: stop it, then read its errors.
 				proc_terminate( $process );
-				$line .= ' ' . trim( (string) stream_get_contents( $pipes[2] ) );
+				$line = 'failed ' . trim( (string) stream_get_contents( $pipes[2] ) );
 			}
 			foreach ( $pipes as $pipe ) {
 				fclose( $pipe );

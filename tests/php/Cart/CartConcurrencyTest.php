@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Cart;
 
 use Vitrine\Plugin;
+use Vitrine\Tests\ParallelChildren;
 
 require_once __DIR__ . '/CartTestCase.php';
 
@@ -44,7 +45,8 @@ final class CartConcurrencyTest extends CartTestCase {
 			$token = (string) $this->cart->session->token();
 			self::assertNotSame( '', $token );
 
-			$outputs = $this->run_children( $token, array_slice( $this->products, 1 ) );
+			$outputs = ParallelChildren::run( __DIR__ . '/concurrent-add.php', array_map( static fn ( int $product ): array => array( $token, (string) $product ), array_slice( $this->products, 1 ) ) );
+			self::assertSame( array_fill( 0, self::PROCESSES, 'added' ), $outputs, 'Every child added its product.' );
 
 			$cart = $this->cart->store->find_by_token( $token );
 			self::assertNotNull( $cart );
@@ -55,73 +57,6 @@ final class CartConcurrencyTest extends CartTestCase {
 		} finally {
 			$this->clean_up();
 		}
-	}
-
-	/**
-	 * Starts one child per product, waits until all have loaded WordPress, releases them at once
-	 * and waits for them to end (a minute at most, so that a stuck child fails the test rather
-	 * than hanging the run).
-	 *
-	 * @param string    $token    The cart token.
-	 * @param list<int> $products One product per child.
-	 * @return list<string> Each child's output, for the failure message.
-	 */
-	private function run_children( string $token, array $products ): array {
-		$children = array();
-		foreach ( $products as $product ) {
-			$pipes = array();
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test's point: real parallel processes.
-			$process = proc_open(
-				array( PHP_BINARY, __DIR__ . '/concurrent-add.php', $token, (string) $product ),
-				array(
-					0 => array( 'pipe', 'r' ),
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			self::assertIsResource( $process );
-			$children[] = array( $process, $pipes );
-		}
-		$deadline = time() + 60;
-		foreach ( $children as list( , $pipes ) ) {
-			self::assertSame( 'ready', $this->read_line( $pipes[1], $deadline ), 'A child did not load WordPress in time.' );
-		}
-		foreach ( $children as list( , $pipes ) ) {
-			fwrite( $pipes[0], "go\n" );
-			fflush( $pipes[0] );
-		}
-		$outputs = array();
-		$failed  = 0;
-		foreach ( $children as list( $process, $pipes ) ) {
-			$result = $this->read_line( $pipes[1], $deadline );
-			if ( 'added' !== $result ) {
-				++$failed;
-				proc_terminate( $process );
-				$result .= ' ' . stream_get_contents( $pipes[2] );
-			}
-			foreach ( $pipes as $pipe ) {
-				fclose( $pipe );
-			}
-			proc_close( $process );
-			$outputs[] = trim( $result );
-		}
-		self::assertSame( 0, $failed, 'Every child added its product: ' . implode( ' | ', $outputs ) );
-		return $outputs;
-	}
-
-	/**
-	 * One line of a child's output, '' at its end or once the deadline has passed.
-	 *
-	 * @param resource $pipe     The child's standard output.
-	 * @param int      $deadline Unix time.
-	 */
-	private function read_line( $pipe, int $deadline ): string {
-		$read  = array( $pipe );
-		$none  = null;
-		$ready = stream_select( $read, $none, $none, max( 0, $deadline - time() ) );
-		$line  = $ready > 0 ? fgets( $pipe ) : false;
-		return false === $line ? '' : trim( $line );
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Vitrine\Tests\Coupons;
 
 use Vitrine\Coupons\CouponRefused;
 use Vitrine\Coupons\CouponUsage;
+use Vitrine\Tests\ParallelChildren;
 
 require_once __DIR__ . '/CouponTestCase.php';
 
@@ -77,8 +78,7 @@ final class CouponConcurrencyTest extends CouponTestCase {
 	}
 
 	/**
-	 * Starts the children, waits until all have loaded WordPress and read the count, releases them
-	 * at once and waits for them to end (a minute at most).
+	 * Runs the children at once.
 	 *
 	 * @param \Closure(int): array{0: int, 1: int, 2: string} $args Order, user and email of child $i.
 	 * @return list<string>
@@ -87,72 +87,9 @@ final class CouponConcurrencyTest extends CouponTestCase {
 		$children = array();
 		for ( $i = 0; $i < self::PROCESSES; $i++ ) {
 			list( $order, $user, $email ) = $args( $i );
-			$pipes                        = array();
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test's point: real parallel processes.
-			$process = proc_open(
-				array( PHP_BINARY, __DIR__ . '/concurrent-record.php', (string) $this->coupon_id, (string) $order, (string) $user, $email ),
-				array(
-					0 => array( 'pipe', 'r' ),
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			self::assertIsResource( $process );
-			$children[] = array( $process, $pipes );
+			$children[]                   = array( (string) $this->coupon_id, (string) $order, (string) $user, $email );
 		}
-		$deadline  = time() + 60;
-		$not_ready = 0;
-		foreach ( $children as list( , $pipes ) ) {
-			if ( 'ready' !== $this->read_line( $pipes[1], $deadline ) ) {
-				++$not_ready;
-			}
-		}
-		if ( $not_ready > 0 ) {
-			// Stop them before reading what they said, or reading would wait for them forever.
-			$errors = array();
-			foreach ( $children as list( $process, $pipes ) ) {
-				proc_terminate( $process );
-				$errors[] = trim( (string) stream_get_contents( $pipes[2] ) );
-				foreach ( $pipes as $pipe ) {
-					fclose( $pipe );
-				}
-				proc_close( $process );
-			}
-			self::fail( "{$not_ready} children did not load WordPress in time: " . implode( ' | ', $errors ) );
-		}
-		foreach ( $children as list( , $pipes ) ) {
-			fwrite( $pipes[0], "go\n" );
-			fflush( $pipes[0] );
-		}
-		$outputs = array();
-		foreach ( $children as list( $process, $pipes ) ) {
-			$result = $this->read_line( $pipes[1], $deadline );
-			if ( '' === $result ) {
-				proc_terminate( $process );
-				$result = 'failed ' . stream_get_contents( $pipes[2] );
-			}
-			foreach ( $pipes as $pipe ) {
-				fclose( $pipe );
-			}
-			proc_close( $process );
-			$outputs[] = trim( $result );
-		}
-		return $outputs;
-	}
-
-	/**
-	 * One line of a child's output, '' at its end or once the deadline has passed.
-	 *
-	 * @param resource $pipe     The child's standard output.
-	 * @param int      $deadline Unix time.
-	 */
-	private function read_line( $pipe, int $deadline ): string {
-		$read  = array( $pipe );
-		$none  = null;
-		$ready = stream_select( $read, $none, $none, max( 0, $deadline - time() ) );
-		$line  = $ready > 0 ? fgets( $pipe ) : false;
-		return false === $line ? '' : trim( $line );
+		return ParallelChildren::run( __DIR__ . '/concurrent-record.php', $children );
 	}
 
 	/**

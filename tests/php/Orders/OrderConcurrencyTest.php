@@ -13,6 +13,7 @@ namespace Vitrine\Tests\Orders;
 use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Plugin;
+use Vitrine\Tests\ParallelChildren;
 
 require_once __DIR__ . '/OrderTestCase.php';
 
@@ -59,69 +60,15 @@ final class OrderConcurrencyTest extends OrderTestCase {
 	}
 
 	/**
-	 * Starts the children, waits until all have loaded WordPress, releases them at once and
-	 * waits for them to end (a minute at most, so that a stuck child fails the test rather than
-	 * hanging the run).
+	 * Runs the children at once; each must say it is done.
 	 *
 	 * @param string $action pay or cancel.
-	 * @return list<string> Each child's output, for the failure message.
+	 * @return list<string> Each child's output.
 	 */
 	private function run_children( string $action ): array {
-		$children = array();
-		for ( $i = 0; $i < self::PROCESSES; $i++ ) {
-			$pipes = array();
-			// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test's point: real parallel processes.
-			$process = proc_open(
-				array( PHP_BINARY, __DIR__ . '/concurrent-order.php', $action, (string) $this->order ),
-				array(
-					0 => array( 'pipe', 'r' ),
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			self::assertIsResource( $process );
-			$children[] = array( $process, $pipes );
-		}
-		$deadline = time() + 60;
-		foreach ( $children as list( , $pipes ) ) {
-			self::assertSame( 'ready', $this->read_line( $pipes[1], $deadline ), 'A child did not load WordPress in time.' );
-		}
-		foreach ( $children as list( , $pipes ) ) {
-			fwrite( $pipes[0], "go\n" );
-			fflush( $pipes[0] );
-		}
-		$outputs = array();
-		$failed  = 0;
-		foreach ( $children as list( $process, $pipes ) ) {
-			$result = $this->read_line( $pipes[1], $deadline );
-			if ( 'done' !== $result ) {
-				++$failed;
-				proc_terminate( $process );
-				$result .= ' ' . stream_get_contents( $pipes[2] );
-			}
-			foreach ( $pipes as $pipe ) {
-				fclose( $pipe );
-			}
-			proc_close( $process );
-			$outputs[] = trim( $result );
-		}
-		self::assertSame( 0, $failed, "Every child could {$action}: " . implode( ' | ', $outputs ) );
+		$outputs = ParallelChildren::run( __DIR__ . '/concurrent-order.php', array_fill( 0, self::PROCESSES, array( $action, (string) $this->order ) ) );
+		self::assertSame( array_fill( 0, self::PROCESSES, 'done' ), $outputs, "Every child could {$action}." );
 		return $outputs;
-	}
-
-	/**
-	 * One line of a child's output, '' at its end or once the deadline has passed.
-	 *
-	 * @param resource $pipe     The child's standard output.
-	 * @param int      $deadline Unix time.
-	 */
-	private function read_line( $pipe, int $deadline ): string {
-		$read  = array( $pipe );
-		$none  = null;
-		$ready = stream_select( $read, $none, $none, max( 0, $deadline - time() ) );
-		$line  = $ready > 0 ? fgets( $pipe ) : false;
-		return false === $line ? '' : trim( $line );
 	}
 
 	/**
