@@ -69,8 +69,23 @@ test( 'GET /cart answers an empty cart to a visitor without one, and sets no coo
 			subtotal: '0.00',
 			currency_code: 'EUR',
 			currency_minor_unit: 2,
+			// Checkout's part of the cart (Vitrine\Checkout\Rest\CartTotalsSchema).
+			total_items: '0.00',
+			total_items_tax: '0.00',
+			total_discount: '0.00',
+			total_discount_tax: '0.00',
+			total_shipping: '0.00',
+			total_shipping_tax: '0.00',
+			total_tax: '0.00',
+			total_price: '0.00',
+			total_refund: '0.00',
+			tax_lines: [],
 		},
 		hash: '',
+		needs_shipping: false,
+		coupons: [],
+		shipping_rates: [],
+		errors: [],
 	} );
 	const { cookies } = await request.storageState();
 	expect(
