@@ -63,10 +63,11 @@ final class AccountPages {
 	}
 
 	/**
-	 * The my-account page's address (the dashboard); the home page when there is none.
+	 * The my-account page's address (the dashboard). Without the setting, the page being shown
+	 * when it holds the shortcode or the block (a forgotten setting breaks no link); else the home page.
 	 */
 	public function url(): string {
-		$id = $this->page_id();
+		$id = $this->base_page_id();
 		return $id > 0 ? (string) get_permalink( $id ) : home_url( '/' );
 	}
 
@@ -81,7 +82,7 @@ final class AccountPages {
 		if ( self::DASHBOARD === $endpoint ) {
 			return $base;
 		}
-		if ( get_option( 'permalink_structure' ) && $this->page_id() > 0 ) {
+		if ( get_option( 'permalink_structure' ) && $this->base_page_id() > 0 ) {
 			return trailingslashit( $base ) . $endpoint . '/' . ( '' === $value ? '' : rawurlencode( $value ) . '/' );
 		}
 		return add_query_arg( $endpoint, rawurlencode( $value ), $base );
@@ -92,12 +93,25 @@ final class AccountPages {
 	 */
 	public function is_account_page(): bool {
 		$id = $this->page_id();
-		if ( $id > 0 && is_page( $id ) ) {
-			return true;
-		}
+		return ( $id > 0 && is_page( $id ) ) || $this->queried_page_with_account() > 0;
+	}
+
+	/**
+	 * The page the account's addresses are built on: the chosen page, else the page shown now
+	 * when it holds the account.
+	 */
+	private function base_page_id(): int {
+		$id = $this->page_id();
+		return $id > 0 ? $id : $this->queried_page_with_account();
+	}
+
+	/**
+	 * The post being shown when it holds the shortcode or the block, else 0.
+	 */
+	private function queried_page_with_account(): int {
 		$post = get_queried_object();
 		return is_singular() && $post instanceof \WP_Post
-			&& ( has_shortcode( $post->post_content, self::SHORTCODE ) || has_block( self::BLOCK, $post ) );
+			&& ( has_shortcode( $post->post_content, self::SHORTCODE ) || has_block( self::BLOCK, $post ) ) ? $post->ID : 0;
 	}
 
 	/**

@@ -14,8 +14,8 @@ use Vitrine\Account\SavedPaymentMethods;
 
 /**
  * A <nav> landmark with its own name and a list of the sections; the current section's link has
- * aria-current="page" (and the section a page belongs to, such as Orders for one order,
- * aria-current="true"). Log out is the last item.
+ * aria-current="page" (Orders while one order is shown, Payment methods while adding one).
+ * Log out is the last item.
  */
 final class AccountNavigation {
 
@@ -79,25 +79,21 @@ final class AccountNavigation {
 	 * @param string $current The current section (an endpoint or 'dashboard').
 	 */
 	public function render( string $current ): string {
-		$parent = match ( $current ) {
+		// One order is part of Orders, adding a method part of Payment methods (as in the reference shop).
+		$section = match ( $current ) {
 			AccountPages::VIEW_ORDER         => AccountPages::ORDERS,
 			AccountPages::ADD_PAYMENT_METHOD => AccountPages::PAYMENT_METHODS,
 			default                          => $current,
 		};
 		$html = '<nav class="vitrine-account-navigation" aria-label="' . esc_attr__( 'Account pages', 'vitrine' ) . '"><ul>';
 		foreach ( $this->items() as $key => $label ) {
-			$aria = '';
-			if ( $key === $current ) {
-				$aria = ' aria-current="page"';
-			} elseif ( $key === $parent ) {
-				$aria = ' aria-current="true"';
-			}
-			$html .= sprintf(
+			$is_current = $key === $section;
+			$html      .= sprintf(
 				'<li class="vitrine-account-navigation__item vitrine-account-navigation__item--%1$s%2$s"><a href="%3$s"%4$s>%5$s</a></li>',
 				esc_attr( $key ),
-				'' === $aria ? '' : ' is-active',
+				$is_current ? ' is-active' : '',
 				esc_url( $this->url( $key ) ),
-				$aria,
+				$is_current ? ' aria-current="page"' : '',
 				esc_html( $label )
 			);
 		}

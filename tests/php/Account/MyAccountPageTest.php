@@ -49,6 +49,16 @@ final class MyAccountPageTest extends AccountTestCase {
 		}
 	}
 
+	public function test_without_the_setting_the_page_holding_the_account_is_its_base(): void {
+		Plugin::instance()->settings->update( array( 'myaccount_page_id' => 0 ) );
+		self::assertSame( home_url( '/' ), $this->account->pages->url() );
+
+		$this->go_to();
+		self::assertTrue( $this->account->pages->is_account_page() );
+		self::assertSame( (string) get_permalink( $this->page ), $this->account->pages->url() );
+		self::assertSame( trailingslashit( (string) get_permalink( $this->page ) ) . 'orders/', $this->account->pages->endpoint_url( AccountPages::ORDERS ) );
+	}
+
 	public function test_the_section_addresses_reach_their_section(): void {
 		global $wp, $wp_rewrite;
 		self::assertNotSame( '', (string) get_option( 'permalink_structure' ), 'The test site has pretty permalinks.' );
@@ -112,8 +122,8 @@ final class MyAccountPageTest extends AccountTestCase {
 
 		$html = $this->account->view->render();
 
-		self::assertMatchesRegularExpression( '#<a href="[^"]+/?orders/?[^"]*" aria-current="true">Orders</a>#', $html );
-		self::assertStringNotContainsString( 'aria-current="page"', $html, 'One order is not a section of the navigation.' );
+		self::assertMatchesRegularExpression( '#<a href="' . preg_quote( esc_url( $this->account->pages->endpoint_url( AccountPages::ORDERS ) ), '#' ) . '" aria-current="page">Orders</a>#', $html, 'One order is part of the Orders section.' );
+		self::assertSame( 1, substr_count( $html, 'aria-current' ) );
 	}
 
 	public function test_a_visitor_on_a_section_is_redirected_to_the_login_form_that_brings_them_back(): void {
