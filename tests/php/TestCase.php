@@ -57,12 +57,18 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * (rest_post_dispatch included, which rest_do_request() skips).
 	 *
 	 * @param string               $method  HTTP method.
-	 * @param string               $route   Route with the namespace: /vitrine/v1/settings.
+	 * @param string               $route   Route with the namespace and an optional query string:
+	 *                                      /vitrine/v1/settings, /vitrine/v1/checkout/5?key=k.
 	 * @param array<string, mixed> $body    JSON body.
 	 * @param array<string, string> $headers Headers.
 	 */
 	protected function rest( string $method, string $route, array $body = array(), array $headers = array() ): WP_REST_Response {
-		$request = new WP_REST_Request( $method, $route );
+		list( $path, $query ) = array_pad( explode( '?', $route, 2 ), 2, '' );
+		$request              = new WP_REST_Request( $method, $path );
+		if ( '' !== $query ) {
+			parse_str( $query, $params );
+			$request->set_query_params( $params );
+		}
 		foreach ( $headers as $name => $value ) {
 			$request->set_header( $name, $value );
 		}
