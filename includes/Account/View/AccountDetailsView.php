@@ -59,7 +59,7 @@ final class AccountDetailsView {
 		);
 		$html .= $this->fields->password( AccountDetails::CONFIRM_PASSWORD, __( 'Confirm new password', 'vitrine' ), 'new-password', false, $error( AccountDetails::CONFIRM_PASSWORD ) );
 		$html .= '</fieldset>';
-		$html .= wp_nonce_field( self::NONCE_ACTION, '_wpnonce', false, false );
+		$html .= FormFields::nonce( self::NONCE_ACTION );
 		$html .= '<input type="hidden" name="vitrine_account_action" value="' . esc_attr( self::SAVE_ACTION ) . '">';
 		$html .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary">' . esc_html__( 'Save changes', 'vitrine' ) . '</button></p>';
 		return $html . '</form>';

@@ -53,7 +53,7 @@ final class AddressesView {
 			$title = AddressFields::BILLING === $type ? __( 'Billing address', 'vitrine' ) : __( 'Shipping address', 'vitrine' );
 			$lines = array_map( 'esc_html', AddressLines::of( $saved ) );
 			$html .= sprintf(
-				'<section class="vitrine-address-card vitrine-address-card--%1$s"><h2>%2$s</h2>%3$s<p><a class="vitrine-button" href="%4$s">%5$s</a></p></section>',
+				'<section class="vitrine-address-card vitrine-address-card--%1$s"><h3>%2$s</h3>%3$s<p><a class="vitrine-button" href="%4$s">%5$s</a></p></section>',
 				esc_attr( $type ),
 				esc_html( $title ),
 				array() === $lines ? '<p>' . esc_html__( 'You have not set up this type of address yet.', 'vitrine' ) . '</p>' : '<address>' . implode( '<br>', $lines ) . '</address>',
@@ -92,7 +92,7 @@ final class AddressesView {
 			$this->renderer->render( $type, $values, $errors ),
 			esc_attr( self::SAVE_ACTION ),
 			esc_attr( $type ),
-			wp_nonce_field( self::NONCE_ACTION, '_wpnonce', false, false ),
+			FormFields::nonce( self::NONCE_ACTION ),
 			esc_html__( 'Save address', 'vitrine' )
 		);
 	}

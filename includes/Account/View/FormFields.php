@@ -100,6 +100,14 @@ final class FormFields {
 	}
 
 	/**
+	 * A nonce's hidden input, without an id: a page may hold several forms (one per order or
+	 * payment method), and wp_nonce_field() would give each the same id.
+	 */
+	public static function nonce( string $action ): string {
+		return '<input type="hidden" name="_wpnonce" value="' . esc_attr( wp_create_nonce( $action ) ) . '">';
+	}
+
+	/**
 	 * A label with the required mark (for screen readers, `required` on the input says it).
 	 */
 	public static function label( string $id, string $label, bool $required ): string {

@@ -174,7 +174,7 @@ final class OrdersView {
 				esc_url( $this->pages->current_url() ),
 				esc_attr( self::CANCEL_ACTION ),
 				$order->id,
-				wp_nonce_field( self::cancel_nonce_action( $order->id ), '_wpnonce', false, false ),
+				FormFields::nonce( self::cancel_nonce_action( $order->id ) ),
 				/* translators: %s: order number. */
 				esc_attr( sprintf( __( 'Cancel order %s', 'vitrine' ), $number ) ),
 				esc_html__( 'Cancel', 'vitrine' )

@@ -63,7 +63,7 @@ final class PaymentMethodsView {
 					esc_attr( self::DELETE_ACTION ),
 					esc_attr( $method['gateway'] ),
 					esc_attr( $method['id'] ),
-					wp_nonce_field( self::delete_nonce_action( $method['gateway'], $method['id'] ), '_wpnonce', false, false ),
+					FormFields::nonce( self::delete_nonce_action( $method['gateway'], $method['id'] ) ),
 					/* translators: %s: a saved payment method, such as "Visa ending in 4242". */
 					esc_attr( sprintf( __( 'Delete %s', 'vitrine' ), $method['method'] ) ),
 					esc_html__( 'Delete', 'vitrine' )
@@ -89,7 +89,7 @@ final class PaymentMethodsView {
 		$html   = CheckoutNotices::errors( array(), $this->forms->messages( self::ADD_ACTION ) );
 		$html  .= '<form class="vitrine-form vitrine-add-payment-method" id="add_payment_method" method="post" action="' . esc_url( $this->pages->endpoint_url( AccountPages::ADD_PAYMENT_METHOD ) ) . '">';
 		$html  .= $this->payment_methods->render( $gateways, (string) ( $posted['payment_method'] ?? '' ), true );
-		$html  .= wp_nonce_field( self::ADD_NONCE, '_wpnonce', false, false );
+		$html  .= FormFields::nonce( self::ADD_NONCE );
 		$html  .= '<input type="hidden" name="vitrine_account_action" value="' . esc_attr( self::ADD_ACTION ) . '">';
 		$html  .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary">' . esc_html__( 'Add payment method', 'vitrine' ) . '</button></p>';
 		return $html . '</form>';

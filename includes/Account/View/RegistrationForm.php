@@ -49,7 +49,7 @@ final class RegistrationForm {
 			/* translators: %d: the shortest password length. */
 			sprintf( __( 'At least %d characters.', 'vitrine' ), CustomerAccounts::MIN_PASSWORD_LENGTH )
 		);
-		$html .= wp_nonce_field( self::NONCE_ACTION, '_wpnonce', false, false );
+		$html .= FormFields::nonce( self::NONCE_ACTION );
 		$html .= '<input type="hidden" name="vitrine_account_action" value="' . esc_attr( self::SUBMIT_ACTION ) . '">';
 		$html .= '<input type="hidden" name="redirect_to" value="' . esc_url( $redirect ) . '">';
 		$html .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary">' . esc_html__( 'Register', 'vitrine' ) . '</button></p>';
