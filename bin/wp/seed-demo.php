@@ -57,8 +57,8 @@ $home = vitrine_demo_page(
 	"<!-- wp:paragraph -->\n<p>This demo shop runs Vitrine on a real WordPress. Browse around: the store notice at the top can be dismissed, and the account page has a login form with a show-password button.</p>\n<!-- /wp:paragraph -->"
 );
 vitrine_demo_page(
-	'My account',
-	'my-account',
+	'Log in',
+	'log-in',
 	"<!-- wp:shortcode -->\n[vitrine_login_form]\n<!-- /wp:shortcode -->"
 );
 vitrine_demo_page(

@@ -34,6 +34,9 @@ final class Module implements \Vitrine\Module {
 		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
 		add_filter( 'document_title_parts', array( $this, 'document_title' ) );
 		add_filter( 'wp_robots', array( $this, 'robots' ) );
+		$admin_access = new CustomerAdminAccess( $account->pages );
+		add_filter( 'show_admin_bar', array( $admin_access, 'show_admin_bar' ) );
+		add_action( 'admin_init', array( $admin_access, 'keep_out_of_admin' ) );
 	}
 
 	/**

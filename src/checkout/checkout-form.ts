@@ -427,17 +427,17 @@ export class CheckoutForm {
 		if ( field.id === 'terms' ) {
 			return this.settings.i18n.mustAccept;
 		}
-		const label =
-			this.root.ownerDocument
-				.querySelector( `label[for="${ CSS.escape( field.id ) }"]` )
-				?.textContent?.replace( /\*/g, '' )
-				.trim() ?? field.id;
+		const label = labelText(
+			this.root.ownerDocument.querySelector(
+				`label[for="${ CSS.escape( field.id ) }"]`
+			)
+		);
 		const template = {
 			required: this.settings.i18n.required,
 			email: this.settings.i18n.invalidEmail,
 			phone: this.settings.i18n.invalidPhone,
 		}[ error ];
-		return template.replace( '%s', label );
+		return template.replace( '%s', label || field.id );
 	}
 
 	private isAddressField( target: EventTarget | null ): boolean {
@@ -506,6 +506,23 @@ function readJson< T >( text: string ): T | null {
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * What a label says, without its marks: the required asterisk (hidden from screen readers) and
+ * the "(optional)" note while it is hidden.
+ *
+ * @param label The field's label.
+ */
+export function labelText( label: Element | null ): string {
+	if ( ! label ) {
+		return '';
+	}
+	const copy = label.cloneNode( true ) as Element;
+	copy.querySelectorAll( '[aria-hidden="true"], [hidden]' ).forEach(
+		( mark ) => mark.remove()
+	);
+	return ( copy.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
 }
 
 function isShown( field: HTMLElement ): boolean {

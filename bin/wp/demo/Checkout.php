@@ -14,7 +14,8 @@ use Vitrine\Plugin;
 
 /**
  * A German shop that sells across Europe and the world, prices entered with VAT:
- *  - pages: Checkout ([vitrine_checkout]) and Terms and conditions;
+ *  - pages: Checkout (the Checkout block), My account (the My account block), Log in (the login
+ *    form alone) and Terms and conditions;
  *  - taxes: DE 19 % (standard) and 7 % (reduced), AT 20 %, FR 20 %;
  *  - shipping: Germany (parcel €4.90, free from €50, pickup in Berlin), EU (€9.90), rest of the
  *    world (€19.90);
@@ -33,11 +34,21 @@ final class Checkout {
 		$plugin = Plugin::instance();
 
 		$checkout = self::page( 'Checkout', 'checkout', '<!-- wp:vitrine/checkout /-->' );
-		$terms    = self::page( 'Terms and conditions', 'terms', "<!-- wp:paragraph -->\n<p>These are the demo shop's terms: nothing is sold, nothing is shipped.</p>\n<!-- /wp:paragraph -->" );
+		// The account area at /my-account/; the login form alone at /log-in/.
+		$account = self::page( 'My account', 'my-account', '<!-- wp:vitrine/my-account /-->' );
+		wp_update_post(
+			array(
+				'ID'           => $account,
+				'post_content' => '<!-- wp:vitrine/my-account /-->',
+			)
+		);
+		self::page( 'Log in', 'log-in', "<!-- wp:shortcode -->\n[vitrine_login_form]\n<!-- /wp:shortcode -->" );
+		$terms = self::page( 'Terms and conditions', 'terms', "<!-- wp:paragraph -->\n<p>These are the demo shop's terms: nothing is sold, nothing is shipped.</p>\n<!-- /wp:paragraph -->" );
 		self::must(
 			$plugin->settings->update(
 				array(
 					'checkout_page_id'             => $checkout,
+					'myaccount_page_id'            => $account,
 					'terms_page_id'                => $terms,
 					'store_country'                => 'DE',
 					'store_postcode'               => '10117',

@@ -26,7 +26,7 @@ test( 'storefront runs: it reveals the dismiss button and adds password toggles'
 		store_notice_text: 'Hello',
 	} );
 	const errors = collectPageErrors( page );
-	await page.goto( '/my-account/' );
+	await page.goto( '/log-in/' );
 
 	await expect(
 		page.locator( '.vitrine-store-notice__dismiss-link' )
@@ -107,7 +107,7 @@ test( 'right-to-left pages load the RTL stylesheet, and the toggle sits on the l
 	await context.addCookies( [
 		{ name: 'vitrine_test_rtl', value: '1', url: baseURL! },
 	] );
-	await page.goto( '/my-account/' );
+	await page.goto( '/log-in/' );
 
 	await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
 	const styles = ( await loadedAssets( page ) ).filter(

@@ -15,7 +15,7 @@ test.describe( 'password toggle on the login form', () => {
 	test( 'shows and hides the password, keeping focus on the field', async ( {
 		page,
 	} ) => {
-		await page.goto( '/my-account/' );
+		await page.goto( '/log-in/' );
 		const field = page.getByLabel( /^Password\b/ );
 		const toggle = page.getByRole( 'button', { name: 'Show password' } );
 		await field.fill( 'secret-words' );
@@ -38,7 +38,7 @@ test.describe( 'password toggle on the login form', () => {
 	} );
 
 	test( 'works from the keyboard', async ( { page } ) => {
-		await page.goto( '/my-account/' );
+		await page.goto( '/log-in/' );
 		const field = page.getByLabel( /^Password\b/ );
 		await field.focus();
 		await page.keyboard.type( 'typed' );
@@ -60,7 +60,7 @@ test.describe( 'password toggle on the login form', () => {
 			password_show_label: 'Reveal',
 			password_hide_label: 'Conceal',
 		} );
-		await page.goto( '/my-account/' );
+		await page.goto( '/log-in/' );
 
 		await page.getByRole( 'button', { name: 'Reveal' } ).click();
 		await expect(
@@ -71,7 +71,7 @@ test.describe( 'password toggle on the login form', () => {
 	test( 'logs the customer in, and has no accessibility violations', async ( {
 		page,
 	} ) => {
-		await page.goto( '/my-account/' );
+		await page.goto( '/log-in/' );
 		await expectNoAxeViolations( page, '.vitrine-login-form' );
 
 		await page.getByLabel( 'Username or email address' ).fill( 'admin' );
@@ -80,7 +80,7 @@ test.describe( 'password toggle on the login form', () => {
 		await page.getByRole( 'button', { name: 'Show password' } ).click();
 		await page.getByRole( 'button', { name: 'Log in' } ).click();
 
-		await expect( page ).toHaveURL( /\/my-account\/$/ );
+		await expect( page ).toHaveURL( /\/log-in\/$/ );
 		await expect(
 			page.getByText( 'You are logged in as admin.' )
 		).toBeVisible();

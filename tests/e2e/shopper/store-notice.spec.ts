@@ -49,7 +49,7 @@ test.describe( 'store notice', () => {
 		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount(
 			0
 		);
-		await page.goto( '/my-account/' );
+		await page.goto( '/log-in/' );
 		await expect( page.locator( '.vitrine-store-notice' ) ).toHaveCount(
 			0
 		);
