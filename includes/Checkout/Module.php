@@ -87,7 +87,10 @@ final class Module implements \Vitrine\Module {
 		nocache_headers();
 		$endpoint = $this->checkout->pages->current_endpoint();
 		if ( null === $endpoint ) {
-			$this->assets->enqueue( self::ENTRY );
+			// An empty cart's checkout says so and needs no script.
+			if ( ! $this->cart->service->get()->is_empty() ) {
+				$this->assets->enqueue( self::ENTRY );
+			}
 			$this->checkout->form_handler->handle();
 			return;
 		}

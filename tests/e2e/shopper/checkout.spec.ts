@@ -4,7 +4,11 @@
  * EXPIRED coupons), by mouse and by keyboard, with axe.
  */
 import { test, expect } from '@playwright/test';
-import { collectPageErrors, expectNoAxeViolations } from '../support/wordpress';
+import {
+	collectPageErrors,
+	expectNoAxeViolations,
+	loadedAssets,
+} from '../support/wordpress';
 import {
 	addToCart,
 	caughtEmails,
@@ -37,6 +41,13 @@ test.describe( 'checkout', () => {
 		await expect( review.locator( '.vitrine-order-total' ) ).toContainText(
 			'€25.83'
 		);
+		// The update was announced to screen readers, out of sight.
+		const announced = page.locator( '.vitrine-live-region--polite' );
+		await expect( announced ).toHaveText(
+			'Your order’s totals have been updated.'
+		);
+		const box = await announced.boundingBox();
+		expect( box?.width ?? 0 ).toBeLessThanOrEqual( 1 );
 
 		await page.getByLabel( /I have read and agree/ ).check();
 		await expect( page.getByLabel( 'Direct bank transfer' ) ).toBeChecked();
@@ -73,6 +84,12 @@ test.describe( 'checkout', () => {
 		await expect(
 			page.getByText( 'Your cart is currently empty.' )
 		).toBeVisible();
+		expect(
+			( await loadedAssets( page ) ).filter( ( url ) =>
+				url.includes( '/build/checkout' )
+			),
+			'an empty cart’s checkout needs no checkout script'
+		).toEqual( [] );
 	} );
 
 	test( 'the state field and the labels follow the country', async ( {
