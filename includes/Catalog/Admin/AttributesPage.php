@@ -12,6 +12,7 @@ namespace Vitrine\Catalog\Admin;
 use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\GlobalAttribute;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\FormMarkup;
 
 /**
  * Lists the global attributes, adds and renames them, and deletes them when the catalog can;
@@ -318,16 +319,16 @@ final class AttributesPage {
 			<?php if ( null !== $editing ) : ?>
 				<input type="hidden" name="original_slug" value="<?php echo esc_attr( $editing->slug ); ?>">
 			<?php endif; ?>
-			<?php self::field_error( $errors, 'vitrine-attribute-form' ); ?>
+			<?php FormMarkup::field_error( $errors, 'vitrine-attribute-form' ); ?>
 			<div class="form-field form-required">
 				<label for="vitrine-attribute-name"><?php esc_html_e( 'Name', 'vitrine' ); ?></label>
-				<input type="text" id="vitrine-attribute-name" name="name" value="<?php echo esc_attr( $name ); ?>" maxlength="<?php echo esc_attr( (string) self::MAX_NAME ); ?>" aria-required="true" <?php self::describedby( $errors, 'vitrine-attribute-name', 'vitrine-attribute-name-help' ); ?>>
+				<input type="text" id="vitrine-attribute-name" name="name" value="<?php echo esc_attr( $name ); ?>" maxlength="<?php echo esc_attr( (string) self::MAX_NAME ); ?>" aria-required="true" <?php FormMarkup::describedby( $errors, 'vitrine-attribute-name', 'vitrine-attribute-name-help' ); ?>>
 				<p id="vitrine-attribute-name-help"><?php esc_html_e( 'What shoppers read, such as Colour.', 'vitrine' ); ?></p>
-				<?php self::field_error( $errors, 'vitrine-attribute-name' ); ?>
+				<?php FormMarkup::field_error( $errors, 'vitrine-attribute-name' ); ?>
 			</div>
 			<div class="form-field">
 				<label for="vitrine-attribute-slug"><?php esc_html_e( 'Slug', 'vitrine' ); ?></label>
-				<input type="text" id="vitrine-attribute-slug" name="slug" value="<?php echo esc_attr( $slug ); ?>" maxlength="<?php echo esc_attr( (string) self::MAX_SLUG ); ?>" <?php echo null !== $editing ? 'readonly' : ''; ?> <?php self::describedby( $errors, 'vitrine-attribute-slug', 'vitrine-attribute-slug-help' ); ?>>
+				<input type="text" id="vitrine-attribute-slug" name="slug" value="<?php echo esc_attr( $slug ); ?>" maxlength="<?php echo esc_attr( (string) self::MAX_SLUG ); ?>" <?php echo null !== $editing ? 'readonly' : ''; ?> <?php FormMarkup::describedby( $errors, 'vitrine-attribute-slug', 'vitrine-attribute-slug-help' ); ?>>
 				<p id="vitrine-attribute-slug-help">
 					<?php
 					echo esc_html(
@@ -338,7 +339,7 @@ final class AttributesPage {
 					);
 					?>
 				</p>
-				<?php self::field_error( $errors, 'vitrine-attribute-slug' ); ?>
+				<?php FormMarkup::field_error( $errors, 'vitrine-attribute-slug' ); ?>
 			</div>
 			<p class="submit">
 				<?php if ( null !== $editing ) : ?>
@@ -419,27 +420,6 @@ final class AttributesPage {
 			)
 		);
 		return $back;
-	}
-
-	/**
-	 * @param array<string, string> $errors Field id to message.
-	 */
-	private static function describedby( array $errors, string $id, string $help_id ): void {
-		$ids = array( $help_id );
-		if ( isset( $errors[ $id ] ) ) {
-			$ids[] = $id . '-error';
-			echo 'aria-invalid="true" ';
-		}
-		echo 'aria-describedby="' . esc_attr( implode( ' ', $ids ) ) . '"';
-	}
-
-	/**
-	 * @param array<string, string> $errors Field id to message.
-	 */
-	private static function field_error( array $errors, string $id ): void {
-		if ( isset( $errors[ $id ] ) ) {
-			printf( '<p class="vitrine-field__error" id="%1$s-error">%2$s</p>', esc_attr( $id ), esc_html( $errors[ $id ] ) );
-		}
 	}
 
 	private static function text( mixed $value ): string {

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Core\Admin\FormMarkup;
 use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderItem;
@@ -317,22 +318,22 @@ final class OrderScreen {
 					<input type="hidden" name="action" value="<?php echo esc_attr( OrderActions::REFUND_ACTION ); ?>">
 					<input type="hidden" name="id" value="<?php echo esc_attr( (string) $order->id ); ?>">
 					<?php wp_nonce_field( OrderActions::REFUND_ACTION . '_' . $order->id, '_wpnonce', false ); ?>
-					<?php self::field_error( $errors, 'vitrine-refund-form' ); ?>
+					<?php FormMarkup::field_error( $errors, 'vitrine-refund-form' ); ?>
 					<p>
 						<label for="vitrine-refund-amount"><?php esc_html_e( 'Amount to refund', 'vitrine' ); ?></label>
-						<input type="text" inputmode="decimal" id="vitrine-refund-amount" name="amount" value="<?php echo esc_attr( (string) ( $form['values']['amount'] ?? '' ) ); ?>" aria-required="true" <?php self::describedby( $errors, 'vitrine-refund-amount', 'vitrine-refund-amount-help' ); ?>>
+						<input type="text" inputmode="decimal" id="vitrine-refund-amount" name="amount" value="<?php echo esc_attr( (string) ( $form['values']['amount'] ?? '' ) ); ?>" aria-required="true" <?php FormMarkup::describedby( $errors, 'vitrine-refund-amount', 'vitrine-refund-amount-help' ); ?>>
 						<span class="description" id="vitrine-refund-amount-help">
 							<?php
 							/* translators: %s: the most that can be refunded. */
 							echo esc_html( sprintf( __( 'At most %s.', 'vitrine' ), $this->money->format( $order->remaining_refundable_minor(), $order ) ) );
 							?>
 						</span>
-						<?php self::field_error( $errors, 'vitrine-refund-amount' ); ?>
+						<?php FormMarkup::field_error( $errors, 'vitrine-refund-amount' ); ?>
 					</p>
 					<p>
 						<label for="vitrine-refund-reason"><?php esc_html_e( 'Reason (optional)', 'vitrine' ); ?></label>
-						<textarea id="vitrine-refund-reason" name="reason" rows="2" <?php self::describedby( $errors, 'vitrine-refund-reason', '' ); ?>><?php echo esc_textarea( (string) ( $form['values']['reason'] ?? '' ) ); ?></textarea>
-						<?php self::field_error( $errors, 'vitrine-refund-reason' ); ?>
+						<textarea id="vitrine-refund-reason" name="reason" rows="2" <?php FormMarkup::describedby( $errors, 'vitrine-refund-reason', '' ); ?>><?php echo esc_textarea( (string) ( $form['values']['reason'] ?? '' ) ); ?></textarea>
+						<?php FormMarkup::field_error( $errors, 'vitrine-refund-reason' ); ?>
 					</p>
 					<p>
 						<?php if ( null !== $gateway ) : ?>
@@ -383,17 +384,17 @@ final class OrderScreen {
 					<?php wp_nonce_field( OrderActions::STATUS_ACTION . '_' . $order->id, '_wpnonce', false ); ?>
 					<p>
 						<label for="vitrine-order-status"><?php esc_html_e( 'Change the status to', 'vitrine' ); ?></label>
-						<select id="vitrine-order-status" name="status" <?php self::describedby( $errors, 'vitrine-order-status', '' ); ?>>
+						<select id="vitrine-order-status" name="status" <?php FormMarkup::describedby( $errors, 'vitrine-order-status', '' ); ?>>
 							<?php foreach ( $allowed as $status ) : ?>
 								<option value="<?php echo esc_attr( $status ); ?>"><?php echo esc_html( OrderStatus::label( $status ) ); ?></option>
 							<?php endforeach; ?>
 						</select>
-						<?php self::field_error( $errors, 'vitrine-order-status' ); ?>
+						<?php FormMarkup::field_error( $errors, 'vitrine-order-status' ); ?>
 					</p>
 					<p>
 						<label for="vitrine-order-status-note"><?php esc_html_e( 'Note (optional)', 'vitrine' ); ?></label>
-						<textarea id="vitrine-order-status-note" name="note" rows="2" <?php self::describedby( $errors, 'vitrine-order-status-note', '' ); ?>><?php echo esc_textarea( (string) ( $form['values']['note'] ?? '' ) ); ?></textarea>
-						<?php self::field_error( $errors, 'vitrine-order-status-note' ); ?>
+						<textarea id="vitrine-order-status-note" name="note" rows="2" <?php FormMarkup::describedby( $errors, 'vitrine-order-status-note', '' ); ?>><?php echo esc_textarea( (string) ( $form['values']['note'] ?? '' ) ); ?></textarea>
+						<?php FormMarkup::field_error( $errors, 'vitrine-order-status-note' ); ?>
 					</p>
 					<p><button type="submit" class="button button-primary"><?php esc_html_e( 'Change status', 'vitrine' ); ?></button></p>
 					<p class="description"><?php esc_html_e( 'Cancelling or refunding gives the stock back; processing, completing or holding the order takes it.', 'vitrine' ); ?></p>
@@ -444,16 +445,16 @@ final class OrderScreen {
 				<?php wp_nonce_field( OrderActions::NOTE_ACTION . '_' . $order->id, '_wpnonce', false ); ?>
 				<p>
 					<label for="vitrine-order-note"><?php esc_html_e( 'Add a note', 'vitrine' ); ?></label>
-					<textarea id="vitrine-order-note" name="note" rows="3" aria-required="true" <?php self::describedby( $errors, 'vitrine-order-note', '' ); ?>><?php echo esc_textarea( (string) ( $form['values']['note'] ?? '' ) ); ?></textarea>
-					<?php self::field_error( $errors, 'vitrine-order-note' ); ?>
+					<textarea id="vitrine-order-note" name="note" rows="3" aria-required="true" <?php FormMarkup::describedby( $errors, 'vitrine-order-note', '' ); ?>><?php echo esc_textarea( (string) ( $form['values']['note'] ?? '' ) ); ?></textarea>
+					<?php FormMarkup::field_error( $errors, 'vitrine-order-note' ); ?>
 				</p>
 				<p>
 					<label for="vitrine-order-note-type"><?php esc_html_e( 'Who may read it', 'vitrine' ); ?></label>
-					<select id="vitrine-order-note-type" name="note_type" <?php self::describedby( $errors, 'vitrine-order-note-type', '' ); ?>>
+					<select id="vitrine-order-note-type" name="note_type" <?php FormMarkup::describedby( $errors, 'vitrine-order-note-type', '' ); ?>>
 						<option value="private" <?php selected( $type, 'private' ); ?>><?php esc_html_e( 'Private note', 'vitrine' ); ?></option>
 						<option value="customer" <?php selected( $type, 'customer' ); ?>><?php esc_html_e( 'Note to the customer', 'vitrine' ); ?></option>
 					</select>
-					<?php self::field_error( $errors, 'vitrine-order-note-type' ); ?>
+					<?php FormMarkup::field_error( $errors, 'vitrine-order-note-type' ); ?>
 				</p>
 				<p><button type="submit" class="button"><?php esc_html_e( 'Add note', 'vitrine' ); ?></button></p>
 			</form>
@@ -508,28 +509,7 @@ final class OrderScreen {
 	}
 
 	/**
-	 * @param array<string, string> $errors  Field id to message.
-	 * @param string                $id      The field.
-	 * @param string                $help_id Its help text's id, or ''.
-	 */
-	private static function describedby( array $errors, string $id, string $help_id ): void {
-		$ids = '' !== $help_id ? array( $help_id ) : array();
-		if ( isset( $errors[ $id ] ) ) {
-			$ids[] = $id . '-error';
-			echo 'aria-invalid="true" ';
-		}
-		if ( array() !== $ids ) {
-			echo 'aria-describedby="' . esc_attr( implode( ' ', $ids ) ) . '"';
-		}
-	}
-
-	/**
 	 * @param array<string, string> $errors Field id to message.
 	 * @param string                $id     The field.
 	 */
-	private static function field_error( array $errors, string $id ): void {
-		if ( isset( $errors[ $id ] ) ) {
-			printf( '<p class="vitrine-field__error" id="%1$s-error">%2$s</p>', esc_attr( $id ), esc_html( $errors[ $id ] ) );
-		}
-	}
 }

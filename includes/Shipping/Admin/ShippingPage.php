@@ -11,6 +11,7 @@ namespace Vitrine\Shipping\Admin;
 
 use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\FormMarkup;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Shipping\Continents;
 use Vitrine\Shipping\Methods\MethodField;
@@ -353,20 +354,20 @@ final class ShippingPage {
 			<input type="hidden" name="action" value="<?php echo esc_attr( self::SAVE_ZONE ); ?>">
 			<input type="hidden" name="zone_id" value="<?php echo esc_attr( (string) $zone_id ); ?>">
 			<?php wp_nonce_field( self::nonce_action( self::SAVE_ZONE, $zone_id ), '_wpnonce', false ); ?>
-			<?php self::field_error( $errors, ShippingZones::FIELD_FORM ); ?>
+			<?php FormMarkup::field_error( $errors, ShippingZones::FIELD_FORM ); ?>
 			<table class="form-table" role="presentation">
 				<tr>
 					<th scope="row"><label for="<?php echo esc_attr( ShippingZones::FIELD_NAME ); ?>"><?php esc_html_e( 'Zone name', 'vitrine' ); ?></label></th>
 					<td>
-						<input type="text" class="regular-text" id="<?php echo esc_attr( ShippingZones::FIELD_NAME ); ?>" name="name" value="<?php echo esc_attr( $name ); ?>" maxlength="<?php echo esc_attr( (string) ShippingZones::MAX_NAME ); ?>" aria-required="true" <?php self::describedby( $errors, ShippingZones::FIELD_NAME, 'vitrine-shipping-zone-name-help' ); ?>>
+						<input type="text" class="regular-text" id="<?php echo esc_attr( ShippingZones::FIELD_NAME ); ?>" name="name" value="<?php echo esc_attr( $name ); ?>" maxlength="<?php echo esc_attr( (string) ShippingZones::MAX_NAME ); ?>" aria-required="true" <?php FormMarkup::describedby( $errors, ShippingZones::FIELD_NAME, 'vitrine-shipping-zone-name-help' ); ?>>
 						<p class="description" id="vitrine-shipping-zone-name-help"><?php esc_html_e( 'For you only; shoppers never see it.', 'vitrine' ); ?></p>
-						<?php self::field_error( $errors, ShippingZones::FIELD_NAME ); ?>
+						<?php FormMarkup::field_error( $errors, ShippingZones::FIELD_NAME ); ?>
 					</td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="<?php echo esc_attr( ShippingZones::FIELD_REGIONS ); ?>"><?php esc_html_e( 'Regions', 'vitrine' ); ?></label></th>
 					<td>
-						<textarea class="large-text vitrine-shipping-codes" rows="5" id="<?php echo esc_attr( ShippingZones::FIELD_REGIONS ); ?>" name="regions" <?php self::describedby( $errors, ShippingZones::FIELD_REGIONS, 'vitrine-shipping-zone-regions-help' ); ?>><?php echo esc_textarea( $regions ); ?></textarea>
+						<textarea class="large-text vitrine-shipping-codes" rows="5" id="<?php echo esc_attr( ShippingZones::FIELD_REGIONS ); ?>" name="regions" <?php FormMarkup::describedby( $errors, ShippingZones::FIELD_REGIONS, 'vitrine-shipping-zone-regions-help' ); ?>><?php echo esc_textarea( $regions ); ?></textarea>
 						<p class="description" id="vitrine-shipping-zone-regions-help">
 							<?php esc_html_e( 'One per line: a country as its two-letter code (DE), a state as country:state (US:CA), or a continent as continent:code. A zone without regions contains no address.', 'vitrine' ); ?>
 							<br>
@@ -375,23 +376,23 @@ final class ShippingPage {
 							echo esc_html( sprintf( __( 'Continents: %s.', 'vitrine' ), implode( ', ', $continent ) ) );
 							?>
 						</p>
-						<?php self::field_error( $errors, ShippingZones::FIELD_REGIONS ); ?>
+						<?php FormMarkup::field_error( $errors, ShippingZones::FIELD_REGIONS ); ?>
 					</td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="<?php echo esc_attr( ShippingZones::FIELD_POSTCODES ); ?>"><?php esc_html_e( 'Limit to postcodes', 'vitrine' ); ?></label></th>
 					<td>
-						<textarea class="large-text vitrine-shipping-codes" rows="4" id="<?php echo esc_attr( ShippingZones::FIELD_POSTCODES ); ?>" name="postcodes" <?php self::describedby( $errors, ShippingZones::FIELD_POSTCODES, 'vitrine-shipping-zone-postcodes-help' ); ?>><?php echo esc_textarea( $postcodes ); ?></textarea>
+						<textarea class="large-text vitrine-shipping-codes" rows="4" id="<?php echo esc_attr( ShippingZones::FIELD_POSTCODES ); ?>" name="postcodes" <?php FormMarkup::describedby( $errors, ShippingZones::FIELD_POSTCODES, 'vitrine-shipping-zone-postcodes-help' ); ?>><?php echo esc_textarea( $postcodes ); ?></textarea>
 						<p class="description" id="vitrine-shipping-zone-postcodes-help"><?php esc_html_e( 'Optional, one per line. When given, only addresses in the regions with one of these postcodes belong to the zone: exact (75001), starting alike (75*), or a range of numbers (10000...19999).', 'vitrine' ); ?></p>
-						<?php self::field_error( $errors, ShippingZones::FIELD_POSTCODES ); ?>
+						<?php FormMarkup::field_error( $errors, ShippingZones::FIELD_POSTCODES ); ?>
 					</td>
 				</tr>
 				<tr>
 					<th scope="row"><label for="<?php echo esc_attr( ShippingZones::FIELD_ORDER ); ?>"><?php esc_html_e( 'Order', 'vitrine' ); ?></label></th>
 					<td>
-						<input type="number" min="0" step="1" class="small-text" id="<?php echo esc_attr( ShippingZones::FIELD_ORDER ); ?>" name="zone_order" value="<?php echo esc_attr( $order ); ?>" <?php self::describedby( $errors, ShippingZones::FIELD_ORDER, 'vitrine-shipping-zone-order-help' ); ?>>
+						<input type="number" min="0" step="1" class="small-text" id="<?php echo esc_attr( ShippingZones::FIELD_ORDER ); ?>" name="zone_order" value="<?php echo esc_attr( $order ); ?>" <?php FormMarkup::describedby( $errors, ShippingZones::FIELD_ORDER, 'vitrine-shipping-zone-order-help' ); ?>>
 						<p class="description" id="vitrine-shipping-zone-order-help"><?php esc_html_e( 'Zones with lower numbers are tried first. Empty puts a new zone last.', 'vitrine' ); ?></p>
-						<?php self::field_error( $errors, ShippingZones::FIELD_ORDER ); ?>
+						<?php FormMarkup::field_error( $errors, ShippingZones::FIELD_ORDER ); ?>
 					</td>
 				</tr>
 			</table>
@@ -516,7 +517,7 @@ final class ShippingPage {
 			<input type="hidden" name="instance_id" value="<?php echo esc_attr( (string) $instance_id ); ?>">
 			<input type="hidden" name="method_id" value="<?php echo esc_attr( $method->id() ); ?>">
 			<?php wp_nonce_field( self::nonce_action( self::SAVE_METHOD, $instance_id ), '_wpnonce', false ); ?>
-			<?php self::field_error( $errors, ShippingZones::FIELD_FORM ); ?>
+			<?php FormMarkup::field_error( $errors, ShippingZones::FIELD_FORM ); ?>
 			<p>
 				<input type="hidden" name="enabled" value="0">
 				<input type="checkbox" id="vitrine-shipping-method-enabled" name="enabled" value="1" <?php checked( $enabled ); ?>>
@@ -563,25 +564,25 @@ final class ShippingPage {
 			<?php if ( MethodField::CHECKBOX === $field->type ) : ?>
 				<p>
 					<input type="hidden" name="<?php echo esc_attr( $field->name() ); ?>" value="0">
-					<input type="checkbox" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $field->name() ); ?>" value="1" <?php checked( true === $value || '1' === $value ); ?> <?php self::describedby( $errors, $id, '' !== $field->help ? $help : '' ); ?>>
+					<input type="checkbox" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $field->name() ); ?>" value="1" <?php checked( true === $value || '1' === $value ); ?> <?php FormMarkup::describedby( $errors, $id, '' !== $field->help ? $help : '' ); ?>>
 					<label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $field->label ); ?></label>
 				</p>
 			<?php else : ?>
 				<p><label for="<?php echo esc_attr( $id ); ?>"><strong><?php echo esc_html( $field->label ); ?></strong></label></p>
 				<?php if ( MethodField::SELECT === $field->type ) : ?>
-					<select id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $field->name() ); ?>" <?php self::describedby( $errors, $id, '' !== $field->help ? $help : '' ); ?>>
+					<select id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $field->name() ); ?>" <?php FormMarkup::describedby( $errors, $id, '' !== $field->help ? $help : '' ); ?>>
 						<?php foreach ( $field->options as $option => $label ) : ?>
 							<option value="<?php echo esc_attr( (string) $option ); ?>" <?php selected( (string) $option, is_scalar( $value ) ? (string) $value : '' ); ?>><?php echo esc_html( $label ); ?></option>
 						<?php endforeach; ?>
 					</select>
 				<?php else : ?>
-					<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $field->name() ); ?>" value="<?php echo esc_attr( is_scalar( $value ) ? (string) $value : '' ); ?>" class="<?php echo esc_attr( MethodField::AMOUNT === $field->type ? 'small-text' : 'regular-text' ); ?>" <?php echo MethodField::AMOUNT === $field->type ? 'inputmode="decimal" ' : ''; ?><?php echo $field->required ? 'aria-required="true" ' : ''; ?><?php self::describedby( $errors, $id, '' !== $field->help ? $help : '' ); ?>>
+					<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $field->name() ); ?>" value="<?php echo esc_attr( is_scalar( $value ) ? (string) $value : '' ); ?>" class="<?php echo esc_attr( MethodField::AMOUNT === $field->type ? 'small-text' : 'regular-text' ); ?>" <?php echo MethodField::AMOUNT === $field->type ? 'inputmode="decimal" ' : ''; ?><?php echo $field->required ? 'aria-required="true" ' : ''; ?><?php FormMarkup::describedby( $errors, $id, '' !== $field->help ? $help : '' ); ?>>
 				<?php endif; ?>
 			<?php endif; ?>
 			<?php if ( '' !== $field->help ) : ?>
 				<p class="description" id="<?php echo esc_attr( $help ); ?>"><?php echo esc_html( $field->help ); ?></p>
 			<?php endif; ?>
-			<?php self::field_error( $errors, $id ); ?>
+			<?php FormMarkup::field_error( $errors, $id ); ?>
 		</div>
 		<?php
 	}
@@ -779,31 +780,6 @@ final class ShippingPage {
 			)
 		);
 		return $back;
-	}
-
-	/**
-	 * @param array<string, string> $errors  Field id to message.
-	 * @param string                $id      The control's id.
-	 * @param string                $help_id Its help's id, '' for none.
-	 */
-	private static function describedby( array $errors, string $id, string $help_id ): void {
-		$ids = '' !== $help_id ? array( $help_id ) : array();
-		if ( isset( $errors[ $id ] ) ) {
-			$ids[] = $id . '-error';
-			echo 'aria-invalid="true" ';
-		}
-		if ( array() !== $ids ) {
-			echo 'aria-describedby="' . esc_attr( implode( ' ', $ids ) ) . '"';
-		}
-	}
-
-	/**
-	 * @param array<string, string> $errors Field id to message.
-	 */
-	private static function field_error( array $errors, string $id ): void {
-		if ( isset( $errors[ $id ] ) ) {
-			printf( '<p class="vitrine-field__error" id="%1$s-error">%2$s</p>', esc_attr( $id ), esc_html( $errors[ $id ] ) );
-		}
 	}
 
 	private static function text( mixed $value ): string {

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Tax\Admin;
 
 use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormMarkup;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Tax\Countries;
 use Vitrine\Tax\TaxClasses;
@@ -479,17 +480,17 @@ final class TaxesPage {
 			<input type="hidden" name="action" value="<?php echo esc_attr( self::SAVE_RATE_ACTION ); ?>">
 			<input type="hidden" name="rate_id" value="<?php echo esc_attr( null !== $editing ? (string) $editing->id : '0' ); ?>">
 			<?php wp_nonce_field( self::SAVE_RATE_ACTION, '_wpnonce', false ); ?>
-			<?php self::field_error( $errors, 'vitrine-tax-rate-form' ); ?>
+			<?php FormMarkup::field_error( $errors, 'vitrine-tax-rate-form' ); ?>
 
 			<div class="form-field">
 				<label for="<?php echo esc_attr( $id . 'country' ); ?>"><?php esc_html_e( 'Country', 'vitrine' ); ?></label>
-				<select id="<?php echo esc_attr( $id . 'country' ); ?>" name="country" <?php self::describedby( $errors, $id . 'country', '' ); ?>>
+				<select id="<?php echo esc_attr( $id . 'country' ); ?>" name="country" <?php FormMarkup::describedby( $errors, $id . 'country', '' ); ?>>
 					<option value=""><?php esc_html_e( 'Any country', 'vitrine' ); ?></option>
 					<?php foreach ( self::country_options( $value( 'country' ) ) as $code => $label ) : ?>
 						<option value="<?php echo esc_attr( $code ); ?>" <?php selected( $value( 'country' ), $code ); ?>><?php echo esc_html( $label ); ?></option>
 					<?php endforeach; ?>
 				</select>
-				<?php self::field_error( $errors, $id . 'country' ); ?>
+				<?php FormMarkup::field_error( $errors, $id . 'country' ); ?>
 			</div>
 			<?php
 			$this->text_field( $id . 'state', 'state', __( 'State code', 'vitrine' ), $value( 'state' ), __( 'Such as CA; empty for every state.', 'vitrine' ), $errors, array( 'maxlength' => '50' ) );
@@ -522,12 +523,12 @@ final class TaxesPage {
 			?>
 			<div class="form-field">
 				<label for="<?php echo esc_attr( $id . 'tax_class' ); ?>"><?php esc_html_e( 'Tax class', 'vitrine' ); ?></label>
-				<select id="<?php echo esc_attr( $id . 'tax_class' ); ?>" name="tax_class" <?php self::describedby( $errors, $id . 'tax_class', '' ); ?>>
+				<select id="<?php echo esc_attr( $id . 'tax_class' ); ?>" name="tax_class" <?php FormMarkup::describedby( $errors, $id . 'tax_class', '' ); ?>>
 					<?php foreach ( $this->classes->all() as $slug => $name ) : ?>
 						<option value="<?php echo esc_attr( self::class_value( (string) $slug ) ); ?>" <?php selected( $value( 'tax_class' ), self::class_value( (string) $slug ) ); ?>><?php echo esc_html( $name ); ?></option>
 					<?php endforeach; ?>
 				</select>
-				<?php self::field_error( $errors, $id . 'tax_class' ); ?>
+				<?php FormMarkup::field_error( $errors, $id . 'tax_class' ); ?>
 			</div>
 			<?php
 			$this->text_field(
@@ -597,7 +598,7 @@ final class TaxesPage {
 		<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" id="vitrine-tax-class-form" tabindex="-1" novalidate>
 			<input type="hidden" name="action" value="<?php echo esc_attr( self::SAVE_CLASS_ACTION ); ?>">
 			<?php wp_nonce_field( self::SAVE_CLASS_ACTION, '_wpnonce', false ); ?>
-			<?php self::field_error( $errors, 'vitrine-tax-class-form' ); ?>
+			<?php FormMarkup::field_error( $errors, 'vitrine-tax-class-form' ); ?>
 			<div class="form-wrap">
 				<?php
 				$this->text_field(
@@ -681,9 +682,9 @@ final class TaxesPage {
 					<?php endif; ?>
 				<?php endforeach; ?>
 				<?php echo isset( $attributes['required'] ) ? 'aria-required="true"' : ''; ?>
-				<?php self::describedby( $errors, $id, $id . '-help' ); ?>>
+				<?php FormMarkup::describedby( $errors, $id, $id . '-help' ); ?>>
 			<p id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
-			<?php self::field_error( $errors, $id ); ?>
+			<?php FormMarkup::field_error( $errors, $id ); ?>
 		</div>
 		<?php
 	}
@@ -700,9 +701,9 @@ final class TaxesPage {
 		?>
 		<div class="form-field">
 			<label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label>
-			<textarea id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $name ); ?>" rows="3" <?php self::describedby( $errors, $id, $id . '-help' ); ?>><?php echo esc_textarea( $value ); ?></textarea>
+			<textarea id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $name ); ?>" rows="3" <?php FormMarkup::describedby( $errors, $id, $id . '-help' ); ?>><?php echo esc_textarea( $value ); ?></textarea>
 			<p id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
-			<?php self::field_error( $errors, $id ); ?>
+			<?php FormMarkup::field_error( $errors, $id ); ?>
 		</div>
 		<?php
 	}
@@ -719,11 +720,11 @@ final class TaxesPage {
 		?>
 		<div class="form-field">
 			<label for="<?php echo esc_attr( $id ); ?>">
-				<input type="checkbox" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $name ); ?>" value="yes" <?php checked( $checked ); ?> <?php self::describedby( $errors, $id, $id . '-help' ); ?>>
+				<input type="checkbox" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( $name ); ?>" value="yes" <?php checked( $checked ); ?> <?php FormMarkup::describedby( $errors, $id, $id . '-help' ); ?>>
 				<?php echo esc_html( $label ); ?>
 			</label>
 			<p id="<?php echo esc_attr( $id . '-help' ); ?>"><?php echo esc_html( $help ); ?></p>
-			<?php self::field_error( $errors, $id ); ?>
+			<?php FormMarkup::field_error( $errors, $id ); ?>
 		</div>
 		<?php
 	}
@@ -780,29 +781,6 @@ final class TaxesPage {
 
 	private static function forbidden(): string {
 		return __( 'Sorry, you are not allowed to manage taxes.', 'vitrine' );
-	}
-
-	/**
-	 * @param array<string, string> $errors Field id to message.
-	 */
-	private static function describedby( array $errors, string $id, string $help_id ): void {
-		$ids = array_filter( array( $help_id ) );
-		if ( isset( $errors[ $id ] ) ) {
-			$ids[] = $id . '-error';
-			echo 'aria-invalid="true" ';
-		}
-		if ( array() !== $ids ) {
-			echo 'aria-describedby="' . esc_attr( implode( ' ', $ids ) ) . '"';
-		}
-	}
-
-	/**
-	 * @param array<string, string> $errors Field id to message.
-	 */
-	private static function field_error( array $errors, string $id ): void {
-		if ( isset( $errors[ $id ] ) ) {
-			printf( '<p class="vitrine-field__error" id="%1$s-error">%2$s</p>', esc_attr( $id ), esc_html( $errors[ $id ] ) );
-		}
 	}
 
 	private static function text( mixed $value ): string {
