@@ -276,7 +276,8 @@ final class TaxesPageTest extends TaxTestCase {
 		self::assertStringContainsString( '<strong>Sales &amp; use tax</strong>', $html );
 		self::assertStringContainsString( '90001...90099', $html );
 		self::assertStringContainsString( '<td>7.25</td>', $html );
-		self::assertStringContainsString( 'United States (US)', $html );
+		// The name of the address data, as in the address forms.
+		self::assertStringContainsString( 'United States of America (US)', $html );
 		self::assertStringNotContainsString( '<strong>Reduced</strong>', $html, 'Another class’s rate is on its own tab.' );
 		self::assertStringContainsString( 'aria-current="page"', $html );
 		self::assertStringContainsString( 'name="action" value="' . TaxesPage::DELETE_CLASS_ACTION . '"', $html );
