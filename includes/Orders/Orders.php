@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Orders;
 
 use Vitrine\Catalog\Catalog;
+use Vitrine\Catalog\ProductSales;
 use Vitrine\Catalog\StockLevels;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Orders\Emails\EmailTemplates;
@@ -27,6 +28,7 @@ final class Orders {
 	public readonly OrderMoney $money;
 	public readonly OrderService $service;
 	public readonly OrderEmails $emails;
+	public readonly SalesRecorder $sales;
 
 	/**
 	 * @param Settings      $settings The settings.
@@ -46,5 +48,6 @@ final class Orders {
 			$gateways
 		);
 		$this->emails       = new OrderEmails( $settings, $this->repository, new EmailTemplates(), $this->money );
+		$this->sales        = new SalesRecorder( $this->repository, new ProductSales( $catalog->lookup ) );
 	}
 }
