@@ -1,0 +1,158 @@
+/**
+ * A review's time as the widgets show it (spec, section 9 "Relative review times"): a phrase
+ * such as "3 hours ago" on steps that keep the wording stable for a while, or, when the editor
+ * set the `time_format` option, the date written in that pattern.
+ */
+
+import { supportedLocale } from './locale';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** The spec counts months as 30 days and years as 365 days. */
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/** The phrases Intl.RelativeTimeFormat does not have; translated by the caller. */
+export interface RelativeTimeStrings {
+	/** Under 45 s. Intl's "now" is not the spec's "just now". */
+	justNow: string;
+}
+
+export const DEFAULT_RELATIVE_TIME_STRINGS: RelativeTimeStrings = {
+	justNow: 'just now',
+};
+
+interface Step {
+	value: number;
+	unit: Intl.RelativeTimeFormatUnit;
+}
+
+/**
+ * The unit and count for a time that lies `elapsed` seconds back, or null for "just now".
+ * The limits are the spec's; counts are rounded, so 44 min 40 s reads "45 minutes ago".
+ *
+ * @param elapsed Seconds since the review, not negative.
+ */
+function step( elapsed: number ): Step | null {
+	if ( elapsed < 45 ) {
+		return null;
+	}
+	if ( elapsed < 90 ) {
+		return { value: 1, unit: 'minute' };
+	}
+	if ( elapsed < 45 * MINUTE ) {
+		return { value: Math.round( elapsed / MINUTE ), unit: 'minute' };
+	}
+	if ( elapsed < 90 * MINUTE ) {
+		return { value: 1, unit: 'hour' };
+	}
+	if ( elapsed < 24 * HOUR ) {
+		return { value: Math.round( elapsed / HOUR ), unit: 'hour' };
+	}
+	if ( elapsed < 48 * HOUR ) {
+		return { value: 1, unit: 'day' };
+	}
+	if ( elapsed < 30 * DAY ) {
+		return { value: Math.round( elapsed / DAY ), unit: 'day' };
+	}
+	if ( elapsed < 60 * DAY ) {
+		return { value: 1, unit: 'month' };
+	}
+	if ( elapsed < 365 * DAY ) {
+		return { value: Math.round( elapsed / MONTH ), unit: 'month' };
+	}
+	return { value: Math.max( 1, Math.round( elapsed / YEAR ) ), unit: 'year' };
+}
+
+/**
+ * How long ago a review was written, in the site's language ("vor 3 Stunden").
+ *
+ * @param seconds The review's time, epoch seconds (the review's `time` field).
+ * @param locale  The site's locale; one the runtime does not know falls back to en.
+ * @param now     The current time, epoch seconds like `seconds`; the clock by default.
+ * @param strings The translated phrase for "just now".
+ * @return The phrase, or '' when the review has no usable time.
+ */
+export function relativeTime(
+	seconds: number,
+	locale: string,
+	now: number = Date.now() / 1000,
+	strings: RelativeTimeStrings = DEFAULT_RELATIVE_TIME_STRINGS
+): string {
+	if ( ! Number.isFinite( seconds ) || ! Number.isFinite( now ) ) {
+		return '';
+	}
+	// A review stamped a little ahead of the browser's clock is a fresh one, not a future one.
+	const found = step( Math.max( 0, now - seconds ) );
+	if ( found === null ) {
+		return strings.justNow;
+	}
+	// 'always' keeps "1 day ago": the steps measure durations, and 'auto' would turn a
+	// 40-hour-old review into "yesterday" even when it was written two calendar days back.
+	const format = new Intl.RelativeTimeFormat(
+		supportedLocale( locale, ( locales ) =>
+			Intl.RelativeTimeFormat.supportedLocalesOf( locales )
+		),
+		{ numeric: 'always' }
+	);
+	return format.format( -found.value, found.unit );
+}
+
+/** The tokens of a `time_format` pattern; longest first so that yyyy is not read as yy yy. */
+const TOKENS = /yyyy|yy|MM|dd|HH|mm|ss/g;
+
+function pad( value: number ): string {
+	return String( value ).padStart( 2, '0' );
+}
+
+/**
+ * A review's time in the `time_format` option's pattern, in the browser's time zone. The
+ * pattern knows yyyy, yy, MM (month), dd, HH (0–23), mm (minutes) and ss, as in the spec's
+ * "dd.MM HH:mm"; any other character is kept as it is. An empty pattern gives the locale's
+ * own medium date and short time.
+ *
+ * @param seconds The review's time, epoch seconds.
+ * @param format  The pattern, such as "yyyy.MM.dd HH:mm", or ''.
+ * @param locale  The site's locale, for the default pattern only.
+ * @return The date, or '' when the review has no usable time.
+ */
+export function absoluteTime(
+	seconds: number,
+	format: string,
+	locale: string
+): string {
+	if ( ! Number.isFinite( seconds ) ) {
+		return '';
+	}
+	const date = new Date( seconds * 1000 );
+	if ( Number.isNaN( date.getTime() ) ) {
+		return '';
+	}
+	if ( format.trim() === '' ) {
+		return new Intl.DateTimeFormat(
+			supportedLocale( locale, ( locales ) =>
+				Intl.DateTimeFormat.supportedLocalesOf( locales )
+			),
+			{ dateStyle: 'medium', timeStyle: 'short' }
+		).format( date );
+	}
+	return format.replace( TOKENS, ( token ) => {
+		switch ( token ) {
+			case 'yyyy':
+				return String( date.getFullYear() );
+			case 'yy':
+				return pad( date.getFullYear() % 100 );
+			case 'MM':
+				return pad( date.getMonth() + 1 );
+			case 'dd':
+				return pad( date.getDate() );
+			case 'HH':
+				return pad( date.getHours() );
+			case 'mm':
+				return pad( date.getMinutes() );
+			default:
+				return pad( date.getSeconds() );
+		}
+	} );
+}
