@@ -39,6 +39,7 @@ use Vitrine\Payments\Gateways;
 use Vitrine\Payments\Module as PaymentsModule;
 use Vitrine\ProductPage\Module as ProductPageModule;
 use Vitrine\ProductReviews\Module as ProductReviewsModule;
+use Vitrine\Reviews\Module as ReviewsModule;
 use Vitrine\Shipping\Module as ShippingModule;
 use Vitrine\Shipping\Shipping;
 use Vitrine\Shop\BlockTemplates;
@@ -100,6 +101,7 @@ final class Plugin {
 			new CheckoutModule( $this->settings, $this->assets, $this->rest, $this->ajax, $this->cart, $this->orders, $this->catalog->prices, $this->checkout ),
 			// After the checkout, so that the "Customer accounts" settings follow the checkout's.
 			new AccountModule( $this->settings, new MyAccount( $this->settings, $this->assets, $this->accounts, $this->orders, $this->address, $this->gateways, $this->checkout ) ),
+			new ReviewsModule( $this->settings, $this->assets, $this->rest, $this->ajax ),
 		);
 	}
 

@@ -165,17 +165,19 @@ final class AjaxRouter {
 	 */
 	private function read_params( string $method ): array {
 		// phpcs:disable WordPress.Security.NonceVerification -- endpoints check their own nonce in dispatch().
+		$query = (array) wp_unslash( $_GET );
+		unset( $query[ self::QUERY_VAR ] );
 		if ( 'GET' === $method ) {
-			$params = (array) wp_unslash( $_GET );
-			unset( $params[ self::QUERY_VAR ] );
-			return $params;
+			return $query;
 		}
+		// A POST may carry its arguments in the address too (the spec's review calls: a JSON
+		// POST with no body and id, offset, size in the query); the body wins over the address.
 		$content_type = isset( $_SERVER['CONTENT_TYPE'] ) ? sanitize_text_field( wp_unslash( (string) $_SERVER['CONTENT_TYPE'] ) ) : '';
 		if ( str_starts_with( $content_type, 'application/json' ) ) {
 			$decoded = json_decode( (string) file_get_contents( 'php://input' ), true );
-			return is_array( $decoded ) ? $decoded : array();
+			return array_merge( $query, is_array( $decoded ) ? $decoded : array() );
 		}
-		$params = (array) wp_unslash( $_POST );
+		$params = array_merge( $query, (array) wp_unslash( $_POST ) );
 		// phpcs:enable
 		return $params;
 	}
