@@ -32,6 +32,14 @@ module.exports = {
 		product: './src/entries/product.ts',
 		// The checkout and pay-for-order pages: address rules, order review, coupons, placing the order. No React, no api-fetch.
 		checkout: './src/entries/checkout.ts',
+		// Pages with a reviews list or grid widget: read more, show more, width classes, times. No React.
+		reviews: './src/entries/reviews.ts',
+		// Pages with a reviews slider widget: the slider; cards loaded on demand render with React.
+		'reviews-slider': './src/entries/reviews-slider.ts',
+		// Pages with a reviews badge, flash or tag widget: no React; popups and sidebars load on demand.
+		'reviews-floating': './src/entries/reviews-floating.ts',
+		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
+		'admin-reviews': './src/entries/admin-reviews.tsx',
 	} ),
 	optimization: {
 		...defaultConfig.optimization,

@@ -13,13 +13,14 @@ use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use Vitrine\Reviews\Storage\SourceRepository;
 use Vitrine\Reviews\Views\WidgetRenderer;
 
 /**
- * Builds the review storage and the widget renderer once, and registers the four parts that
- * share them (see docs/reviews.md): sources, widgets, views and the admin screens.
+ * Builds the review storage and the widget renderer once, and registers the parts that share
+ * them (see docs/reviews.md): sources, library, widgets, views and the admin screens.
  */
 final class Module implements \Vitrine\Module {
 
@@ -27,12 +28,14 @@ final class Module implements \Vitrine\Module {
 	private array $parts;
 
 	public function __construct( Settings $settings, Assets $assets, RestApi $rest, AjaxRouter $ajax ) {
-		$reviews  = new ReviewRepository();
-		$sources  = new SourceRepository();
-		$renderer = new WidgetRenderer( $settings, $assets, $reviews, $sources );
+		$reviews   = new ReviewRepository();
+		$sources   = new SourceRepository();
+		$refresher = new Refresher( $settings, $reviews, $sources );
+		$renderer  = new WidgetRenderer( $settings, $assets, $reviews, $sources );
 
 		$this->parts = array(
-			new Sources\Module( $settings, $rest, $reviews, $sources ),
+			new Sources\Module( $settings, $rest, $reviews, $sources, $refresher ),
+			new Library\Module( $settings, $rest, $reviews, $sources, $refresher ),
 			new Widgets\Module( $settings, $rest, $ajax, $reviews, $sources, $renderer ),
 			new Views\Module( $settings, $assets, $renderer ),
 			new Admin\Module( $settings, $assets ),

@@ -19,7 +19,7 @@ use Vitrine\Reviews\Storage\SourceRepository;
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct( Settings $settings, RestApi $rest, ReviewRepository $reviews, SourceRepository $sources ) {
+	public function __construct( Settings $settings, RestApi $rest, ReviewRepository $reviews, SourceRepository $sources, Refresher $refresher ) {
 	}
 
 	public function register(): void {

@@ -1,0 +1,4 @@
+/**
+ * Reviews widgets: reviews-floating context (see docs/reviews.md). Filled in by the views part.
+ */
+export {};
