@@ -68,7 +68,8 @@ ensure_build() {
 		|| [ -n "$(find "$VITRINE_ROOT/src" "$VITRINE_ROOT/webpack.config.js" "$VITRINE_ROOT/package-lock.json" -newer "$stamp" -print -quit)" ] \
 		|| [ -n "$(find "$VITRINE_ROOT/bin/address-data.mjs" "$VITRINE_ROOT/package-lock.json" -newer "$address_stamp" -print -quit)" ]; then
 		log "Building scripts and styles"
-		(cd "$VITRINE_ROOT" && npm run build --silent >/dev/null)
+		# One build at a time: several test sites may share this working tree.
+		(cd "$VITRINE_ROOT" && flock "${TMPDIR:-/tmp}/vitrine-build.lock" npm run build --silent >/dev/null)
 	fi
 }
 
