@@ -43,13 +43,16 @@ final class Module implements \Vitrine\Module {
 
 	private readonly SingleProduct $page;
 
+	private readonly ProductStructuredData $structured_data;
+
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
 		Catalog $catalog,
 		private readonly BlockTemplates $block_templates,
 	) {
-		$this->page = new SingleProduct( $catalog, $assets, new ProductImages() );
+		$this->page            = new SingleProduct( $catalog, $assets, new ProductImages() );
+		$this->structured_data = new ProductStructuredData( $catalog );
 	}
 
 	public function register(): void {
@@ -57,6 +60,7 @@ final class Module implements \Vitrine\Module {
 		$this->assets->define_settings( 'product', 'product', fn (): array => $this->script_settings() );
 
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( 'wp_head', array( $this, 'print_structured_data' ) );
 
 		// Block themes: the single-product template, made of our three product blocks.
 		$this->block_templates->add(
@@ -78,6 +82,15 @@ final class Module implements \Vitrine\Module {
 	public function enqueue(): void {
 		if ( is_singular( ProductPostTypes::PRODUCT ) ) {
 			$this->page->enqueue();
+		}
+	}
+
+	/**
+	 * The product's schema.org JSON-LD, on product pages only.
+	 */
+	public function print_structured_data(): void {
+		if ( is_singular( ProductPostTypes::PRODUCT ) ) {
+			$this->structured_data->print( (int) get_queried_object_id() );
 		}
 	}
 
