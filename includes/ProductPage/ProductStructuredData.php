@@ -159,9 +159,6 @@ final class ProductStructuredData {
 		);
 		$reviews  = array();
 		foreach ( (array) $comments as $comment ) {
-			if ( ! $comment instanceof \WP_Comment ) {
-				continue;
-			}
 			$reviews[] = array(
 				'@type'         => 'Review',
 				'author'        => array(
