@@ -1,4 +1,10 @@
 /**
- * Reviews widgets: reviews-floating context (see docs/reviews.md). Filled in by the views part.
+ * Pages with a reviews badge, flash or tag widget (see docs/reviews.md). No React, no
+ * api-fetch, no wp-i18n (the few phrases come translated in the settings): a page with only a
+ * badge stays under 20 KB gzip. The popup and sidebar code is a chunk loaded on first open.
  */
-export {};
+import '../reviews/floating/floating.scss';
+import { onReady } from '../core/dom';
+import { initFloatingWidgets } from '../reviews/floating';
+
+onReady( () => initFloatingWidgets() );
