@@ -275,11 +275,13 @@ final class FloatingRenderer {
 		$name   = (string) ( $client['author_name'] ?? '' );
 		$avatar = (string) ( $client['author_avatar'] ?? '' );
 
-		$photo = '';
+		$photo  = '';
+		$avatar = esc_url( $avatar, array( 'http', 'https' ) );
 		if ( ! empty( $options['flash_user_photo'] ) && '' !== $avatar ) {
+			// The name beside it says who it is: the photo is decoration.
 			$photo = sprintf(
 				'<img class="vitrine-flash__photo" src="%s" alt="" width="40" height="40" loading="lazy" decoding="async">',
-				esc_url( $avatar, array( 'http', 'https' ) )
+				$avatar
 			);
 		}
 		$logo = empty( $options['flash_hide_logo'] ) ? Marks::provider_mark( $review->provider ) : '';
