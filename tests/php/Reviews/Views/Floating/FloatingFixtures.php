@@ -5,6 +5,8 @@
 
 declare(strict_types=1);
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names (textContent, nodeName).
+
 namespace Vitrine\Tests\Reviews\Views\Floating;
 
 use Vitrine\Plugin;
