@@ -91,18 +91,25 @@ final class FloatingRenderer {
 	 */
 	public function render_embed( Widget $widget, string $view_mode ): string {
 		if ( ! in_array( $view_mode, self::VIEW_MODES, true ) ) {
-			throw new \InvalidArgumentException(
-				esc_html(
-					sprintf(
-						/* translators: %s: the view mode asked for. */
-						__( 'Unknown view mode "%s": use popup or sidebar.', 'vitrine' ),
-						$view_mode
-					)
-				)
-			);
+			throw new \InvalidArgumentException( esc_html( $this->unknown_mode( $view_mode ) ) );
 		}
 		$sources = $this->widget_sources( $widget );
-		$reviews = $this->widget_reviews( $widget, $sources );
+		return $this->render_dialog( $widget, $view_mode, $this->widget_reviews( $widget, $sources ), $sources );
+	}
+
+	/**
+	 * The popup or sidebar <dialog> for reviews already read (render_embed reads them).
+	 *
+	 * @param Widget       $widget    The widget.
+	 * @param string       $view_mode popup or sidebar.
+	 * @param list<Review> $reviews   The reviews to show.
+	 * @param list<Source> $sources   The widget's sources, for the summary.
+	 * @throws \InvalidArgumentException For another view mode.
+	 */
+	public function render_dialog( Widget $widget, string $view_mode, array $reviews, array $sources ): string {
+		if ( ! in_array( $view_mode, self::VIEW_MODES, true ) ) {
+			throw new \InvalidArgumentException( esc_html( $this->unknown_mode( $view_mode ) ) );
+		}
 		$overall = ProviderRating::overall( $sources, $reviews );
 		$title   = '' !== trim( $widget->title ) ? $widget->title : __( 'Customer reviews', 'vitrine' );
 		$id      = sprintf( 'vitrine-reviews-embed-%d-%s', $widget->id, $view_mode );
@@ -137,6 +144,19 @@ final class FloatingRenderer {
 			$summary, // Built from escaped parts above.
 			esc_attr__( 'Close', 'vitrine' ),
 			$body // Escaped by the card renderer and above.
+		);
+	}
+
+	/**
+	 * The message of a refused view mode.
+	 *
+	 * @param string $view_mode The view mode asked for.
+	 */
+	private function unknown_mode( string $view_mode ): string {
+		return sprintf(
+			/* translators: %s: the view mode asked for. */
+			__( 'Unknown view mode %s: use popup or sidebar.', 'vitrine' ),
+			$view_mode
 		);
 	}
 

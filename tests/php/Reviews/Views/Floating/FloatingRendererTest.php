@@ -358,6 +358,57 @@ final class FloatingRendererTest extends TestCase {
 		self::assertSame( array( 'full', 'full', 'full', 'full', 'full' ), Marks::star_states( 7.0 ) );
 	}
 
+	public function test_the_popup_is_a_labelled_dialog_of_cards(): void {
+		$widget  = $this->widget( 'badge', array(), self::WIDGET_ID, 'Kind <words>' );
+		$reviews = array(
+			$this->review( 1, 1, 'google', 5.0, array( 'author_name' => 'Ada' ) ),
+			$this->review( 2, 1, 'google', 4.0, array( 'author_name' => 'Grace' ) ),
+		);
+
+		$html = $this->renderer()->render_dialog( $widget, 'popup', $reviews, array( $this->source( 1, 'google', 4.5, 20 ) ) );
+
+		$dialog = $this->root( $html );
+		self::assertSame( 'dialog', $dialog->nodeName );
+		self::assertSame( 'vitrine-reviews-embed is-popup', $dialog->getAttribute( 'class' ) );
+		self::assertSame( '-1', $dialog->getAttribute( 'tabindex' ) );
+		$title = $this->query( $html, '//h2[@id="' . $dialog->getAttribute( 'aria-labelledby' ) . '"]' );
+		self::assertCount( 1, $title );
+		self::assertSame( 'Kind <words>', $this->text( $title->item( 0 ) ) );
+		self::assertStringNotContainsString( '<words>', $html );
+		self::assertStringContainsString( '4.5 out of 5, based on 20 reviews', $html );
+		self::assertCount( 2, $this->query( $html, '//li[@class="vitrine-reviews-embed__item"]' ) );
+		self::assertStringContainsString( $this->cards()->render( $reviews[0], $widget ), $html );
+		self::assertCount( 1, $this->query( $html, '//button[@data-vitrine-dialog-close][@aria-label="Close"]' ) );
+	}
+
+	public function test_the_sidebar_is_on_the_tag_sidebar_side_and_says_when_there_is_nothing(): void {
+		$left  = $this->renderer()->render_dialog( $this->widget( 'tag', array( 'tag_sidebar' => 'left' ) ), 'sidebar', array(), array() );
+		$right = $this->renderer()->render_dialog( $this->widget( 'tag', array( 'tag_sidebar' => 'right' ) ), 'sidebar', array(), array() );
+
+		self::assertSame( 'vitrine-reviews-embed is-sidebar is-left', $this->root( $left )->getAttribute( 'class' ) );
+		self::assertSame( 'vitrine-reviews-embed is-sidebar is-right', $this->root( $right )->getAttribute( 'class' ) );
+		self::assertStringContainsString( 'No reviews yet.', $left );
+		self::assertCount( 0, $this->query( $left, '//ul' ) );
+		self::assertNotSame(
+			$this->root( $left )->getAttribute( 'id' ),
+			$this->root( $this->renderer()->render_dialog( $this->widget( 'tag' ), 'popup', array(), array() ) )->getAttribute( 'id' ),
+			'The popup and the sidebar of one widget can be in one page.'
+		);
+	}
+
+	public function test_an_unknown_view_mode_is_refused(): void {
+		$this->expectException( \InvalidArgumentException::class );
+		$this->expectExceptionMessage( 'Unknown view mode slider: use popup or sidebar.' );
+
+		$this->renderer()->render_embed( $this->widget( 'badge' ), 'slider' );
+	}
+
+	public function test_an_unknown_view_mode_is_refused_for_reviews_already_read(): void {
+		$this->expectException( \InvalidArgumentException::class );
+
+		$this->renderer()->render_dialog( $this->widget( 'badge' ), '<script>', array(), array() );
+	}
+
 	private function renderer(): FloatingRenderer {
 		return $this->floating_renderer();
 	}
