@@ -18,6 +18,7 @@ use Vitrine\Core\Install\Migrations\Migration0006Shipping;
 use Vitrine\Core\Install\Migrations\Migration0007CouponUsage;
 use Vitrine\Core\Install\Migrations\Migration0008CartCheckoutState;
 use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
+use Vitrine\Core\Install\Migrations\Migration0010Reviews;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -41,6 +42,7 @@ final class Installer {
 			new Migration0007CouponUsage(),
 			new Migration0008CartCheckoutState(),
 			new Migration0009CustomerRole(),
+			new Migration0010Reviews(),
 		);
 	}
 
