@@ -51,7 +51,7 @@ final class ReviewRepository {
 			'reviews' => array_values( array_map( array( $this, 'hydrate' ), $rows ) ),
 			'total'   => $total,
 		);
-		wp_cache_set( $key, $result, self::CACHE_GROUP, HOUR_IN_SECONDS );
+		wp_cache_set( $key, $result, self::CACHE_GROUP, 3600 );
 		return $result;
 	}
 

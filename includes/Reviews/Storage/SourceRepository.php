@@ -37,7 +37,7 @@ final class SourceRepository {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- no input; cached.
 		$rows    = (array) $wpdb->get_results( "SELECT * FROM {$table} ORDER BY source_id ASC", ARRAY_A );
 		$sources = array_values( array_map( array( $this, 'hydrate' ), $rows ) );
-		wp_cache_set( $key, $sources, ReviewRepository::CACHE_GROUP, HOUR_IN_SECONDS );
+		wp_cache_set( $key, $sources, ReviewRepository::CACHE_GROUP, 3600 );
 		return $sources;
 	}
 

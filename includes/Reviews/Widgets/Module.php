@@ -17,13 +17,29 @@ use Vitrine\Reviews\Storage\SourceRepository;
 use Vitrine\Reviews\Views\WidgetRenderer;
 
 /**
- * Adds the widgets part's hooks.
+ * The widget post type, its admin routes, its placements (block, shortcode, classic widget) and
+ * the two review calls of the spec.
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct( Settings $settings, RestApi $rest, AjaxRouter $ajax, ReviewRepository $reviews, SourceRepository $sources, WidgetRenderer $renderer ) {
+	private readonly WidgetRepository $widgets;
+
+	private readonly WidgetOptions $options;
+
+	public function __construct(
+		Settings $settings,
+		private readonly RestApi $rest,
+		private readonly AjaxRouter $ajax,
+		private readonly ReviewRepository $reviews,
+		SourceRepository $sources,
+		private readonly WidgetRenderer $renderer,
+	) {
+		unset( $settings );
+		$this->widgets = new WidgetRepository();
+		$this->options = new WidgetOptions( $sources );
 	}
 
 	public function register(): void {
+		add_action( 'init', array( WidgetRepository::class, 'register_post_type' ) );
 	}
 }
