@@ -22,12 +22,24 @@ wants() { [[ " ${suites[*]} " == *" $1 "* ]]; }
 # several runs can go on at once on other ports: VITRINE_TEST_SITE=b VITRINE_TEST_PORT=8891
 # VITRINE_TEST_DB_PORT=3311 npm test.
 site_name="test${VITRINE_TEST_SITE:+-$VITRINE_TEST_SITE}"
+site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
+
+# Checked before the clean-up trap is set (as in bin/start.sh) and before the results are
+# emptied: a refused run must neither stop the servers nor wipe the results of the run going on.
+if wants php || wants e2e; then
+	if php_running || port_in_use "$SITE_PORT"; then
+		die "Port $SITE_PORT is in use: is another 'npm test' running? Stop it, or set VITRINE_TEST_PORT (and VITRINE_TEST_SITE, VITRINE_TEST_DB_PORT)."
+	fi
+	if db_running; then
+		die "The MariaDB server of the $SITE_NAME site is running: is another 'npm test' running? Stop it. If none is, stop the leftover server: mariadb-admin --no-defaults -uroot --socket=$DB_SOCKET shutdown"
+	fi
+	trap site_stop EXIT
+fi
+
 export VITRINE_RESULTS_DIR="$VITRINE_ROOT/.wp/results${VITRINE_TEST_SITE:+-$VITRINE_TEST_SITE}"
 RESULTS="$VITRINE_RESULTS_DIR"
 rm -rf "$RESULTS"
 mkdir -p "$RESULTS"
-
-site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
 
 packages=()
 wants php && packages+=(phpunit)
@@ -44,10 +56,6 @@ if wants unit; then
 fi
 
 if wants php || wants e2e; then
-	trap site_stop EXIT
-	if php_running || port_in_use "$SITE_PORT"; then
-		die "Port $SITE_PORT is in use: is another 'npm test' running? Stop it, or set VITRINE_TEST_PORT."
-	fi
 	db_start
 	wp_files
 fi
@@ -70,8 +78,10 @@ if wants e2e; then
 	php_start
 	(cd "$VITRINE_ROOT" && VITRINE_E2E_URL="$SITE_URL" VITRINE_E2E_WP_DIR="$SITE_WP" \
 		PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" npx playwright test "${extra_args[@]}") || status=1
-	# PHP notices, warnings and errors during the browser run fail it, wherever they come from.
-	if grep -E 'PHP (Notice|Warning|Fatal error|Parse error|Deprecated)' "$SITE_LOGS/debug.log" >"$RESULTS/php-log-problems.txt"; then
+	# PHP notices, warnings and errors, and failed database queries, during the browser run fail
+	# it, wherever they come from.
+	if grep -E 'PHP (Notice|Warning|Fatal error|Recoverable fatal error|Parse error|Deprecated)|WordPress database error' \
+		"$SITE_LOGS/debug.log" >"$RESULTS/php-log-problems.txt"; then
 		log "PHP reported problems during the e2e run ($SITE_LOGS/debug.log):"
 		cat "$RESULTS/php-log-problems.txt" >&2
 		echo '{"failed": 1, "name": "debug.log"}' >"$RESULTS/debug-log.json"
