@@ -4,10 +4,13 @@
  * load, checked against size-budgets.json. Run through bin/size.sh, which builds first if needed.
  *
  * For each context (size-budgets.json) it counts:
- * - Vitrine: build/<entry>.js and .css of the context's entries;
+ * - Vitrine: build/<entry>.js and .css of the context's entries (names relative to build/; a chunk
+ *   such as chunks/swiper is an entry of a context whose page loads it at once);
  * - WordPress: the script handles those entries depend on (build/<entry>.asset.php), transitively,
- *   as WordPress 6.5 registers them, plus the core stylesheets the context enqueues ("styles");
- * - lazy: entries or chunks ("lazy", names relative to build/) loaded on demand, reported apart.
+ *   as WordPress 6.5 registers them (packages, vendor scripts and the classic scripts such as
+ *   jquery), plus the core stylesheets the context enqueues ("styles");
+ * - lazy: entries or chunks ("lazy") loaded only on interaction, reported apart.
+ * "forbid" lists script handles the context must not load, directly or through any dependency.
  * Sizes are the files as served with SCRIPT_DEBUG off (.min files), and each file gzipped on its
  * own at level 9. Inline scripts are not counted: what core prints (api-fetch's root URL and nonce,
  * wp-i18n locale data, translations) and Vitrine's settings JSON depend on the site and the page.
@@ -98,7 +101,7 @@ function parseFlags( flags ) {
 
 /**
  * The script and style handles WordPress registers, read from its own PHP files:
- * handle => { file (relative to the WordPress root), deps }.
+ * handle => { file (relative to the WordPress root; null for an alias such as jquery), deps }.
  */
 function loadCore() {
 	for ( const required of [ WP_ZIP, WP_STATIC ] ) {
@@ -163,6 +166,34 @@ function loadCore() {
 		} );
 	}
 
+	// wp_default_scripts(): the classic scripts (jquery, its plugins, utils...), so that a dependency
+	// on one of them is measured, followed to its own dependencies and can be forbidden. A source
+	// of false is an alias that only loads its dependencies (jquery: jquery-core, jquery-migrate);
+	// scripts from other hosts (prototype, scriptaculous) are left out: nothing of ours may use them.
+	for ( const [ , handle, source, list ] of functionBody(
+		loader,
+		'wp_default_scripts'
+	).matchAll(
+		/\$scripts->add\(\s*'([^']+)'\s*,\s*(false|'[^']*'|"[^"]*")\s*(?:,\s*array\(([^)]*)\))?/g
+	) ) {
+		const src =
+			source === 'false'
+				? null
+				: source.slice( 1, -1 ).replace( /\$(dev_)?suffix/g, '.min' );
+		if ( scripts.has( handle ) || /^https?:/.test( src ?? '' ) ) {
+			continue;
+		}
+		scripts.set( handle, {
+			file: src && src.replace( /^\//, '' ),
+			deps: quoted( list ?? '' ),
+		} );
+	}
+	if ( ! scripts.has( 'jquery' ) ) {
+		throw new SizeError(
+			'could not read the classic scripts (jquery) from wp_default_scripts().'
+		);
+	}
+
 	// wp_default_styles(): the package stylesheets (wp-components...).
 	const stylesLiteral = match(
 		functionBody( loader, 'wp_default_styles' ),
@@ -180,7 +211,7 @@ function loadCore() {
 	}
 
 	for ( const [ handle, { file } ] of [ ...scripts, ...styles ] ) {
-		if ( ! fs.existsSync( path.join( WP_STATIC, file ) ) ) {
+		if ( file && ! fs.existsSync( path.join( WP_STATIC, file ) ) ) {
 			throw new SizeError(
 				`WordPress ${ version } registers ${ handle } as ${ file }, which is not in ${ path.relative( ROOT, WP_STATIC ) }.`
 			);
@@ -410,7 +441,10 @@ function measureContext( name, context, core ) {
 		for ( const dep of registered.deps ) {
 			resolve( dep, handle, kind, visit );
 		}
-		visit( handle, path.join( WP_STATIC, registered.file ) );
+		// An alias (jquery) has no file of its own: its dependencies are what it loads.
+		if ( registered.file ) {
+			visit( handle, path.join( WP_STATIC, registered.file ) );
+		}
 	}
 
 	function chain( handle, kind ) {
