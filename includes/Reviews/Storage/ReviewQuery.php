@@ -27,6 +27,7 @@ final class ReviewQuery {
 	 * @param int          $offset         Rows to skip.
 	 * @param int          $limit          Rows to return, 0 for all.
 	 * @param string       $search         Text in the author's name or the review (admin).
+	 * @param bool         $only_hidden    Only reviews an admin hid (the admin's list).
 	 */
 	public function __construct(
 		public readonly array $source_ids = array(),
@@ -39,6 +40,7 @@ final class ReviewQuery {
 		public readonly int $offset = 0,
 		public readonly int $limit = 0,
 		public readonly string $search = '',
+		public readonly bool $only_hidden = false,
 	) {
 	}
 }

@@ -64,6 +64,17 @@ final class ReviewRepository {
 	}
 
 	/**
+	 * The review a provider knows by this id.
+	 */
+	public function find_by_external_id( string $provider, string $external_id ): ?Review {
+		global $wpdb;
+		$table = $this->table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the table name is ours; one row by the unique key.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE provider = %s AND external_id = %s", $provider, $external_id ), ARRAY_A );
+		return is_array( $row ) ? $this->hydrate( $row ) : null;
+	}
+
+	/**
 	 * Hides a review from every widget, or shows it again.
 	 *
 	 * @return bool False when there is no such review.
@@ -158,7 +169,9 @@ final class ReviewRepository {
 	private function where( ReviewQuery $query ): string {
 		global $wpdb;
 		$clauses = array( '1=1' );
-		if ( ! $query->include_hidden ) {
+		if ( $query->only_hidden ) {
+			$clauses[] = 'hidden = 1';
+		} elseif ( ! $query->include_hidden ) {
 			$clauses[] = 'hidden = 0';
 		}
 		$source_ids = array_values( array_filter( array_map( 'intval', $query->source_ids ) ) );

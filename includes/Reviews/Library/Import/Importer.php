@@ -1,0 +1,193 @@
+<?php
+/**
+ * Imports reviews from a CSV or JSON file.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Reviews\Library\Import;
+
+use Vitrine\Core\Rest\RouteException;
+use Vitrine\Reviews\Library\ManualSources;
+use Vitrine\Reviews\Storage\ReviewRepository;
+
+/**
+ * Reads the whole file, checks every row, and stores the reviews only when all of them are
+ * right, in one transaction: a file with a bad row stores nothing and its answer lists every
+ * bad row. Reviews are stored as provider `manual`, once by external id: a row already stored
+ * is updated (its hidden flag kept). Rows of the same file with the same external id are one
+ * review, the last row winning.
+ */
+final class Importer {
+
+	/** The largest file read, in bytes. */
+	public const MAX_BYTES = 2 * 1024 * 1024;
+
+	/** The most reviews one file may hold. */
+	public const MAX_ROWS = 5000;
+
+	private const SAVEPOINT = 'vitrine_review_import';
+
+	public function __construct(
+		private readonly ReviewRepository $reviews,
+		private readonly ManualSources $manual,
+		private readonly CsvReader $csv,
+		private readonly JsonReader $json,
+		private readonly ImportRow $rows,
+	) {
+	}
+
+	/**
+	 * @param string   $filename  The uploaded file's name: its extension says CSV or JSON.
+	 * @param string   $contents  The file.
+	 * @param int|null $source_id A manual source, or null for the default one.
+	 * @return array{imported: int, updated: int} Reviews added, and reviews already stored that were updated.
+	 * @throws RouteException 415 for a file that is not CSV or JSON text, 413 when it is too
+	 *                        large, 400 when it cannot be read, has too many rows or a bad row
+	 *                        (vitrine_invalid_import, data.errors: [{ line, message, fields }]).
+	 */
+	public function import( string $filename, string $contents, ?int $source_id ): array {
+		$type = strtolower( pathinfo( $filename, PATHINFO_EXTENSION ) );
+		if ( ! in_array( $type, array( 'csv', 'json' ), true ) ) {
+			throw self::unsupported();
+		}
+		if ( strlen( $contents ) > self::MAX_BYTES ) {
+			throw self::too_large();
+		}
+		if ( str_contains( $contents, "\0" ) ) {
+			throw self::unsupported();
+		}
+		$contents = self::strip_bom( $contents );
+		if ( ! mb_check_encoding( $contents, 'UTF-8' ) ) {
+			throw self::unreadable( __( 'The file is not in UTF-8. Save it again as "CSV UTF-8" (or JSON in UTF-8) and import that.', 'vitrine' ) );
+		}
+		$this->manual->check( $source_id );
+
+		$rows = 'json' === $type ? $this->json->read( $contents ) : $this->csv->read( $contents );
+		if ( count( $rows ) > self::MAX_ROWS ) {
+			throw new RouteException(
+				'vitrine_import_too_many_rows',
+				/* translators: 1: reviews in the file; 2: the most reviews a file may hold. */
+				sprintf( __( 'The file holds %1$d reviews; one import takes at most %2$d. Split it into smaller files.', 'vitrine' ), count( $rows ), self::MAX_ROWS ),
+				400
+			);
+		}
+		if ( array() === $rows ) {
+			throw self::unreadable( __( 'The file holds no reviews.', 'vitrine' ) );
+		}
+
+		$reviews = array();
+		$errors  = array();
+		foreach ( $rows as $row ) {
+			$checked = $this->rows->check( $row );
+			if ( null === $checked['review'] ) {
+				$errors[] = array(
+					'line'    => $row->line,
+					'message' => implode( ' ', $checked['errors'] ),
+					'fields'  => $checked['errors'],
+				);
+				continue;
+			}
+			$reviews[ (string) $checked['review']['external_id'] ] = $checked['review'];
+		}
+		if ( array() !== $errors ) {
+			throw self::invalid( $errors );
+		}
+
+		return $this->atomically(
+			function () use ( $source_id, $reviews ): array {
+				$counts = $this->reviews->upsert_many( $this->manual->resolve( $source_id ), ManualSources::PROVIDER, array_values( $reviews ) );
+				return array(
+					'imported' => $counts['added'],
+					'updated'  => count( $reviews ) - $counts['added'],
+				);
+			}
+		);
+	}
+
+	/**
+	 * The error for rows that are wrong: every one's line and messages.
+	 *
+	 * @param list<array{line: int, message: string, fields?: array<string, string>}> $errors The bad rows.
+	 */
+	public static function invalid( array $errors ): RouteException {
+		$count = count( array_unique( array_column( $errors, 'line' ) ) );
+		return new RouteException(
+			'vitrine_invalid_import',
+			sprintf(
+				/* translators: %d: rows with a problem. */
+				_n( 'Nothing was imported: %d row has a problem. Correct it and import the file again.', 'Nothing was imported: %d rows have a problem. Correct them and import the file again.', $count, 'vitrine' ),
+				$count
+			),
+			400,
+			array( 'errors' => $errors )
+		);
+	}
+
+	/**
+	 * The error for a file that cannot be read as reviews at all.
+	 */
+	public static function unreadable( string $message ): RouteException {
+		/* translators: %s: what is wrong with the file. */
+		return new RouteException( 'vitrine_import_unreadable', sprintf( __( 'Nothing was imported. %s', 'vitrine' ), $message ), 400 );
+	}
+
+	public static function unsupported(): RouteException {
+		return new RouteException( 'vitrine_import_unsupported_type', __( 'Choose a CSV file (.csv) or a JSON file (.json). A spreadsheet must first be saved as "CSV UTF-8".', 'vitrine' ), 415 );
+	}
+
+	public static function too_large(): RouteException {
+		return new RouteException(
+			'vitrine_import_too_large',
+			/* translators: %s: the largest file size, such as "2 MB". */
+			sprintf( __( 'The file is too large: one import reads at most %s. Split it into smaller files.', 'vitrine' ), size_format( self::MAX_BYTES ) ),
+			413
+		);
+	}
+
+	private static function strip_bom( string $contents ): string {
+		return str_starts_with( $contents, "\xEF\xBB\xBF" ) ? substr( $contents, 3 ) : $contents;
+	}
+
+	/**
+	 * Runs the writes so that all are kept or none: in a transaction of its own, or in a
+	 * savepoint when the caller already has one open (START TRANSACTION would commit it). One
+	 * commit for the whole file is also what makes thousands of rows quick to store.
+	 *
+	 * @template T
+	 * @param \Closure(): T $work The writes.
+	 * @return T
+	 * @throws \Throwable What the work threw, after the rollback.
+	 */
+	private function atomically( \Closure $work ): mixed {
+		global $wpdb;
+		$nested = $this->in_transaction();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- transaction control statements of ours.
+		$wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' );
+		try {
+			$result = $work();
+			$wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . self::SAVEPOINT : 'COMMIT' );
+		} catch ( \Throwable $e ) {
+			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' );
+			// The caches may have been filled with what was rolled back (a new manual source).
+			wp_cache_set_last_changed( ReviewRepository::CACHE_GROUP );
+			throw $e;
+		}
+		// phpcs:enable
+		return $result;
+	}
+
+	/**
+	 * Whether the connection is inside a transaction someone else opened (autocommit off, or
+	 * MariaDB's in_transaction flag), as ShippingZones checks it.
+	 */
+	private function in_transaction(): bool {
+		global $wpdb;
+		$mariadb = str_contains( (string) $wpdb->db_server_info(), 'MariaDB' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+		$row = $wpdb->get_row( $mariadb ? 'SELECT @@autocommit AS autocommit, @@in_transaction AS open' : 'SELECT @@autocommit AS autocommit, 0 AS open', ARRAY_A );
+		return is_array( $row ) && ( '0' === (string) $row['autocommit'] || '1' === (string) $row['open'] );
+	}
+}
