@@ -81,6 +81,24 @@ final class ImportRouteTest extends TestCase {
 		self::assertSame( 4.5, $ben->rating );
 	}
 
+	public function test_the_example_of_the_docs_imports(): void {
+		$this->as_admin();
+		$docs = (string) file_get_contents( dirname( __DIR__, 4 ) . '/docs/reviews.md' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the repository.
+		self::assertSame( 1, preg_match( '/```csv\n(.*?)```/s', $docs, $example ), 'docs/reviews.md shows an example CSV.' );
+
+		$response = $this->import( 'example.csv', $example[1] );
+
+		self::assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		self::assertSame(
+			array(
+				'imported' => 2,
+				'updated'  => 0,
+			),
+			$response->get_data()
+		);
+		self::assertSame( "Lovely cake, \"best\" in town.\nWe'll be back!", $this->reviews->find_by_external_id( 'manual', 'gb-101' )?->text );
+	}
+
 	public function test_a_json_file_is_imported_into_the_manual_source_chosen(): void {
 		$this->as_admin();
 		$ours = $this->sources->create( array( 'provider' => 'manual' ) );
