@@ -55,6 +55,10 @@ final class ImportRoute extends AbstractRoute {
 	public function import( WP_REST_Request $request ): array {
 		/** @var mixed $file One uploaded file, as WordPress's stubs say; or nothing, or a list (file[]). */
 		$file = $request->get_file_params()['file'] ?? null;
+		if ( null === $file && (int) $request->get_header( 'Content-Length' ) > Importer::MAX_BYTES ) {
+			// Larger than PHP's post_max_size: PHP dropped the whole body, the file with it.
+			throw Importer::too_large();
+		}
 		if ( ! is_array( $file ) || ! is_string( $file['tmp_name'] ?? null ) || ! is_string( $file['name'] ?? null ) ) {
 			throw new RouteException( 'vitrine_import_no_file', __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ), 400, array( 'params' => array( 'file' => __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ) ) ) );
 		}

@@ -272,6 +272,10 @@ final class ImportRouteTest extends TestCase {
 		);
 		self::assertSame( 413, $too_large->get_status() );
 		self::assertSame( 'vitrine_import_too_large', $too_large->get_data()['code'] );
+
+		$dropped = $this->request( array(), array(), true, array( 'Content-Length' => (string) ( 20 * 1024 * 1024 ) ) );
+		self::assertSame( 413, $dropped->get_status(), 'A body over post_max_size arrives without its file.' );
+		self::assertSame( 'vitrine_import_too_large', $dropped->get_data()['code'] );
 	}
 
 	public function test_the_import_needs_a_nonce_an_admin_and_a_login(): void {
@@ -322,12 +326,17 @@ final class ImportRouteTest extends TestCase {
 	}
 
 	/**
-	 * @param array<string, mixed>  $files  $_FILES.
-	 * @param array<string, string> $fields $_POST.
+	 * @param array<string, mixed>  $files   $_FILES.
+	 * @param array<string, string> $fields  $_POST.
+	 * @param bool                  $nonce   Whether to send a nonce.
+	 * @param array<string, string> $headers More headers.
 	 */
-	private function request( array $files, array $fields, bool $nonce = true ): WP_REST_Response {
+	private function request( array $files, array $fields, bool $nonce = true, array $headers = array() ): WP_REST_Response {
 		$request = new WP_REST_Request( 'POST', '/vitrine/v1/reviews/import' );
 		$request->set_header( 'Content-Type', 'multipart/form-data; boundary=----vitrine' );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
 		if ( $nonce ) {
 			$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
 		}
