@@ -214,7 +214,7 @@ final class FloatingRendererTest extends TestCase {
 			),
 		);
 
-		$plain   = $this->renderer()->render( $this->widget( 'flash' ), $reviews, array() );
+		$plain   = $this->renderer()->render( $this->widget( 'flash', array( 'flash_user_photo' => false ) ), $reviews, array() );
 		$photo   = $this->renderer()->render(
 			$this->widget(
 				'flash',
