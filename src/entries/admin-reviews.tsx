@@ -1,4 +1,13 @@
 /**
- * wp-admin: Vitrine > Reviews (see docs/reviews.md). Filled in by the admin part.
+ * wp-admin: Vitrine > Reviews (see docs/reviews.md, "Admin"): sources, reviews and widgets with
+ * a live preview.
  */
-export {};
+import { createRoot } from '@wordpress/element';
+import '../admin/reviews/reviews-admin.scss';
+import '../admin/reviews/types';
+import { ReviewsScreen } from '../admin/reviews/ReviewsScreen';
+
+const root = document.getElementById( 'vitrine-reviews-root' );
+if ( root ) {
+	createRoot( root ).render( <ReviewsScreen /> );
+}

@@ -1,0 +1,354 @@
+/**
+ * The widget editor: every option of the schema that applies to the chosen layout, grouped,
+ * with a live preview; Save shows each refused option's message next to it and a summary that
+ * takes the focus.
+ */
+import {
+	useCallback,
+	useEffect,
+	useRef,
+	useState,
+	type RefObject,
+} from '@wordpress/element';
+import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { sourcesApi, widgetsApi } from './api';
+import { CopyShortcode } from './CopyShortcode';
+import { OptionControl, optionFieldId } from './OptionControl';
+import {
+	defaultOptions,
+	errorMessage,
+	errorSummary,
+	fieldErrors,
+	formGroups,
+} from './options';
+import type {
+	OptionValue,
+	Source,
+	WidgetOptionValues,
+	WidgetSchema,
+} from './types';
+import { WidgetPreview } from './WidgetPreview';
+
+interface Props {
+	headingRef: RefObject< HTMLHeadingElement >;
+	/** The widget edited; null for a new one. */
+	widgetId: number | null;
+	onBack: () => void;
+}
+
+type SaveState =
+	| { kind: 'idle' }
+	| { kind: 'saving' }
+	| { kind: 'saved' }
+	| { kind: 'failed'; message: string };
+
+const TITLE_ID = 'vitrine-widget-title';
+
+export function WidgetEditor( { headingRef, widgetId, onBack }: Props ) {
+	const [ id, setId ] = useState( widgetId );
+	const [ schema, setSchema ] = useState< WidgetSchema | null >( null );
+	const [ sources, setSources ] = useState< Source[] >( [] );
+	const [ title, setTitle ] = useState( '' );
+	const [ options, setOptions ] = useState< WidgetOptionValues | null >(
+		null
+	);
+	const [ shortcode, setShortcode ] = useState( '' );
+	const [ loadError, setLoadError ] = useState( '' );
+	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
+	const [ save, setSave ] = useState< SaveState >( { kind: 'idle' } );
+	const summary = useRef< HTMLDivElement >( null );
+
+	useEffect( () => {
+		Promise.all( [
+			widgetsApi.schema(),
+			widgetId === null
+				? Promise.resolve( null )
+				: widgetsApi.get( widgetId ),
+		] )
+			.then( ( [ loadedSchema, widget ] ) => {
+				setSchema( loadedSchema );
+				setOptions( {
+					...defaultOptions( loadedSchema ),
+					...( widget?.options ?? {} ),
+				} );
+				if ( widget ) {
+					setTitle( widget.title );
+					setShortcode( widget.shortcode );
+				}
+			} )
+			.catch( ( thrown: unknown ) =>
+				setLoadError( errorMessage( thrown ) )
+			);
+		sourcesApi
+			.list()
+			.then( setSources )
+			.catch( () => undefined );
+	}, [ widgetId ] );
+
+	useEffect( () => {
+		if ( save.kind === 'failed' ) {
+			summary.current?.focus();
+		}
+	}, [ save ] );
+
+	const update = ( key: string, value: OptionValue ) => {
+		setOptions( ( current ) => ( {
+			...( current ?? {} ),
+			[ key ]: value,
+		} ) );
+		if ( save.kind === 'saved' ) {
+			setSave( { kind: 'idle' } );
+		}
+	};
+
+	// The preview checks the options too: its verdict replaces the option errors (a title
+	// error stays until the next save).
+	const onPreviewErrors = useCallback(
+		( next: Record< string, string > ) =>
+			setErrors( ( current ) =>
+				current.title !== undefined
+					? { ...next, title: current.title }
+					: next
+			),
+		[]
+	);
+
+	const submit = async ( event: { preventDefault: () => void } ) => {
+		event.preventDefault();
+		if ( ! options || save.kind === 'saving' ) {
+			return;
+		}
+		setSave( { kind: 'saving' } );
+		try {
+			const widget =
+				id === null
+					? await widgetsApi.create( title.trim(), options )
+					: await widgetsApi.update( id, title.trim(), options );
+			setErrors( {} );
+			setOptions( { ...options, ...widget.options } );
+			setShortcode( widget.shortcode );
+			if ( id === null ) {
+				setId( widget.id );
+				// The address of the widget, without a navigation that would reload the editor.
+				window.history.replaceState(
+					null,
+					'',
+					`#/widgets/${ widget.id }`
+				);
+			}
+			setSave( { kind: 'saved' } );
+		} catch ( thrown ) {
+			setErrors( fieldErrors( thrown ) );
+			setSave( { kind: 'failed', message: errorMessage( thrown ) } );
+		}
+	};
+
+	const heading =
+		id === null
+			? __( 'New widget', 'vitrine' )
+			: sprintf(
+					/* translators: %s: a widget's title. */
+					__( 'Edit widget: %s', 'vitrine' ),
+					title
+				);
+
+	if ( loadError !== '' ) {
+		return (
+			<div className="vitrine-reviews-editor">
+				<h2 ref={ headingRef } tabIndex={ -1 }>
+					{ heading }
+				</h2>
+				<Notice status="error" isDismissible={ false }>
+					{ loadError }
+				</Notice>
+				<a href="#/widgets">
+					{ __( 'Back to the widgets', 'vitrine' ) }
+				</a>
+			</div>
+		);
+	}
+	if ( ! schema || ! options ) {
+		return (
+			<div className="vitrine-reviews-editor">
+				<h2 ref={ headingRef } tabIndex={ -1 }>
+					{ heading }
+				</h2>
+				<Spinner />
+			</div>
+		);
+	}
+
+	const titleLabel = __( 'Title', 'vitrine' );
+	const listed = errorSummary( errors, schema, titleLabel );
+	const layout = String( options.layout ?? 'list' );
+
+	return (
+		<div className="vitrine-reviews-editor">
+			<p>
+				<a
+					href="#/widgets"
+					onClick={ ( event ) => {
+						event.preventDefault();
+						onBack();
+					} }
+				>
+					{ __( '← All widgets', 'vitrine' ) }
+				</a>
+			</p>
+			<h2
+				ref={ headingRef }
+				tabIndex={ -1 }
+				id="vitrine-widget-editor-title"
+			>
+				{ heading }
+			</h2>
+			{ save.kind === 'saved' && (
+				<Notice status="success" isDismissible={ false }>
+					{ __( 'Widget saved.', 'vitrine' ) }
+				</Notice>
+			) }
+			{ save.kind === 'failed' && (
+				<div
+					className="vitrine-reviews-admin__errors"
+					ref={ summary }
+					tabIndex={ -1 }
+					role="alert"
+					aria-labelledby="vitrine-widget-errors-title"
+				>
+					<p id="vitrine-widget-errors-title">
+						<strong>{ save.message }</strong>
+					</p>
+					{ listed.length > 0 && (
+						<ul>
+							{ listed.map( ( item ) => (
+								<li key={ item.key }>
+									<a
+										href={ `#${
+											item.key === 'title'
+												? TITLE_ID
+												: optionFieldId( item.key )
+										}` }
+										onClick={ ( event ) => {
+											event.preventDefault();
+											focusField( item.key );
+										} }
+									>
+										{ item.label }
+									</a>
+									{ ': ' }
+									{ item.message }
+								</li>
+							) ) }
+						</ul>
+					) }
+				</div>
+			) }
+			{ shortcode !== '' && (
+				<div className="vitrine-reviews-editor__shortcode">
+					<span id="vitrine-widget-shortcode-label">
+						{ __( 'Shortcode', 'vitrine' ) }
+					</span>
+					<CopyShortcode
+						shortcode={ shortcode }
+						label={ __( 'Shortcode of this widget', 'vitrine' ) }
+					/>
+				</div>
+			) }
+			<div className="vitrine-reviews-editor__layout">
+				<form
+					className="vitrine-reviews-editor__form"
+					onSubmit={ submit }
+					noValidate
+					aria-labelledby="vitrine-widget-editor-title"
+				>
+					<div
+						className={ `vitrine-reviews-option${
+							errors.title ? ' has-error' : ''
+						}` }
+						id={ `${ TITLE_ID }-field` }
+					>
+						<TextControl
+							id={ TITLE_ID }
+							label={ titleLabel }
+							help={
+								errors.title ? (
+									<span className="vitrine-reviews-admin__error">
+										{ errors.title }
+									</span>
+								) : (
+									__(
+										'Shown to visitors as the widget’s heading where the layout has one.',
+										'vitrine'
+									)
+								)
+							}
+							aria-invalid={ !! errors.title }
+							value={ title }
+							onChange={ setTitle }
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+						/>
+					</div>
+					{ formGroups( schema, layout ).map( ( group ) => (
+						<section
+							key={ group.id }
+							className="vitrine-reviews-editor__group"
+							aria-labelledby={ `vitrine-group-${ group.id }` }
+						>
+							<h3 id={ `vitrine-group-${ group.id }` }>
+								{ group.label }
+							</h3>
+							{ group.options.map( ( option ) => (
+								<OptionControl
+									key={ option.key }
+									option={ option }
+									value={
+										options[ option.key ] ?? option.default
+									}
+									error={ errors[ option.key ] }
+									sources={ sources }
+									onChange={ ( value ) =>
+										update( option.key, value )
+									}
+								/>
+							) ) }
+						</section>
+					) ) }
+					<div className="vitrine-reviews-editor__save">
+						<Button
+							variant="primary"
+							type="submit"
+							isBusy={ save.kind === 'saving' }
+							aria-disabled={ save.kind === 'saving' }
+							__next40pxDefaultSize
+						>
+							{ __( 'Save widget', 'vitrine' ) }
+						</Button>
+					</div>
+				</form>
+				<WidgetPreview
+					options={ options }
+					onErrors={ onPreviewErrors }
+				/>
+			</div>
+		</div>
+	);
+}
+
+/**
+ * Focuses the field of an option (its first control) from the error summary.
+ *
+ * @param key The option's key, or "title".
+ */
+function focusField( key: string ): void {
+	const field =
+		key === 'title'
+			? document.getElementById( TITLE_ID )
+			: document
+					.getElementById( optionFieldId( key ) )
+					?.querySelector< HTMLElement >(
+						'input, select, textarea, button'
+					);
+	field?.focus();
+}

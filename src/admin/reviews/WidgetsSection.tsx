@@ -1,0 +1,237 @@
+/**
+ * Widgets: the list, with each widget's shortcode, edit and delete.
+ */
+import { useEffect, useState, type RefObject } from '@wordpress/element';
+import { Button, Modal, Notice, Spinner } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+import { widgetsApi } from './api';
+import { CopyShortcode } from './CopyShortcode';
+import { errorMessage } from './options';
+import type { WidgetSchema, WidgetSummary } from './types';
+
+interface Props {
+	headingRef: RefObject< HTMLHeadingElement >;
+}
+
+export function WidgetsSection( { headingRef }: Props ) {
+	const [ widgets, setWidgets ] = useState< WidgetSummary[] | null >( null );
+	const [ schema, setSchema ] = useState< WidgetSchema | null >( null );
+	const [ error, setError ] = useState( '' );
+	const [ notice, setNotice ] = useState( '' );
+	const [ deleting, setDeleting ] = useState< WidgetSummary | null >( null );
+
+	useEffect( () => {
+		widgetsApi
+			.list()
+			.then( setWidgets )
+			.catch( ( thrown: unknown ) => setError( errorMessage( thrown ) ) );
+		widgetsApi
+			.schema()
+			.then( setSchema )
+			.catch( () => undefined );
+	}, [] );
+
+	const layoutLabel = ( layout: string ) =>
+		schema?.layouts.find( ( item ) => item.value === layout )?.label ??
+		layout;
+
+	return (
+		<div className="vitrine-reviews-widgets">
+			<h2 ref={ headingRef } tabIndex={ -1 }>
+				{ __( 'Widgets', 'vitrine' ) }
+			</h2>
+			<p>
+				<a className="button button-primary" href="#/widgets/new">
+					{ __( 'Add a widget', 'vitrine' ) }
+				</a>
+			</p>
+			{ notice !== '' && (
+				<Notice status="success" onRemove={ () => setNotice( '' ) }>
+					{ notice }
+				</Notice>
+			) }
+			{ error !== '' && (
+				<Notice status="error" isDismissible={ false }>
+					{ error }
+				</Notice>
+			) }
+			{ widgets === null && error === '' && <Spinner /> }
+			{ widgets !== null && widgets.length === 0 && (
+				<p>
+					{ __(
+						'No widget yet. Add one, then place it with the Reviews block, its shortcode or the classic widget.',
+						'vitrine'
+					) }
+				</p>
+			) }
+			{ widgets !== null && widgets.length > 0 && (
+				<table className="wp-list-table widefat striped vitrine-reviews-widgets__table">
+					<thead>
+						<tr>
+							<th scope="col">{ __( 'Title', 'vitrine' ) }</th>
+							<th scope="col">{ __( 'Layout', 'vitrine' ) }</th>
+							<th scope="col">
+								{ __( 'Shortcode', 'vitrine' ) }
+							</th>
+							<th scope="col">{ __( 'Actions', 'vitrine' ) }</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ widgets.map( ( widget ) => {
+							const title =
+								widget.title !== ''
+									? widget.title
+									: sprintf(
+											/* translators: %d: a widget's id. */
+											__( 'Widget %d', 'vitrine' ),
+											widget.id
+										);
+							return (
+								<tr
+									key={ widget.id }
+									data-widget-id={ widget.id }
+								>
+									<th scope="row">
+										<a href={ `#/widgets/${ widget.id }` }>
+											{ title }
+										</a>
+									</th>
+									<td>{ layoutLabel( widget.layout ) }</td>
+									<td>
+										<CopyShortcode
+											shortcode={ widget.shortcode }
+											label={ sprintf(
+												/* translators: %s: a widget's title. */
+												__(
+													'Shortcode of %s',
+													'vitrine'
+												),
+												title
+											) }
+										/>
+									</td>
+									<td className="vitrine-reviews-widgets__actions">
+										<a
+											href={ `#/widgets/${ widget.id }` }
+											aria-label={ sprintf(
+												/* translators: %s: a widget's title. */
+												__( 'Edit %s', 'vitrine' ),
+												title
+											) }
+										>
+											{ __( 'Edit', 'vitrine' ) }
+										</a>
+										<Button
+											variant="link"
+											isDestructive
+											onClick={ () =>
+												setDeleting( widget )
+											}
+											aria-label={ sprintf(
+												/* translators: %s: a widget's title. */
+												__( 'Delete %s', 'vitrine' ),
+												title
+											) }
+										>
+											{ __( 'Delete', 'vitrine' ) }
+										</Button>
+									</td>
+								</tr>
+							);
+						} ) }
+					</tbody>
+				</table>
+			) }
+			{ deleting && (
+				<DeleteWidgetModal
+					widget={ deleting }
+					onClose={ () => setDeleting( null ) }
+					onDeleted={ () => {
+						setWidgets( ( list ) =>
+							( list ?? [] ).filter(
+								( item ) => item.id !== deleting.id
+							)
+						);
+						setNotice(
+							sprintf(
+								/* translators: %s: a widget's title. */
+								__( '%s was deleted.', 'vitrine' ),
+								deleting.title
+							)
+						);
+						setDeleting( null );
+						headingRef.current?.focus();
+					} }
+				/>
+			) }
+		</div>
+	);
+}
+
+function DeleteWidgetModal( {
+	widget,
+	onClose,
+	onDeleted,
+}: {
+	widget: WidgetSummary;
+	onClose: () => void;
+	onDeleted: () => void;
+} ) {
+	const [ busy, setBusy ] = useState( false );
+	const [ error, setError ] = useState( '' );
+
+	return (
+		<Modal
+			title={ sprintf(
+				/* translators: %s: a widget's title. */
+				__( 'Delete %s?', 'vitrine' ),
+				widget.title
+			) }
+			onRequestClose={ onClose }
+			size="medium"
+		>
+			{ error !== '' && (
+				<Notice status="error" isDismissible={ false }>
+					{ error }
+				</Notice>
+			) }
+			<p>
+				{ __(
+					'Pages that show it with its block, shortcode or classic widget will show nothing in its place.',
+					'vitrine'
+				) }
+			</p>
+			<div className="vitrine-reviews-admin__modal-actions">
+				<Button
+					variant="tertiary"
+					onClick={ onClose }
+					__next40pxDefaultSize
+				>
+					{ __( 'Cancel', 'vitrine' ) }
+				</Button>
+				<Button
+					variant="primary"
+					isDestructive
+					isBusy={ busy }
+					aria-disabled={ busy }
+					onClick={ async () => {
+						if ( busy ) {
+							return;
+						}
+						setBusy( true );
+						try {
+							await widgetsApi.remove( widget.id );
+							onDeleted();
+						} catch ( thrown ) {
+							setError( errorMessage( thrown ) );
+							setBusy( false );
+						}
+					} }
+					__next40pxDefaultSize
+				>
+					{ __( 'Delete widget', 'vitrine' ) }
+				</Button>
+			</div>
+		</Modal>
+	);
+}
