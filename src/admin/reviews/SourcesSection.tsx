@@ -15,6 +15,7 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { isVitrineError } from '../../core/api';
 import { sourcesApi } from './api';
 import { formatDateTime, formatRating } from './format';
 import { errorMessage, fieldErrors, refreshMessage } from './options';
@@ -150,18 +151,13 @@ function SourceCard( {
 			} );
 		} catch ( error ) {
 			setRefresh( { kind: 'failed', message: errorMessage( error ) } );
-			// The error is recorded on the source: read it back for its status and last error.
-			sourcesApi
-				.list()
-				.then( ( list ) => {
-					const fresh = list.find(
-						( item ) => item.id === source.id
-					);
-					if ( fresh ) {
-						onChange( fresh );
-					}
-				} )
-				.catch( () => undefined );
+			// The error is recorded on the source, which the 502 answer carries.
+			const recorded = isVitrineError( error )
+				? ( error.data as { source?: Source } | undefined )?.source
+				: undefined;
+			if ( recorded ) {
+				onChange( recorded );
+			}
 		}
 	};
 
@@ -546,7 +542,12 @@ function SourceForm( {
 			) }
 			<TextControl
 				id={ `${ idBase }-name` }
-				label={ __( 'Name (optional)', 'vitrine' ) }
+				label={
+					form.nameRequired
+						? __( 'Name', 'vitrine' )
+						: __( 'Name (optional)', 'vitrine' )
+				}
+				required={ form.nameRequired }
 				help={ withError(
 					'name',
 					__(

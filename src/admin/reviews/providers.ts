@@ -7,6 +7,8 @@ import type { Provider } from './types';
 export interface ProviderForm {
 	provider: Provider;
 	label: string;
+	/** Whether the name must be given (a list of reviews added by hand has no other). */
+	nameRequired: boolean;
 	/** The field of the place, page or business id; none for the shop's own reviews. */
 	reference: { label: string; help: string } | null;
 	/** The credential's key in the body, and its field. */
@@ -21,6 +23,7 @@ export function providerForms(): ProviderForm[] {
 		{
 			provider: 'google',
 			label: __( 'Google', 'vitrine' ),
+			nameRequired: false,
 			reference: {
 				label: __( 'Place ID', 'vitrine' ),
 				help: __(
@@ -40,6 +43,7 @@ export function providerForms(): ProviderForm[] {
 		{
 			provider: 'facebook',
 			label: __( 'Facebook', 'vitrine' ),
+			nameRequired: false,
 			reference: {
 				label: __( 'Page ID', 'vitrine' ),
 				help: __( 'The numeric id of your Facebook page.', 'vitrine' ),
@@ -56,6 +60,7 @@ export function providerForms(): ProviderForm[] {
 		{
 			provider: 'yelp',
 			label: __( 'Yelp', 'vitrine' ),
+			nameRequired: false,
 			reference: {
 				label: __( 'Business ID', 'vitrine' ),
 				help: __(
@@ -72,6 +77,17 @@ export function providerForms(): ProviderForm[] {
 		{
 			provider: 'shop',
 			label: __( 'The shop’s own product reviews', 'vitrine' ),
+			nameRequired: false,
+			reference: null,
+			credential: null,
+		},
+		{
+			provider: 'manual',
+			label: __(
+				'A list of reviews added by hand or imported',
+				'vitrine'
+			),
+			nameRequired: true,
 			reference: null,
 			credential: null,
 		},
