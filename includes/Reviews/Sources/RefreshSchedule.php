@@ -83,7 +83,7 @@ final class RefreshSchedule {
 			return;
 		}
 		$schedules = wp_get_schedules();
-		$seconds   = (int) ( $schedules[ $interval ]['interval'] ?? 12 * HOUR_IN_SECONDS );
+		$seconds   = (int) ( $schedules[ $interval ]['interval'] ?? 12 * 3600 );
 		wp_schedule_event( time() + $seconds, $interval, self::HOOK );
 	}
 

@@ -46,7 +46,7 @@ final class GoogleClient implements ProviderClient {
 				'X-Goog-FieldMask' => self::FIELD_MASK,
 			)
 		);
-		$json = $answer['json'];
+		$json   = $answer['json'];
 		if ( $answer['status'] >= 400 || ( is_array( $json ) && isset( $json['error'] ) ) ) {
 			throw $this->error( $answer['status'], $json );
 		}

@@ -120,7 +120,7 @@ final class ShopClient implements ProviderClient {
 				'order'      => 'ASC',
 			)
 		);
-		$replies = array();
+		$replies  = array();
 		foreach ( $children as $child ) {
 			$parent = (int) $child->comment_parent;
 			if ( ! isset( $replies[ $parent ] ) && (int) $child->user_id > 0 && user_can( (int) $child->user_id, 'moderate_comments' ) ) {

@@ -77,7 +77,7 @@ final class SourceView {
 				$date
 			);
 		}
-		if ( $source->token_expires_at - $now <= self::TOKEN_WARNING_DAYS * DAY_IN_SECONDS ) {
+		if ( $source->token_expires_at - $now <= self::TOKEN_WARNING_DAYS * 86400 ) {
 			return sprintf(
 				/* translators: 1: provider name (Facebook), 2: a date. */
 				__( 'The %1$s access token expires on %2$s. Connect the source again with a new page access token before then, or its reviews will stop being refreshed.', 'vitrine' ),

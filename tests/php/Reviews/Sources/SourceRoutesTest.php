@@ -157,7 +157,7 @@ final class SourceRoutesTest extends TestCase {
 		self::assertSame( 'auth', $refused->get_data()['data']['kind'] );
 		self::assertSame( $before, $this->counts(), 'No source, no review.' );
 
-		$body['credentials'] = array( 'api_key' => self::GOOGLE_KEY );
+		$body['credentials']  = array( 'api_key' => self::GOOGLE_KEY );
 		$body['external_ref'] = 'missing';
 		$missing              = $this->call( 'POST', '/vitrine/v1/review-sources', $body );
 		self::assertSame( 400, $missing->get_status() );
@@ -170,10 +170,36 @@ final class SourceRoutesTest extends TestCase {
 		$cases  = array(
 			'no provider'      => array( array( 'external_ref' => 'x' ), 'rest_missing_callback_param' ),
 			'unknown provider' => array( array( 'provider' => 'myspace' ), 'rest_invalid_param' ),
-			'slash in the id'  => array( array( 'provider' => 'google', 'external_ref' => '../etc', 'credentials' => array( 'api_key' => self::GOOGLE_KEY ) ), 'rest_invalid_param' ),
-			'unknown secret'   => array( array( 'provider' => 'google', 'external_ref' => 'ChIJtest', 'credentials' => array( 'password' => 'x' ) ), 'rest_invalid_param' ),
-			'no key'           => array( array( 'provider' => 'google', 'external_ref' => 'ChIJtest' ), 'vitrine_review_source_invalid' ),
-			'no page id'       => array( array( 'provider' => 'facebook', 'credentials' => array( 'access_token' => self::FB_TOKEN ) ), 'vitrine_review_source_invalid' ),
+			'slash in the id'  => array(
+				array(
+					'provider'     => 'google',
+					'external_ref' => '../etc',
+					'credentials'  => array( 'api_key' => self::GOOGLE_KEY ),
+				),
+				'rest_invalid_param',
+			),
+			'unknown secret'   => array(
+				array(
+					'provider'     => 'google',
+					'external_ref' => 'ChIJtest',
+					'credentials'  => array( 'password' => 'x' ),
+				),
+				'rest_invalid_param',
+			),
+			'no key'           => array(
+				array(
+					'provider'     => 'google',
+					'external_ref' => 'ChIJtest',
+				),
+				'vitrine_review_source_invalid',
+			),
+			'no page id'       => array(
+				array(
+					'provider'    => 'facebook',
+					'credentials' => array( 'access_token' => self::FB_TOKEN ),
+				),
+				'vitrine_review_source_invalid',
+			),
 			'unnamed list'     => array( array( 'provider' => 'manual' ), 'vitrine_review_source_invalid' ),
 		);
 		foreach ( $cases as $case => list( $body, $code ) ) {
@@ -181,7 +207,14 @@ final class SourceRoutesTest extends TestCase {
 			self::assertSame( 400, $response->get_status(), $case );
 			self::assertSame( $code, $response->get_data()['code'], $case );
 		}
-		$no_key = $this->call( 'POST', '/vitrine/v1/review-sources', array( 'provider' => 'google', 'external_ref' => 'ChIJtest' ) );
+		$no_key = $this->call(
+			'POST',
+			'/vitrine/v1/review-sources',
+			array(
+				'provider'     => 'google',
+				'external_ref' => 'ChIJtest',
+			)
+		);
 		self::assertArrayHasKey( 'credentials.api_key', $no_key->get_data()['data']['params'] );
 		self::assertSame( $before, $this->counts() );
 
