@@ -32,10 +32,10 @@ module.exports = {
 		product: './src/entries/product.ts',
 		// The checkout and pay-for-order pages: address rules, order review, coupons, placing the order. No React, no api-fetch.
 		checkout: './src/entries/checkout.ts',
-		// Pages with a reviews list or grid widget: read more, show more, width classes, times. No React.
+		// Pages with a reviews list, grid or slider widget: read more, show more, width classes,
+		// times. No React. The slider's code is the chunk chunks/reviews-slider.js, loaded only
+		// when a slider is on the page; the cards it loads on demand are built with the DOM.
 		reviews: './src/entries/reviews.ts',
-		// Pages with a reviews slider widget: the slider; cards loaded on demand render with React.
-		'reviews-slider': './src/entries/reviews-slider.ts',
 		// Pages with a reviews badge, flash or tag widget: no React; popups and sidebars load on demand.
 		'reviews-floating': './src/entries/reviews-floating.ts',
 		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
@@ -58,7 +58,8 @@ module.exports = {
 		...defaultConfig.output,
 		// build/address/ is written by bin/address-data.mjs after webpack: a rebuild keeps it.
 		clean: { keep: /^(fonts|images|address)\// },
-		// Heavy libraries are split into chunks that load on demand; the spec gives them 120 s.
+		// Heavy libraries and widget code are split into chunks that load on demand; the spec
+		// gives them 120 s (section 9), after which webpack rejects with its ChunkLoadError.
 		chunkFilename: 'chunks/[name].js?ver=[chunkhash]',
 		chunkLoadTimeout: 120000,
 	},

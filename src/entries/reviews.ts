@@ -1,4 +1,12 @@
 /**
- * Reviews widgets: reviews context (see docs/reviews.md). Filled in by the views part.
+ * Pages with a reviews list, grid or slider widget (see docs/reviews.md). No React, no
+ * api-fetch, no wp-i18n: the widget is complete in the page and the few phrases come
+ * translated in the settings.
  */
-export {};
+import '../reviews/reviews.scss';
+import { onReady } from '../core/dom';
+import { getSettings } from '../core/settings';
+import { initReviewWidgets } from '../reviews/widgets';
+import '../reviews/settings';
+
+onReady( () => initReviewWidgets( getSettings( 'reviews' ) ) );

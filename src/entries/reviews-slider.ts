@@ -1,4 +1,0 @@
-/**
- * Reviews widgets: reviews-slider context (see docs/reviews.md). Filled in by the views part.
- */
-export {};
