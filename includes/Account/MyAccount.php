@@ -88,6 +88,6 @@ final class MyAccount {
 			$this->orders,
 			$this->payment_methods
 		);
-		$this->page            = new MyAccountPage( $this->pages, $this->handler, $this->forms, $this->orders, $this->payment_methods, $assets );
+		$this->page            = new MyAccountPage( $this->pages, $this->handler, $this->forms, $this->orders, $this->payment_methods, $assets, $checkout->payment_settings );
 	}
 }

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Account;
 
 use Vitrine\Address\AddressFields;
+use Vitrine\Checkout\PaymentPageSettings;
 use Vitrine\Core\Assets\Assets;
 
 /**
@@ -18,7 +19,8 @@ use Vitrine\Core\Assets\Assets;
  * (success: a redirect; refusal: the status the page answers with); another customer's order
  * answers 404; and the bundles the section needs are enqueued (the storefront bundle for the
  * password toggles, the checkout bundle for the address fields and the payment methods, and the
- * gateways' scripts when adding a payment method).
+ * gateways' scripts when adding a payment method or listing saved ones, with the payment context
+ * those scripts read: PaymentPageSettings).
  */
 final class MyAccountPage {
 
@@ -32,6 +34,7 @@ final class MyAccountPage {
 		private readonly CustomerOrders $orders,
 		private readonly SavedPaymentMethods $payment_methods,
 		private readonly Assets $assets,
+		private readonly PaymentPageSettings $payment_settings,
 	) {
 	}
 
@@ -72,14 +75,28 @@ final class MyAccountPage {
 			$this->assets->enqueue( self::CHECKOUT_ENTRY );
 		}
 		if ( AccountPages::ADD_PAYMENT_METHOD === $section ) {
-			$this->assets->enqueue( self::CHECKOUT_ENTRY );
-			foreach ( $this->payment_methods->gateways_for_adding() as $gateway ) {
-				foreach ( $gateway->script_handles() as $handle ) {
-					wp_enqueue_script( $handle );
-				}
-			}
+			$handle = $this->assets->enqueue( self::CHECKOUT_ENTRY );
+			$this->payment_settings->attach( $handle, $this->payment_settings->for_add_payment_method( get_current_user_id() ) );
+			$this->enqueue_gateway_scripts( $this->payment_methods->gateways_for_adding() );
+		}
+		// The saved methods' list: only when a gateway keeps methods, for its scripts (set as default, say).
+		if ( AccountPages::PAYMENT_METHODS === $section && $this->payment_methods->any_gateway_saves_methods() ) {
+			$handle = $this->assets->enqueue( self::CHECKOUT_ENTRY );
+			$this->payment_settings->attach( $handle, $this->payment_settings->for_payment_methods( get_current_user_id() ) );
+			$this->enqueue_gateway_scripts( $this->payment_methods->gateways_keeping_methods() );
 		}
 		return null;
+	}
+
+	/**
+	 * @param array<string, \Vitrine\Payments\Gateway> $gateways The gateways whose scripts the page needs.
+	 */
+	private function enqueue_gateway_scripts( array $gateways ): void {
+		foreach ( $gateways as $gateway ) {
+			foreach ( $gateway->script_handles() as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+		}
 	}
 
 	/**

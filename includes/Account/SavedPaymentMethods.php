@@ -145,12 +145,19 @@ final class SavedPaymentMethods {
 	 * Whether any enabled gateway saves methods (the account then lists and adds them).
 	 */
 	public function any_gateway_saves_methods(): bool {
-		foreach ( $this->gateways->all() as $gateway ) {
-			if ( $gateway->is_enabled() && $gateway->supports( Gateway::FEATURE_TOKENIZATION ) ) {
-				return true;
-			}
-		}
-		return false;
+		return array() !== $this->gateways_keeping_methods();
+	}
+
+	/**
+	 * The enabled gateways that save methods, whatever the situation.
+	 *
+	 * @return array<string, Gateway>
+	 */
+	public function gateways_keeping_methods(): array {
+		return array_filter(
+			$this->gateways->all(),
+			static fn ( Gateway $gateway ): bool => $gateway->is_enabled() && $gateway->supports( Gateway::FEATURE_TOKENIZATION )
+		);
 	}
 
 	/**

@@ -44,6 +44,7 @@ final class Checkout {
 	public readonly CheckoutFormHandler $form_handler;
 	public readonly OrderReceivedPage $received;
 	public readonly PayForOrderPage $pay_page;
+	public readonly PaymentPageSettings $payment_settings;
 
 	public function __construct(
 		Settings $settings,
@@ -58,8 +59,8 @@ final class Checkout {
 		CustomerAccounts $accounts,
 		LoginForm $login_form,
 	) {
-		$this->pages           = new CheckoutPages( $settings );
-		$this->totals          = new TotalsCalculator(
+		$this->pages            = new CheckoutPages( $settings );
+		$this->totals           = new TotalsCalculator(
 			$catalog->prices,
 			$catalog->products,
 			$tax->settings,
@@ -71,8 +72,8 @@ final class Checkout {
 			$shipping->calculator,
 			$shipping->classes
 		);
-		$this->coupons         = new CouponsInCart( $cart->service, $coupons->repository, $coupons->validator, $coupons->lines );
-		$this->service         = new CheckoutService(
+		$this->coupons          = new CouponsInCart( $cart->service, $coupons->repository, $coupons->validator, $coupons->lines );
+		$this->service          = new CheckoutService(
 			$settings,
 			$cart->service,
 			$this->totals,
@@ -85,14 +86,15 @@ final class Checkout {
 			$accounts,
 			$this->pages
 		);
-		$this->access          = new OrderAccess( $orders->repository );
-		$this->pay             = new PayForOrder( $this->access, $orders->repository, $gateways, $this->service );
-		$this->order_details   = new OrderDetails( $orders->money );
-		$this->payment_methods = new PaymentMethods();
-		$this->received        = new OrderReceivedPage( $this->access, $this->order_details, $gateways, $cart->service, $this->pages );
-		$this->pay_page        = new PayForOrderPage( $this->access, $this->order_details, $this->payment_methods, $gateways, $this->pay, $login_form );
-		$review                = new OrderReview( $catalog->prices );
-		$this->view            = new CheckoutView(
+		$this->payment_settings = new PaymentPageSettings( $settings, $gateways, $this->pages, $accounts, $tax->settings );
+		$this->access           = new OrderAccess( $orders->repository );
+		$this->pay              = new PayForOrder( $this->access, $orders->repository, $gateways, $this->service );
+		$this->order_details    = new OrderDetails( $orders->money );
+		$this->payment_methods  = new PaymentMethods();
+		$this->received         = new OrderReceivedPage( $this->access, $this->order_details, $gateways, $cart->service, $this->pages );
+		$this->pay_page         = new PayForOrderPage( $this->access, $this->order_details, $this->payment_methods, $gateways, $this->pay, $login_form );
+		$review                 = new OrderReview( $catalog->prices );
+		$this->view             = new CheckoutView(
 			$cart->service,
 			$this->totals,
 			$gateways,
@@ -104,8 +106,9 @@ final class Checkout {
 			$tax->settings,
 			$this->pages,
 			$this->received,
-			$this->pay_page
+			$this->pay_page,
+			$this->payment_settings
 		);
-		$this->form_handler    = new CheckoutFormHandler( $this->service, $this->view );
+		$this->form_handler     = new CheckoutFormHandler( $this->service, $this->view );
 	}
 }

@@ -47,6 +47,7 @@ final class CheckoutView {
 		private readonly CheckoutPages $pages,
 		private readonly OrderReceivedPage $received,
 		private readonly PayForOrderPage $pay,
+		private readonly PaymentPageSettings $payment_settings,
 	) {
 	}
 
@@ -118,6 +119,19 @@ final class CheckoutView {
 			'messages'  => CheckoutNotices::errors( array(), array_values( $totals->refused_coupons ) ),
 			'totals'    => $totals,
 		);
+	}
+
+	/**
+	 * The payment context of the checkout form (window.vitrineSettings.payment): printed with the
+	 * page, and answered again by each order review update with its totals.
+	 *
+	 * @param CartSnapshot $cart   The cart with its checkout state.
+	 * @param Totals|null  $totals Its totals when already computed.
+	 * @return array<string, mixed>
+	 */
+	public function payment_context( CartSnapshot $cart, ?Totals $totals = null ): array {
+		$totals ??= $this->totals->calculate( $cart, get_current_user_id(), is_user_logged_in() ? wp_get_current_user()->user_email : '' );
+		return $this->payment_settings->for_checkout( $cart, $totals, $this->available_gateways( $totals ) );
 	}
 
 	/**

@@ -88,8 +88,10 @@ final class Module implements \Vitrine\Module {
 		$endpoint = $this->checkout->pages->current_endpoint();
 		if ( null === $endpoint ) {
 			// An empty cart's checkout says so and needs no script.
-			if ( ! $this->cart->service->get()->is_empty() ) {
-				$this->assets->enqueue( self::ENTRY );
+			$cart = $this->cart->service->get();
+			if ( ! $cart->is_empty() ) {
+				$handle = $this->assets->enqueue( self::ENTRY );
+				$this->checkout->payment_settings->attach( $handle, $this->checkout->view->payment_context( $cart ) );
 			}
 			$this->checkout->form_handler->handle();
 			return;
@@ -99,8 +101,9 @@ final class Module implements \Vitrine\Module {
 			$this->checkout->received->prepare( $order_id );
 			return;
 		}
-		$this->assets->enqueue( self::ENTRY );
+		$handle = $this->assets->enqueue( self::ENTRY );
 		$this->checkout->pay_page->prepare( $order_id );
+		$this->checkout->payment_settings->attach( $handle, $this->checkout->payment_settings->for_pay_for_order( $this->checkout->pay_page->payable( $order_id ) ) );
 	}
 
 	/**

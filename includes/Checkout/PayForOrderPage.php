@@ -86,6 +86,23 @@ final class PayForOrderPage {
 		$this->messages[] = '' !== $result->message ? $result->message : __( 'Your payment could not be processed. Please try again or choose another payment method.', 'vitrine' );
 	}
 
+	/**
+	 * The order when this request shows its payment form: the right key, still unpaid, and the
+	 * logged-in customer's order or a guest order whose billing email was given. Null otherwise,
+	 * and then the page's payment context tells nothing of the order.
+	 */
+	public function payable( int $order_id ): ?Order {
+		$order = $this->access->with_key( $order_id, OrderAccess::requested_key() );
+		if ( null === $order || ! $order->needs_payment() ) {
+			return null;
+		}
+		$email = $order->customer_id > 0 ? '' : $this->billing_email();
+		if ( 0 === $order->customer_id && '' === $email ) {
+			return null;
+		}
+		return $this->access->is_customer( $order, $email ) ? $order : null;
+	}
+
 	public function render( int $order_id ): string {
 		$order = $this->access->with_key( $order_id, OrderAccess::requested_key() );
 		if ( null === $order ) {

@@ -7,6 +7,10 @@
 import { liveRegion } from '../cart/live-region';
 import { slideTo } from '../core/slide';
 import { errorNotice, setFieldError, showNotices } from './notices';
+import {
+	updatePaymentContext,
+	type PaymentPageContext,
+} from './payment-context';
 import { parseCheckoutResponse, safeRedirect } from './response';
 import type { CheckoutSettings } from './settings';
 import { UpdateScheduler } from './update-scheduler';
@@ -224,6 +228,7 @@ export class CheckoutForm {
 			reload?: boolean;
 			fragments?: Record< string, string >;
 			messages?: string;
+			payment?: PaymentPageContext;
 		};
 		try {
 			body = JSON.parse( answer.text );
@@ -241,6 +246,10 @@ export class CheckoutForm {
 			this.replaceFragment( selector, html );
 		}
 		this.startPaymentBoxes( chosenMethod );
+		if ( body.payment ) {
+			// Gateways' scripts follow the new total and country (vitrine:payment-context).
+			updatePaymentContext( body.payment, this.root.ownerDocument );
+		}
 		if ( body.messages ) {
 			showNotices( this.notices, body.messages, this.form );
 		}
@@ -346,9 +355,7 @@ export class CheckoutForm {
 	private startPaymentBoxes( chosen?: string ): void {
 		if ( chosen ) {
 			const radio = this.form.querySelector< HTMLInputElement >(
-				`input[name="payment_method"][value="${ CSS.escape(
-					chosen
-				) }"]`
+				`input[name="payment_method"][value="${ CSS.escape( chosen ) }"]`
 			);
 			if ( radio ) {
 				radio.checked = true;

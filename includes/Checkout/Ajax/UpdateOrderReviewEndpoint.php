@@ -134,6 +134,8 @@ final class UpdateOrderReviewEndpoint implements AjaxEndpoint {
 			'reload'    => false,
 			'fragments' => $parts['fragments'],
 			'messages'  => $parts['messages'],
+			// The payment context with the new total, for gateways' scripts (vitrine:payment-context).
+			'payment'   => $this->view->payment_context( $cart, $parts['totals'] ),
 		);
 	}
 
