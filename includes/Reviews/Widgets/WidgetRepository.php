@@ -74,7 +74,7 @@ final class WidgetRepository {
 			$postarr['ID'] = $id;
 		}
 		$saved = $id > 0 ? wp_update_post( $postarr, true ) : wp_insert_post( $postarr, true );
-		if ( $saved instanceof \WP_Error || 0 === $saved ) {
+		if ( $saved instanceof \WP_Error ) {
 			return 0;
 		}
 		// wp_slash: update_post_meta unslashes, which would strip the JSON's backslashes.

@@ -1,0 +1,70 @@
+<?php
+/**
+ * The vitrine/reviews block.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Reviews\Widgets;
+
+/**
+ * A dynamic block that places one reviews widget: the same markup as [vitrine_reviews id=".."]
+ * (the shortcode's path, so the two never differ), in the block's wrapper for its alignment and
+ * margins. The markup comes from render.php, which receives this object.
+ */
+final class ReviewsBlock {
+
+	public const NAME = 'vitrine/reviews';
+
+	public function __construct( private readonly Shortcode $shortcode ) {
+	}
+
+	/**
+	 * Hooked to block_type_metadata_settings: Vitrine\Core\Blocks registers the block from its
+	 * built block.json; this gives it a render callback that hands render.php this object.
+	 *
+	 * @param array<string, mixed> $settings The block type's settings.
+	 * @param array<string, mixed> $metadata Its block.json.
+	 * @return array<string, mixed>
+	 */
+	public function block_settings( array $settings, array $metadata ): array {
+		if ( self::NAME !== ( $metadata['name'] ?? '' ) || ! isset( $metadata['file'], $metadata['render'] ) ) {
+			return $settings;
+		}
+		$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
+		if ( false === $file ) {
+			return $settings;
+		}
+		$vitrine_reviews_block       = $this;
+		$settings['render_callback'] = static function ( array $attributes ) use ( $file, $vitrine_reviews_block ): string {
+			ob_start();
+			require $file;
+			return (string) ob_get_clean();
+		};
+		return $settings;
+	}
+
+	/**
+	 * The widget in the block's wrapper; '' when it shows nothing (no widget chosen, a widget
+	 * without reviews, a deleted widget for visitors).
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 */
+	public function render( array $attributes ): string {
+		$id = absint( $attributes['widgetId'] ?? 0 );
+		if ( 0 === $id ) {
+			return '';
+		}
+		$html = $this->shortcode->render_widget( $id );
+		if ( '' === $html ) {
+			return '';
+		}
+		// Outside a block render (a test, a shortcode) WordPress gives no wrapper attributes.
+		$wrapper = null === \WP_Block_Supports::$block_to_render
+			? 'class="wp-block-vitrine-reviews"'
+			: get_block_wrapper_attributes();
+		return '<div ' . $wrapper . '>' . $html . '</div>';
+	}
+}
