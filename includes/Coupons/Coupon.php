@@ -115,7 +115,23 @@ final class Coupon {
 	 * Whether the line's product, variation or one of its categories is excluded.
 	 */
 	public function excludes( CouponLine $line ): bool {
-		return self::matches_product( $this->excluded_product_ids, $line ) || array() !== array_intersect( $this->excluded_category_ids, $line->category_ids );
+		return $this->excludes_product( $line ) || array() !== $this->excluded_categories_of( $line );
+	}
+
+	/**
+	 * Whether the line's product or variation is one of the excluded products.
+	 */
+	public function excludes_product( CouponLine $line ): bool {
+		return self::matches_product( $this->excluded_product_ids, $line );
+	}
+
+	/**
+	 * The excluded categories the line is in (its categories include their ancestors).
+	 *
+	 * @return list<int>
+	 */
+	public function excluded_categories_of( CouponLine $line ): array {
+		return array_values( array_intersect( $this->excluded_category_ids, $line->category_ids ) );
 	}
 
 	/**

@@ -29,7 +29,11 @@ final class CouponRefused extends RouteException {
 	public const CUSTOMER_USAGE_LIMIT   = 'vitrine_coupon_customer_usage_limit';
 	public const NOT_YOURS              = 'vitrine_coupon_not_yours';
 	public const NOT_APPLICABLE         = 'vitrine_coupon_not_applicable';
+	public const PRODUCTS_REQUIRED      = 'vitrine_coupon_products_required';
+	public const CATEGORIES_REQUIRED    = 'vitrine_coupon_categories_required';
+	public const PRODUCTS_OR_CATEGORIES = 'vitrine_coupon_products_or_categories_required';
 	public const EXCLUDED_PRODUCTS      = 'vitrine_coupon_excluded_products';
+	public const EXCLUDED_CATEGORIES    = 'vitrine_coupon_excluded_categories';
 	public const SALE_ITEMS             = 'vitrine_coupon_sale_items';
 	public const ALREADY_APPLIED        = 'vitrine_coupon_already_applied';
 	public const INDIVIDUAL_USE         = 'vitrine_coupon_individual_use';
@@ -137,16 +141,107 @@ final class CouponRefused extends RouteException {
 	}
 
 	/**
+	 * No line of the cart is one the coupon is only for. Names what it is for: its products
+	 * (PRODUCTS_REQUIRED), its categories (CATEGORIES_REQUIRED), either (PRODUCTS_OR_CATEGORIES);
+	 * NOT_APPLICABLE when none of them exists any more.
+	 *
+	 * @param string       $code       The coupon code.
+	 * @param list<string> $products   The names of the products it is only for.
+	 * @param list<string> $categories The names of the categories it is only for.
+	 */
+	public static function only_for( string $code, array $products, array $categories ): self {
+		$products   = self::names( $products );
+		$categories = self::names( $categories );
+		if ( array() !== $products && array() !== $categories ) {
+			return new self(
+				self::PRODUCTS_OR_CATEGORIES,
+				sprintf(
+					/* translators: 1: the coupon code, 2: product names separated by commas, 3: category names separated by commas. */
+					__( 'Sorry, coupon "%1$s" is valid only for the products %2$s and for products in the categories %3$s.', 'vitrine' ),
+					$code,
+					self::join( $products ),
+					self::join( $categories )
+				),
+				$code
+			);
+		}
+		if ( array() !== $products ) {
+			return new self(
+				self::PRODUCTS_REQUIRED,
+				sprintf(
+					/* translators: 1: the coupon code, 2: product names separated by commas. */
+					_n( 'Sorry, coupon "%1$s" is valid only for the product %2$s.', 'Sorry, coupon "%1$s" is valid only for the products %2$s.', count( $products ), 'vitrine' ),
+					$code,
+					self::join( $products )
+				),
+				$code
+			);
+		}
+		if ( array() !== $categories ) {
+			return new self(
+				self::CATEGORIES_REQUIRED,
+				sprintf(
+					/* translators: 1: the coupon code, 2: category names separated by commas. */
+					_n( 'Sorry, coupon "%1$s" is valid only for products in the category %2$s.', 'Sorry, coupon "%1$s" is valid only for products in the categories %2$s.', count( $categories ), 'vitrine' ),
+					$code,
+					self::join( $categories )
+				),
+				$code
+			);
+		}
+		return self::not_applicable( $code );
+	}
+
+	/**
+	 * Every line the coupon could take is in one of its excluded categories.
+	 *
+	 * @param string       $code  The coupon code.
+	 * @param list<string> $names The excluded categories the cart's products are in.
+	 */
+	public static function excluded_categories( string $code, array $names ): self {
+		$names   = self::names( $names );
+		$message = array() === $names
+			/* translators: %s: the coupon code. */
+			? sprintf( __( 'Sorry, coupon "%s" is not valid for the categories of the products in your cart.', 'vitrine' ), $code )
+			: sprintf(
+				/* translators: 1: the coupon code, 2: category names separated by commas. */
+				_n( 'Sorry, coupon "%1$s" is not valid for products in the category %2$s.', 'Sorry, coupon "%1$s" is not valid for products in the categories %2$s.', count( $names ), 'vitrine' ),
+				$code,
+				self::join( $names )
+			);
+		return new self( self::EXCLUDED_CATEGORIES, $message, $code );
+	}
+
+	/**
+	 * @param list<string> $names Names, maybe repeated or empty.
+	 * @return list<string>
+	 */
+	private static function names( array $names ): array {
+		return array_values( array_unique( array_filter( $names, static fn ( string $name ): bool => '' !== $name ) ) );
+	}
+
+	/**
+	 * @param list<string> $names Names.
+	 */
+	private static function join( array $names ): string {
+		return implode( _x( ', ', 'list separator', 'vitrine' ), $names );
+	}
+
+	/**
 	 * @param string       $code  The coupon code.
 	 * @param list<string> $names The excluded products in the cart, when their names are known.
 	 */
 	public static function excluded_products( string $code, array $names ): self {
-		$names   = array_values( array_unique( array_filter( $names, static fn ( string $name ): bool => '' !== $name ) ) );
+		$names   = self::names( $names );
 		$message = array() === $names
 			/* translators: %s: the coupon code. */
 			? sprintf( __( 'Sorry, coupon "%s" is not applicable to the products in your cart.', 'vitrine' ), $code )
-			/* translators: 1: the coupon code, 2: product names separated by commas. */
-			: sprintf( __( 'Sorry, coupon "%1$s" is not applicable to the products: %2$s.', 'vitrine' ), $code, implode( _x( ', ', 'list separator', 'vitrine' ), $names ) );
+			: sprintf(
+				/* translators: 1: the coupon code, 2: product names separated by commas. */
+				_n( 'Sorry, coupon "%1$s" is not valid for the product %2$s.', 'Sorry, coupon "%1$s" is not valid for the products %2$s.', count( $names ), 'vitrine' ),
+				$code,
+				self::join( $names )
+			);
 		return new self( self::EXCLUDED_PRODUCTS, $message, $code );
 	}
 

@@ -11,13 +11,16 @@ namespace Vitrine\Coupons;
 
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Catalog\ProductRepository;
+use Vitrine\Cart\Purchasable;
 
 /**
  * Checks a coupon against the cart, the customer and the coupons already applied, and throws
  * CouponRefused with the first reason found, in this order: unknown (not published), already
  * applied, individual use (either way), expired, not this customer's (allowed emails), usage
  * limit, the customer's usage limit, minimum spend, maximum spend, then the products: none
- * allowed by the coupon, only excluded ones, only sale items when those are excluded.
+ * of the products or categories the coupon is only for, only excluded products, only products
+ * in excluded categories, only sale items when those are excluded.
  *
  * Every coupon type discounts only the lines it applies to (Coupon::applies_to()), so a cart
  * that also holds excluded products can still use it on the others.
@@ -28,6 +31,7 @@ final class CouponValidator {
 		private readonly CouponRepository $coupons,
 		private readonly CouponUsage $usage,
 		private readonly PriceFormatter $prices,
+		private readonly ProductRepository $products,
 	) {
 	}
 
@@ -113,7 +117,9 @@ final class CouponValidator {
 	}
 
 	/**
-	 * At least one line must be one the coupon applies to; when none is, the message says why.
+	 * At least one line must be one the coupon applies to; when none is, the refusal says why:
+	 * the products or categories it is only for, the excluded products, the excluded categories,
+	 * or the sale items.
 	 *
 	 * @param Coupon           $coupon The coupon.
 	 * @param list<CouponLine> $lines  The cart's lines.
@@ -122,19 +128,65 @@ final class CouponValidator {
 	private function check_lines( Coupon $coupon, array $lines ): void {
 		$included = array_values( array_filter( $lines, array( $coupon, 'includes' ) ) );
 		if ( array() === $included ) {
-			throw CouponRefused::not_applicable( $coupon->code );
+			throw CouponRefused::only_for( $coupon->code, $this->product_names( $coupon->product_ids ), self::category_names( $coupon->category_ids ) );
 		}
 		foreach ( $included as $line ) {
 			if ( $coupon->applies_to( $line ) ) {
 				return;
 			}
 		}
-		$excluded = array_values( array_filter( $included, array( $coupon, 'excludes' ) ) );
-		if ( array() === $excluded ) {
-			// Nothing is excluded by product or category: every line it could take is on sale.
-			throw CouponRefused::sale_items( $coupon->code );
+		$by_product = array_values( array_filter( $included, array( $coupon, 'excludes_product' ) ) );
+		if ( array() !== $by_product ) {
+			throw CouponRefused::excluded_products( $coupon->code, array_map( static fn ( CouponLine $line ): string => $line->name, $by_product ) );
 		}
-		throw CouponRefused::excluded_products( $coupon->code, array_map( static fn ( CouponLine $line ): string => $line->name, $excluded ) );
+		$categories = array();
+		foreach ( $included as $line ) {
+			$categories = array_merge( $categories, $coupon->excluded_categories_of( $line ) );
+		}
+		if ( array() !== $categories ) {
+			throw CouponRefused::excluded_categories( $coupon->code, self::category_names( array_values( array_unique( $categories ) ) ) );
+		}
+		// Nothing is excluded by product or category: every line it could take is on sale.
+		throw CouponRefused::sale_items( $coupon->code );
+	}
+
+	/**
+	 * The names of products, and of variations with their values ("Shirt – Blue"), in the order
+	 * given; missing ones left out.
+	 *
+	 * @param list<int> $ids Product or variation ids.
+	 * @return list<string>
+	 */
+	private function product_names( array $ids ): array {
+		$names = array();
+		foreach ( $ids as $id ) {
+			$variation = $this->products->find_variation( $id );
+			$product   = $this->products->find( null === $variation ? $id : $variation->parent_id );
+			if ( null === $product ) {
+				continue;
+			}
+			$attributes = null === $variation ? array() : array_filter( $variation->attributes, static fn ( $value ): bool => '' !== (string) $value );
+			ksort( $attributes );
+			$names[] = ( new Purchasable( $product, $variation, array_map( 'strval', $attributes ), '' ) )->name();
+		}
+		return $names;
+	}
+
+	/**
+	 * The names of product categories, in the order given; missing ones left out.
+	 *
+	 * @param list<int> $ids Term ids.
+	 * @return list<string>
+	 */
+	private static function category_names( array $ids ): array {
+		$names = array();
+		foreach ( $ids as $id ) {
+			$term = get_term( $id );
+			if ( $term instanceof \WP_Term ) {
+				$names[] = $term->name;
+			}
+		}
+		return $names;
 	}
 
 	/**

@@ -31,7 +31,7 @@ final class Coupons {
 		$this->repository = new CouponRepository();
 		$this->usage      = new CouponUsage();
 		$this->writer     = new CouponWriter( $settings, $this->repository );
-		$this->validator  = new CouponValidator( $this->repository, $this->usage, $catalog->prices );
+		$this->validator  = new CouponValidator( $this->repository, $this->usage, $catalog->prices, $catalog->products );
 		$this->calculator = new DiscountCalculator( $settings );
 		$this->lines      = new CouponLineFactory();
 	}

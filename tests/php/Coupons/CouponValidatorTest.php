@@ -134,12 +134,19 @@ final class CouponValidatorTest extends CouponTestCase {
 		$this->addToAssertionCount( 3 );
 	}
 
-	public function test_a_coupon_for_other_products_is_not_applicable(): void {
+	public function test_a_coupon_for_other_products_names_the_products_it_is_for(): void {
 		$mug    = $this->product( 'Mug' );
 		$bowl   = $this->product( 'Bowl' );
+		$cup    = $this->product( 'Cup' );
 		$coupon = $this->coupon( 'mugs', array( 'product_ids' => array( $mug ) ) );
+		$two    = $this->coupon( 'mugs-cups', array( 'product_ids' => array( $mug, $cup ) ) );
+		$gone   = $this->coupon( 'gone', array( 'product_ids' => array( $cup ) ) );
 
-		$this->assertRefused( CouponRefused::NOT_APPLICABLE, 'Sorry, coupon "mugs" is not applicable to your cart contents.', fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
+		$this->assertRefused( CouponRefused::PRODUCTS_REQUIRED, 'Sorry, coupon "mugs" is valid only for the product Mug.', fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
+		$this->assertRefused( CouponRefused::PRODUCTS_REQUIRED, 'Sorry, coupon "mugs-cups" is valid only for the products Mug, Cup.', fn () => $this->validate( $two, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
+		// The products it was for were deleted: nothing to name.
+		wp_delete_post( $cup, true );
+		$this->assertRefused( CouponRefused::NOT_APPLICABLE, 'Sorry, coupon "gone" is not applicable to your cart contents.', fn () => $this->validate( $gone, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
 		$this->validate( $coupon, $this->context( array( $this->line( 'a', 100, 1, $bowl ), $this->line( 'b', 100, 1, $mug ) ) ) );
 		$this->addToAssertionCount( 1 );
 	}
@@ -150,7 +157,7 @@ final class CouponValidatorTest extends CouponTestCase {
 		$coupon = $this->coupon( 'no-mugs', array( 'excluded_product_ids' => array( $mug ) ) );
 		$cart   = array( new \Vitrine\Coupons\CouponLine( 'a', $mug, 0, 1, 100, array(), false, 'Mug' ) );
 
-		$this->assertRefused( CouponRefused::EXCLUDED_PRODUCTS, 'Sorry, coupon "no-mugs" is not applicable to the products: Mug.', fn () => $this->validate( $coupon, $this->context( $cart ) ) );
+		$this->assertRefused( CouponRefused::EXCLUDED_PRODUCTS, 'Sorry, coupon "no-mugs" is not valid for the product Mug.', fn () => $this->validate( $coupon, $this->context( $cart ) ) );
 		// With something else in the cart the coupon applies to that.
 		$this->validate( $coupon, $this->context( array_merge( $cart, array( $this->line( 'b', 100, 1, $bowl ) ) ) ) );
 		$this->addToAssertionCount( 1 );
@@ -192,11 +199,69 @@ final class CouponValidatorTest extends CouponTestCase {
 	public function test_every_reason_has_its_own_code(): void {
 		$codes = array_values( ( new \ReflectionClass( CouponRefused::class ) )->getConstants() );
 
-		self::assertCount( 14, $codes );
+		self::assertCount( 18, $codes );
 		self::assertSame( $codes, array_values( array_unique( $codes ) ) );
 		foreach ( $codes as $code ) {
 			self::assertStringStartsWith( 'vitrine_coupon_', $code );
 		}
+	}
+
+	public function test_category_refusals_name_every_category_and_their_own_code(): void {
+		$kitchen = $this->category( 'Kitchen' );
+		$garden  = $this->category( 'Garden' );
+		$toys    = $this->category( 'Toys' );
+		$books   = $this->category( 'Books' );
+		$mug     = $this->product( 'Mug' );
+		$home    = $this->coupon( 'home', array( 'category_ids' => array( $kitchen, $garden ) ) );
+		$either  = $this->coupon(
+			'mug-or-kitchen',
+			array(
+				'product_ids'  => array( $mug ),
+				'category_ids' => array( $kitchen ),
+			)
+		);
+		$no_kids = $this->coupon( 'grown-ups', array( 'excluded_category_ids' => array( $toys, $books ) ) );
+		$toy     = $this->line( 'toy', 100, 1, 0, 0, array( $toys ) );
+		$book    = $this->line( 'book', 100, 1, 0, 0, array( $books ) );
+
+		$this->assertRefused( CouponRefused::CATEGORIES_REQUIRED, 'Sorry, coupon "home" is valid only for products in the categories Kitchen, Garden.', fn () => $this->validate( $home, $this->context( array( $toy ) ) ) );
+		$this->assertRefused( CouponRefused::PRODUCTS_OR_CATEGORIES, 'Sorry, coupon "mug-or-kitchen" is valid only for the products Mug and for products in the categories Kitchen.', fn () => $this->validate( $either, $this->context( array( $toy ) ) ) );
+		$this->assertRefused( CouponRefused::EXCLUDED_CATEGORIES, 'Sorry, coupon "grown-ups" is not valid for products in the categories Toys, Books.', fn () => $this->validate( $no_kids, $this->context( array( $toy, $book ) ) ) );
+		$this->assertRefused( CouponRefused::EXCLUDED_CATEGORIES, 'Sorry, coupon "grown-ups" is not valid for products in the category Books.', fn () => $this->validate( $no_kids, $this->context( array( $book ) ) ) );
+	}
+
+	public function test_an_excluded_product_is_named_before_an_excluded_category(): void {
+		$toys   = $this->category( 'Toys' );
+		$mug    = $this->product( 'Mug' );
+		$coupon = $this->coupon(
+			'strict',
+			array(
+				'excluded_product_ids'  => array( $mug ),
+				'excluded_category_ids' => array( $toys ),
+			)
+		);
+		$cart   = array( $this->line( 'mug', 100, 1, $mug ), $this->line( 'toy', 100, 1, 0, 0, array( $toys ) ) );
+
+		$this->assertRefused( CouponRefused::EXCLUDED_PRODUCTS, 'Sorry, coupon "strict" is not valid for the product Product mug.', fn () => $this->validate( $coupon, $this->context( $cart ) ) );
+	}
+
+	public function test_each_refusal_of_the_lines_has_its_own_message(): void {
+		$messages = array(
+			CouponRefused::only_for( 'c', array( 'Mug' ), array() ),
+			CouponRefused::only_for( 'c', array(), array( 'Kitchen' ) ),
+			CouponRefused::only_for( 'c', array( 'Mug' ), array( 'Kitchen' ) ),
+			CouponRefused::only_for( 'c', array(), array() ),
+			CouponRefused::excluded_products( 'c', array( 'Mug' ) ),
+			CouponRefused::excluded_categories( 'c', array( 'Kitchen' ) ),
+			CouponRefused::sale_items( 'c' ),
+		);
+		$codes    = array_map( static fn ( CouponRefused $refusal ): string => $refusal->error_code, $messages );
+		$texts    = array_map( static fn ( CouponRefused $refusal ): string => $refusal->getMessage(), $messages );
+
+		self::assertSame( $codes, array_values( array_unique( $codes ) ) );
+		self::assertSame( $texts, array_values( array_unique( $texts ) ) );
+		self::assertSame( 'Sorry, coupon "c" is not valid for the categories of the products in your cart.', CouponRefused::excluded_categories( 'c', array() )->getMessage() );
+		self::assertSame( 'Sorry, coupon "c" is not applicable to the products in your cart.', CouponRefused::excluded_products( 'c', array( '' ) )->getMessage() );
 	}
 
 	public function test_a_refusal_becomes_a_route_exception_with_the_same_code_message_and_status(): void {
@@ -221,7 +286,8 @@ final class CouponValidatorTest extends CouponTestCase {
 		self::assertTrue( $by_variation->applies_to( $blue_line ) );
 		self::assertFalse( $by_variation->applies_to( $red_line ) );
 		self::assertFalse( $not_parent->applies_to( $red_line ) );
-		$this->assertRefused( CouponRefused::NOT_APPLICABLE, 'Sorry, coupon "blue-only" is not applicable to your cart contents.', fn () => $this->validate( $by_variation, $this->context( array( $red_line ) ) ) );
+		$this->assertRefused( CouponRefused::PRODUCTS_REQUIRED, 'Sorry, coupon "blue-only" is valid only for the product Shirt – Blue.', fn () => $this->validate( $by_variation, $this->context( array( $red_line ) ) ) );
+		$this->assertRefused( CouponRefused::EXCLUDED_PRODUCTS, 'Sorry, coupon "no-shirts" is not valid for the product Product red.', fn () => $this->validate( $not_parent, $this->context( array( $red_line ) ) ) );
 	}
 
 	public function test_category_rules_cover_subcategories(): void {
@@ -243,8 +309,8 @@ final class CouponValidatorTest extends CouponTestCase {
 		self::assertFalse( $clothes->applies_to( $mug_line ) );
 		self::assertFalse( $no_cloth->applies_to( $shirt_line ) );
 		self::assertTrue( $no_cloth->applies_to( $mug_line ) );
-		$this->assertRefused( CouponRefused::NOT_APPLICABLE, 'Sorry, coupon "clothes" is not applicable to your cart contents.', fn () => $this->validate( $clothes, $this->context( array( $mug_line ) ) ) );
-		$this->assertRefused( CouponRefused::EXCLUDED_PRODUCTS, 'Sorry, coupon "no-clothes" is not applicable to the products: Product shirt.', fn () => $this->validate( $no_cloth, $this->context( array( $shirt_line ) ) ) );
+		$this->assertRefused( CouponRefused::CATEGORIES_REQUIRED, 'Sorry, coupon "clothes" is valid only for products in the category Clothing.', fn () => $this->validate( $clothes, $this->context( array( $mug_line ) ) ) );
+		$this->assertRefused( CouponRefused::EXCLUDED_CATEGORIES, 'Sorry, coupon "no-clothes" is not valid for products in the category Clothing.', fn () => $this->validate( $no_cloth, $this->context( array( $shirt_line ) ) ) );
 	}
 
 	public function test_allowed_products_and_categories_either_let_a_line_in(): void {
