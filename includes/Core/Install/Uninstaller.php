@@ -9,15 +9,26 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Install;
 
+use Vitrine\Account\CustomerAccounts;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
 use Vitrine\Coupons\CouponPostType;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Reviews\Widgets\WidgetRepository;
 
 /**
- * Drops our tables and deletes our options, user meta, transients and posts, only when the
- * remove_data_on_uninstall setting is on.
+ * Only when the remove_data_on_uninstall setting is on: drops our tables; deletes our posts (of
+ * every status), our options, transients, user meta, post meta, terms, WP-Cron events and classic
+ * widgets; removes the `customer` role when Vitrine made it; deletes the folders of uploads/
+ * that hold files we made. Users, media and the content of posts stay.
  */
 final class Uninstaller {
+
+	/**
+	 * Folders of uploads/ that only Vitrine writes: the cached reviewers' avatars and review
+	 * photos (Vitrine\Reviews\Sources\ImageCache::DIRECTORY).
+	 */
+	public const UPLOADS_FOLDERS = array( 'vitrine-reviews' );
 
 	/**
 	 * @param list<string>|null $tables Tables to drop (without prefix); null for every table the
@@ -32,7 +43,7 @@ final class Uninstaller {
 	 * @return list<string>
 	 */
 	public static function post_types(): array {
-		return array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME );
+		return array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME, WidgetRepository::POST_TYPE );
 	}
 
 	/**
@@ -45,23 +56,15 @@ final class Uninstaller {
 		}
 		global $wpdb;
 
+		// Posts first, while the tables that hooks on their deletion may touch still exist.
+		$this->delete_posts();
 		foreach ( $this->tables ?? Installer::migrator()->tables() as $table ) {
 			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- table names cannot be placeholders; ours are constants.
 		}
-
-		foreach ( self::post_types() as $post_type ) {
-			$ids = get_posts(
-				array(
-					'post_type'   => $post_type,
-					'post_status' => 'any',
-					'numberposts' => -1,
-					'fields'      => 'ids',
-				)
-			);
-			foreach ( $ids as $id ) {
-				wp_delete_post( (int) $id, true );
-			}
-		}
+		$this->remove_customer_role();
+		$this->unschedule_events();
+		$this->remove_classic_widgets();
+		$this->delete_uploads_folders();
 
 		$like = $wpdb->esc_like( 'vitrine_' ) . '%';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- bulk removal by prefix has no API.
@@ -72,16 +75,128 @@ final class Uninstaller {
 		$wpdb->query( "DELETE t FROM {$wpdb->terms} t LEFT JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE tt.term_id IS NULL" );
 		$wpdb->query( "DELETE tm FROM {$wpdb->termmeta} tm LEFT JOIN {$wpdb->terms} t ON t.term_id = tm.term_id WHERE t.term_id IS NULL" );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) );
+		// Our meta left on posts that are not ours (e.g. _vitrine_* on a page).
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", $like, $wpdb->esc_like( '_vitrine_' ) . '%' ) );
 		$wpdb->query(
 			$wpdb->prepare(
-				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+				"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
 				$like,
 				$wpdb->esc_like( '_transient_vitrine_' ) . '%',
-				$wpdb->esc_like( '_transient_timeout_vitrine_' ) . '%'
+				$wpdb->esc_like( '_transient_timeout_vitrine_' ) . '%',
+				$wpdb->esc_like( 'widget_vitrine_' ) . '%'
 			)
 		);
 		// phpcs:enable
 		wp_cache_flush();
 		return true;
+	}
+
+	/**
+	 * Every post of our types, whatever its status (trash and auto-draft included, which
+	 * get_posts( 'any' ) skips), with its meta and comments (product reviews).
+	 */
+	private function delete_posts(): void {
+		global $wpdb;
+		foreach ( self::post_types() as $post_type ) {
+			$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", $post_type ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the post type is not registered while the plugin is uninstalled.
+			foreach ( $ids as $id ) {
+				wp_delete_post( (int) $id, true );
+			}
+		}
+	}
+
+	/**
+	 * The `customer` role, when Vitrine made it (a role another plugin made stays). Its users
+	 * keep a working account as subscribers, the core role with the same capability (read).
+	 */
+	private function remove_customer_role(): void {
+		if ( ! get_option( Migration0009CustomerRole::ADDED_OPTION ) || null === get_role( CustomerAccounts::ROLE ) ) {
+			return;
+		}
+		$fallback = null === get_role( 'subscriber' ) ? '' : 'subscriber';
+		$ids      = get_users(
+			array(
+				'role'   => CustomerAccounts::ROLE,
+				'fields' => 'ID',
+			)
+		);
+		foreach ( $ids as $id ) {
+			$user = new \WP_User( (int) $id );
+			$user->remove_role( CustomerAccounts::ROLE );
+			if ( array() === $user->roles && '' !== $fallback ) {
+				$user->add_role( $fallback );
+			}
+		}
+		if ( CustomerAccounts::ROLE === get_option( 'default_role' ) && '' !== $fallback ) {
+			update_option( 'default_role', $fallback );
+		}
+		remove_role( CustomerAccounts::ROLE );
+	}
+
+	/**
+	 * Every WP-Cron event whose hook is ours (vitrine_cart_cleanup, vitrine_reviews_refresh,
+	 * vitrine_sale_boundary...), whatever its arguments.
+	 */
+	private function unschedule_events(): void {
+		$hooks = array();
+		foreach ( (array) _get_cron_array() as $events ) {
+			foreach ( array_keys( (array) $events ) as $hook ) {
+				if ( str_starts_with( (string) $hook, 'vitrine_' ) ) {
+					$hooks[ (string) $hook ] = true;
+				}
+			}
+		}
+		foreach ( array_keys( $hooks ) as $hook ) {
+			wp_unschedule_hook( $hook );
+		}
+	}
+
+	/**
+	 * Our classic widgets (id base vitrine_*) out of the sidebars; their settings, the options
+	 * widget_vitrine_*, go with our options.
+	 */
+	private function remove_classic_widgets(): void {
+		$sidebars = get_option( 'sidebars_widgets' );
+		if ( ! is_array( $sidebars ) ) {
+			return;
+		}
+		$changed = false;
+		foreach ( $sidebars as $sidebar => $widgets ) {
+			if ( ! is_array( $widgets ) ) {
+				continue;
+			}
+			$kept = array_values( array_filter( $widgets, static fn ( $widget ): bool => ! str_starts_with( (string) $widget, 'vitrine_' ) ) );
+			if ( count( $kept ) !== count( $widgets ) ) {
+				$sidebars[ $sidebar ] = $kept;
+				$changed              = true;
+			}
+		}
+		if ( $changed ) {
+			update_option( 'sidebars_widgets', $sidebars );
+		}
+	}
+
+	/**
+	 * The folders of UPLOADS_FOLDERS, with all they hold, through WP_Filesystem (the instance
+	 * WordPress set up with the admin's credentials to delete the plugin, else a new one).
+	 */
+	private function delete_uploads_folders(): void {
+		$uploads = wp_upload_dir( null, false );
+		$base    = trailingslashit( (string) $uploads['basedir'] );
+		$folders = array_filter( self::UPLOADS_FOLDERS, static fn ( string $folder ): bool => is_dir( $base . $folder ) );
+		if ( array() === $folders ) {
+			return;
+		}
+		global $wp_filesystem;
+		if ( ! $wp_filesystem instanceof \WP_Filesystem_Base ) {
+			require_once ABSPATH . 'wp-admin/includes/file.php';
+			WP_Filesystem();
+		}
+		if ( ! $wp_filesystem instanceof \WP_Filesystem_Base ) {
+			return;
+		}
+		foreach ( $folders as $folder ) {
+			$wp_filesystem->delete( $base . $folder, true, 'd' );
+		}
 	}
 }

@@ -7,9 +7,14 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Core;
 
+use Vitrine\Account\CustomerAccounts;
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Install\Installer;
+use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
 use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Coupons\CouponPostType;
+use Vitrine\Reviews\Widgets\WidgetRepository;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -30,13 +35,164 @@ final class UninstallerTest extends TestCase {
 		set_transient( 'vitrine_cached_thing', 'x', 60 );
 	}
 
+	protected function tearDown(): void {
+		parent::tearDown();
+		// The roles were rolled back in the database; read them again (remove_role() changed the
+		// copy in memory).
+		wp_roles()->for_site();
+	}
+
 	public function test_data_stays_unless_the_admin_asked_for_removal(): void {
 		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => false ) );
+		update_option( Migration0009CustomerRole::ADDED_OPTION, 1 );
+		$posts = $this->create_our_posts();
 
 		self::assertFalse( ( new Uninstaller( array() ) )->run() );
 
 		self::assertNotFalse( get_option( Settings::OPTION ) );
 		self::assertSame( 'yes', get_user_meta( $this->user, 'vitrine_coming_soon_banner_dismissed', true ) );
+		foreach ( $posts as $id ) {
+			self::assertNotNull( get_post( $id ), get_post_type( $id ) . ' kept' );
+		}
+		self::assertNotNull( get_role( CustomerAccounts::ROLE ) );
+	}
+
+	/**
+	 * Deactivation (every deactivation hook the plugin registered, Installer::deactivate among
+	 * them) keeps options, meta, posts, tables and the role.
+	 */
+	public function test_deactivation_keeps_the_data(): void {
+		global $wpdb;
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		$posts = $this->create_our_posts();
+		$hook  = 'deactivate_' . plugin_basename( VITRINE_FILE );
+		self::assertNotFalse( has_action( $hook, array( Installer::class, 'deactivate' ) ) );
+
+		do_action( $hook, false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- WordPress's own hook.
+
+		self::assertSame( array( 'remove_data_on_uninstall' => true ), get_option( Settings::OPTION ) );
+		self::assertNotFalse( get_option( 'vitrine_schema_version' ) );
+		self::assertSame( 'x', get_transient( 'vitrine_cached_thing' ) );
+		self::assertSame( 'yes', get_user_meta( $this->user, 'vitrine_coming_soon_banner_dismissed', true ) );
+		foreach ( $posts as $id ) {
+			self::assertNotNull( get_post( $id ), get_post_type( $id ) . ' kept' );
+		}
+		self::assertNotNull( get_role( CustomerAccounts::ROLE ) );
+		foreach ( Installer::migrator()->tables() as $table ) {
+			self::assertSame( $wpdb->prefix . $table, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->prefix . $table ) ), $table );
+		}
+	}
+
+	public function test_removal_deletes_our_posts_of_every_status_and_our_post_meta_only(): void {
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		$posts = $this->create_our_posts();
+		$page  = wp_insert_post(
+			array(
+				'post_type'   => 'page',
+				'post_title'  => 'About',
+				'post_status' => 'publish',
+			)
+		);
+		update_post_meta( $page, '_vitrine_popup', 'x' );
+		update_post_meta( $page, 'vitrine_thing', 'x' );
+		update_post_meta( $page, '_other_plugin', 'keep' );
+
+		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+
+		foreach ( $posts as $id ) {
+			self::assertNull( get_post( $id ), 'post ' . $id . ' deleted' );
+			self::assertSame( array(), get_post_meta( $id ) );
+		}
+		self::assertNotNull( get_post( $page ) );
+		self::assertFalse( metadata_exists( 'post', $page, '_vitrine_popup' ) );
+		self::assertFalse( metadata_exists( 'post', $page, 'vitrine_thing' ) );
+		self::assertSame( 'keep', get_post_meta( $page, '_other_plugin', true ) );
+	}
+
+	public function test_removal_removes_the_customer_role_vitrine_made_and_its_users_become_subscribers(): void {
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		remove_role( CustomerAccounts::ROLE );
+		delete_option( Migration0009CustomerRole::ADDED_OPTION );
+		( new Migration0009CustomerRole() )->up();
+		self::assertNotNull( get_role( CustomerAccounts::ROLE ) );
+		self::assertSame( '1', (string) get_option( Migration0009CustomerRole::ADDED_OPTION ) );
+		$customer = $this->create_user( CustomerAccounts::ROLE );
+		update_option( 'default_role', CustomerAccounts::ROLE );
+
+		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+
+		self::assertNull( get_role( CustomerAccounts::ROLE ) );
+		self::assertArrayNotHasKey( CustomerAccounts::ROLE, wp_roles()->get_names() );
+		$user = new \WP_User( $customer );
+		self::assertSame( array( 'subscriber' ), array_values( $user->roles ) );
+		self::assertTrue( $user->has_cap( 'read' ) );
+		self::assertSame( 'subscriber', get_option( 'default_role' ) );
+		self::assertFalse( get_option( Migration0009CustomerRole::ADDED_OPTION ) );
+	}
+
+	public function test_removal_keeps_a_customer_role_another_plugin_made(): void {
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		remove_role( CustomerAccounts::ROLE );
+		delete_option( Migration0009CustomerRole::ADDED_OPTION );
+		add_role( CustomerAccounts::ROLE, 'Customer', array( 'read' => true ) );
+		( new Migration0009CustomerRole() )->up();
+		self::assertFalse( get_option( Migration0009CustomerRole::ADDED_OPTION ) );
+
+		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+
+		self::assertNotNull( get_role( CustomerAccounts::ROLE ) );
+	}
+
+	public function test_removal_unschedules_our_cron_events_only(): void {
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		wp_schedule_event( time() + 3600, 'daily', 'vitrine_reviews_refresh' );
+		wp_schedule_single_event( time() + 3600, 'vitrine_sale_boundary', array( 12 ) );
+		wp_schedule_single_event( time() + 3600, 'other_plugin_event' );
+		self::assertNotFalse( wp_next_scheduled( 'vitrine_sale_boundary', array( 12 ) ) );
+
+		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+
+		self::assertFalse( wp_next_scheduled( 'vitrine_reviews_refresh' ) );
+		self::assertFalse( wp_next_scheduled( 'vitrine_sale_boundary', array( 12 ) ) );
+		self::assertNotFalse( wp_next_scheduled( 'other_plugin_event' ) );
+	}
+
+	public function test_removal_takes_our_classic_widgets_out_of_the_sidebars(): void {
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		update_option(
+			'sidebars_widgets',
+			array(
+				'wp_inactive_widgets' => array( 'vitrine_reviews-3' ),
+				'sidebar-1'           => array( 'search-2', 'vitrine_reviews-2' ),
+				'array_version'       => 3,
+			)
+		);
+		update_option( 'widget_vitrine_reviews', array( 2 => array( 'title' => 'Reviews' ) ) );
+		update_option( 'widget_search', array( 2 => array( 'title' => '' ) ) );
+
+		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+
+		$sidebars = get_option( 'sidebars_widgets' );
+		self::assertSame( array( 'search-2' ), $sidebars['sidebar-1'] );
+		self::assertSame( array(), $sidebars['wp_inactive_widgets'] );
+		self::assertFalse( get_option( 'widget_vitrine_reviews' ) );
+		self::assertNotFalse( get_option( 'widget_search' ) );
+	}
+
+	public function test_removal_deletes_the_cached_review_images_folder(): void {
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		$base   = wp_upload_dir()['basedir'];
+		$folder = $base . '/vitrine-reviews';
+		wp_mkdir_p( $folder . '/sub' );
+		file_put_contents( $folder . '/a.jpg', 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $folder . '/sub/b.png', 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		wp_mkdir_p( $base . '/other-plugin' );
+
+		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+
+		self::assertDirectoryDoesNotExist( $folder );
+		self::assertDirectoryExists( $base . '/other-plugin' );
+		rmdir( $base . '/other-plugin' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
 	}
 
 	public function test_removal_deletes_our_options_meta_and_transients_only(): void {
@@ -56,6 +212,8 @@ final class UninstallerTest extends TestCase {
 		global $wpdb;
 		$tables = Installer::migrator()->tables();
 		self::assertContains( 'vitrine_product_lookup', $tables );
+		self::assertContains( 'vitrine_review_sources', $tables );
+		self::assertContains( 'vitrine_reviews', $tables );
 		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
 
 		try {
@@ -74,5 +232,37 @@ final class UninstallerTest extends TestCase {
 		foreach ( $tables as $table ) {
 			self::assertSame( $wpdb->prefix . $table, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->prefix . $table ) ) );
 		}
+	}
+
+	/**
+	 * One post of each of our types, and a trashed and an auto-draft product (which
+	 * get_posts( 'any' ) would not find).
+	 *
+	 * @return list<int>
+	 */
+	private function create_our_posts(): array {
+		$ids = array();
+		foreach ( Uninstaller::post_types() as $type ) {
+			$ids[] = $this->create_post( $type, 'publish' );
+		}
+		self::assertContains( WidgetRepository::POST_TYPE, Uninstaller::post_types() );
+		self::assertContains( CouponPostType::NAME, Uninstaller::post_types() );
+		$ids[] = $this->create_post( ProductPostTypes::PRODUCT, 'trash' );
+		$ids[] = $this->create_post( ProductPostTypes::PRODUCT, 'auto-draft' );
+		update_post_meta( $ids[0], '_vitrine_sku', 'SKU-1' );
+		return $ids;
+	}
+
+	private function create_post( string $type, string $status ): int {
+		$id = wp_insert_post(
+			array(
+				'post_type'   => $type,
+				'post_title'  => $type . ' ' . $status,
+				'post_status' => $status,
+			),
+			true
+		);
+		self::assertIsInt( $id );
+		return $id;
 	}
 }
