@@ -107,10 +107,10 @@ final class Module implements \Vitrine\Module {
 			'i18n'     => self::strings(),
 			'gallery'  => array(
 				'zoom'           => (bool) $this->settings->get( 'product_gallery_zoom' ),
-				'zoomOn'         => 'hover',
+				'zoomOn'         => 'click' === $this->settings->get( 'product_gallery_zoom_on' ) ? 'click' : 'hover',
 				'lightbox'       => (bool) $this->settings->get( 'product_gallery_lightbox' ),
 				'slider'         => (bool) $this->settings->get( 'product_gallery_slider' ),
-				'autoplay'       => false,
+				'autoplay'       => (bool) $this->settings->get( 'product_gallery_autoplay' ),
 				'slideshowSpeed' => self::SLIDESHOW_SPEED,
 				'animationSpeed' => self::ANIMATION_SPEED,
 				'preload'        => array( 1, 1 ),
@@ -219,7 +219,21 @@ final class Module implements \Vitrine\Module {
 				'product_page',
 				__( 'Zoom', 'vitrine' ),
 				true,
-				__( 'Pointing at an image shows it magnified, when the image is larger than the gallery.', 'vitrine' )
+				__( 'An image larger than the gallery is shown magnified, when pointed at or clicked (see Zoom on).', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			new SettingField(
+				'product_gallery_zoom_on',
+				'product_page',
+				__( 'Zoom on', 'vitrine' ),
+				array(
+					'type'    => 'string',
+					'enum'    => array( 'hover', 'click' ),
+					'default' => 'hover',
+				),
+				__( 'What shows the zoom: hover (pointing at the image with a mouse) or click (a click on the image shows it, another hides it; the lightbox then opens from the magnifier button, or from an image too small to zoom).', 'vitrine' ),
+				'select'
 			)
 		);
 		$this->settings->add_field(
@@ -238,6 +252,16 @@ final class Module implements \Vitrine\Module {
 				__( 'Slider', 'vitrine' ),
 				true,
 				__( 'With more than one image, the gallery shows one at a time, with thumbnails and previous and next buttons. Off, the other images are shown below the first.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				'product_gallery_autoplay',
+				'product_page',
+				__( 'Slideshow', 'vitrine' ),
+				false,
+				/* translators: %d: seconds between two images. */
+				sprintf( __( 'The slider moves to the next image by itself every %d seconds, with a button to pause it.', 'vitrine' ), self::SLIDESHOW_SPEED / 1000 )
 			)
 		);
 	}

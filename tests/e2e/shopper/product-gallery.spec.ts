@@ -5,7 +5,11 @@
  * and images that fail to load.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { collectPageErrors, createProduct } from '../support/wordpress';
+import {
+	collectPageErrors,
+	createProduct,
+	updateSettings,
+} from '../support/wordpress';
 import { requestedScripts, tabTo, unique } from './product-helpers';
 
 const GALLERY_NAME = unique( 'Gallery vase' );
@@ -212,6 +216,82 @@ test.describe( 'zoom', () => {
 	} );
 } );
 
+test.describe( 'zoom on click (Vitrine > Settings > Product page > Zoom on: click)', () => {
+	test.beforeAll( async () => {
+		await updateSettings( { product_gallery_zoom_on: 'click' } );
+	} );
+
+	test.afterAll( async () => {
+		await updateSettings( { product_gallery_zoom_on: 'hover' } );
+	} );
+
+	test( 'pointing does not zoom; a click shows the magnified image, which follows the pointer, and another click hides it', async ( {
+		page,
+	} ) => {
+		const errors = collectPageErrors( page );
+		await page.goto( gallery.permalink );
+		await expect( page.locator( '.vitrine-product-gallery' ) ).toHaveClass(
+			/is-slider/
+		);
+		const first = slide( page, 1 );
+		const zoomed = first.locator( '.vitrine-zoom-image' );
+
+		await first.hover( { position: { x: 20, y: 20 } } );
+		await page.mouse.move( 40, 40 );
+		await first.hover( { position: { x: 30, y: 30 } } );
+		// Nothing may appear: give a hover zoom the time it would need to show.
+		await page.waitForTimeout( 300 );
+		await expect( zoomed ).toHaveCount( 0 );
+
+		await first.click( { position: { x: 20, y: 20 } } );
+		await expect( zoomed ).toHaveAttribute(
+			'src',
+			await largeImage( page, 1 )
+		);
+		// The click zoomed: it neither opened the lightbox nor followed the link.
+		await expect( lightbox( page ) ).toHaveCount( 0 );
+		await expect( page ).toHaveURL( gallery.permalink );
+		const start = await zoomed.evaluate(
+			( img ) => ( img as HTMLElement ).style.transform
+		);
+		const box = await first.boundingBox();
+		await page.mouse.move(
+			box!.x + box!.width - 10,
+			box!.y + box!.height - 10
+		);
+		await expect
+			.poll( () =>
+				zoomed.evaluate(
+					( img ) => ( img as HTMLElement ).style.transform
+				)
+			)
+			.not.toBe( start );
+
+		await first.click( { position: { x: 30, y: 30 } } );
+		await expect( zoomed ).toHaveCount( 0 );
+		await expect( lightbox( page ) ).toHaveCount( 0 );
+
+		// The magnifier still opens the lightbox.
+		await page
+			.getByRole( 'button', { name: 'View full-screen image gallery' } )
+			.click();
+		await lightboxReady( page );
+		await expect( page.locator( '.pswp__counter' ) ).toHaveText( '1 / 3' );
+		expect( errors ).toEqual( [] );
+	} );
+
+	test( 'a click on an image too small to zoom opens the lightbox', async ( {
+		page,
+	} ) => {
+		await page.goto( small.permalink );
+
+		await page.locator( '.vitrine-product-gallery__slide' ).click();
+
+		await lightboxReady( page );
+		await expect( page.locator( '.vitrine-zoom-image' ) ).toHaveCount( 0 );
+	} );
+} );
+
 test.describe( 'lightbox', () => {
 	test( 'the magnifier opens it; counter, arrows, zoom, fullscreen and close, by mouse', async ( {
 		page,
@@ -406,6 +486,46 @@ test.describe( 'lightbox', () => {
 		await expect( lightbox( page ) ).toBeVisible();
 		await page.keyboard.press( 'Escape' );
 		await expect( lightbox( page ) ).toHaveCount( 0 );
+	} );
+
+	test( 'its controls stay visible when the pointer rests: no idle timer', async ( {
+		page,
+	} ) => {
+		await page.goto( gallery.permalink );
+		await page
+			.getByRole( 'button', { name: 'View full-screen image gallery' } )
+			.click();
+		await lightboxReady( page );
+		const topBar = page.locator( '.pswp__top-bar' );
+		const opacity = () =>
+			topBar.evaluate( ( bar ) => getComputedStyle( bar ).opacity );
+		await expect.poll( opacity ).toBe( '1' );
+
+		// The pointer moves over the image, then rests longer than an idle timer's 4000 ms.
+		// The lightbox sets no timer (photoswipe 5 has none and we add none), so a real,
+		// bounded wait is what shows that nothing hides the controls.
+		const box = await page.locator( '.pswp__item' ).first().boundingBox();
+		await page.mouse.move( box!.x + box!.width / 2, box!.y + 50 );
+		await page.mouse.move( box!.x + box!.width / 2 + 40, box!.y + 90, {
+			steps: 5,
+		} );
+		await page.waitForTimeout( 4500 );
+
+		await expect( lightbox( page ) ).toHaveClass( /pswp--ui-visible/ );
+		expect( await opacity() ).toBe( '1' );
+		for ( const name of [
+			'Close (Esc)',
+			'Zoom in/out',
+			'Toggle fullscreen',
+			'Share',
+			'Next (arrow right)',
+		] ) {
+			await expect( page.getByRole( 'button', { name } ) ).toBeVisible();
+		}
+		await expect( page.locator( '.pswp__counter' ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Next (arrow right)' } )
+		).toHaveCSS( 'opacity', '1' );
 	} );
 
 	test( 'one image is preloaded on each side, no more', async ( {

@@ -155,6 +155,37 @@ final class ProductPageModuleTest extends TestCase {
 		);
 	}
 
+	public function test_the_zoom_trigger_and_slideshow_settings_reach_the_script_settings(): void {
+		$module = $this->module();
+
+		$gallery = $module->script_settings()['gallery'];
+		self::assertSame( 'hover', $gallery['zoomOn'], 'Hover zoom until the merchant chooses.' );
+		self::assertFalse( $gallery['autoplay'], 'No slideshow until the merchant turns it on.' );
+
+		$saved = Plugin::instance()->settings->update(
+			array(
+				'product_gallery_zoom_on'  => 'click',
+				'product_gallery_autoplay' => true,
+			)
+		);
+		self::assertIsArray( $saved );
+
+		$gallery = $module->script_settings()['gallery'];
+		self::assertSame( 'click', $gallery['zoomOn'] );
+		self::assertTrue( $gallery['autoplay'] );
+		self::assertSame( 7000, $gallery['slideshowSpeed'] );
+	}
+
+	public function test_a_zoom_trigger_other_than_hover_or_click_is_refused(): void {
+		$settings = Plugin::instance()->settings;
+
+		$result = $settings->update( array( 'product_gallery_zoom_on' => 'double-click' ) );
+
+		self::assertInstanceOf( \WP_Error::class, $result );
+		self::assertSame( 'hover', $settings->get( 'product_gallery_zoom_on' ) );
+		self::assertSame( 'hover', $this->module()->script_settings()['gallery']['zoomOn'] );
+	}
+
 	public function test_the_script_gets_its_words_translated_by_php(): void {
 		$strings = $this->module()->script_settings()['i18n'];
 
@@ -196,6 +227,8 @@ final class ProductPageModuleTest extends TestCase {
 		self::assertTrue( $settings->get( 'product_gallery_zoom' ) );
 		self::assertTrue( $settings->get( 'product_gallery_lightbox' ) );
 		self::assertTrue( $settings->get( 'product_gallery_slider' ) );
+		self::assertSame( 'hover', $settings->get( 'product_gallery_zoom_on' ) );
+		self::assertFalse( $settings->get( 'product_gallery_autoplay' ) );
 	}
 
 	private function module(): Module {
