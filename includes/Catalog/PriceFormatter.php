@@ -31,6 +31,12 @@ final class PriceFormatter {
 		'PLN' => 'zł',
 		'CAD' => '$',
 		'AUD' => '$',
+		// Currencies of three decimals (set "Decimals" to 3 with them).
+		'BHD' => '.د.ب',
+		'JOD' => 'د.ا',
+		'KWD' => 'د.ك',
+		'OMR' => 'ر.ع.',
+		'TND' => 'د.ت',
 	);
 
 	public function __construct(

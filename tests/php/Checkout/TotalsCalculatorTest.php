@@ -219,4 +219,248 @@ final class TotalsCalculatorTest extends CheckoutTestCase {
 		self::assertTrue( $totals->lacks_shipping() );
 		self::assertSame( 238, $totals->total_tax, 'the shop’s own rate until the shopper says where they are' );
 	}
+
+	/**
+	 * Saves a coupon and applies it to the cart, located in Berlin.
+	 *
+	 * @param array<string, mixed> $fields The coupon's fields (code included).
+	 */
+	private function with_coupon( array $fields ): CartSnapshot {
+		Plugin::instance()->coupons->writer->save( 0, $fields );
+		$code = strtolower( (string) $fields['code'] );
+		return $this->service()->update_checkout(
+			static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_coupons( array( $code ) )->with_locations(
+				array(
+					'country'  => 'DE',
+					'postcode' => '10117',
+					'city'     => 'Berlin',
+				),
+				array(),
+				false
+			)
+		);
+	}
+
+	public function test_a_fixed_cart_coupon_with_tax_and_shipping(): void {
+		$this->service()->add_item( $this->simple_product(), 2 ); // 2 × 12.50 = 25.00 net.
+		$cart = $this->with_coupon(
+			array(
+				'code'          => 'FIVEOFF',
+				'discount_type' => Coupon::FIXED_CART,
+				'amount'        => '5',
+			)
+		);
+
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// Items: 25.00 − 5.00 = 20.00 net; 19 % of 20.00 = 3.80 (of 25.00 it was 4.75).
+		// Shipping: 4.90 + 19 % = 0.931 → 0.93, untouched by the coupon.
+		// Total: 20.00 + 3.80 + 4.90 + 0.93 = 29.63.
+		self::assertSame( 2500, $totals->subtotal );
+		self::assertSame( 475, $totals->subtotal_tax );
+		self::assertSame( 500, $totals->discount_total );
+		self::assertSame( 95, $totals->discount_tax, '4.75 − 3.80' );
+		self::assertSame( 490, $totals->shipping_total );
+		self::assertSame( 93, $totals->shipping_tax );
+		self::assertSame( 380 + 93, $totals->total_tax );
+		self::assertSame( 2963, $totals->total );
+		self::assertSame( 500, $totals->coupons[0]->discount );
+		self::assertSame( 95, $totals->coupons[0]->discount_tax );
+		self::assertSame( 2000, $totals->lines[0]->total );
+		self::assertSame( 380, $totals->lines[0]->total_tax );
+	}
+
+	public function test_a_fixed_product_coupon_discounts_each_unit_of_its_products_only(): void {
+		$mug  = $this->simple_product( array( 'name' => 'Mug' ) ); // 12.50.
+		$bowl = $this->simple_product(
+			array(
+				'name'          => 'Bowl',
+				'regular_price' => '8.00',
+			)
+		);
+		$this->service()->add_item( $mug, 2 );
+		$this->service()->add_item( $bowl, 1 );
+		$cart = $this->with_coupon(
+			array(
+				'code'          => 'MUGEURO',
+				'discount_type' => Coupon::FIXED_PRODUCT,
+				'amount'        => '1.00',
+				'product_ids'   => array( $mug ),
+			)
+		);
+
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// Mugs: 25.00 − 2 × 1.00 = 23.00; tax 19 % = 4.37 (was 4.75).
+		// Bowl: 8.00, no discount; tax 1.52.
+		// Shipping: 4.90 + 0.93.
+		// Total: 23.00 + 4.37 + 8.00 + 1.52 + 4.90 + 0.93 = 42.72.
+		self::assertSame( 3300, $totals->subtotal );
+		self::assertSame( 475 + 152, $totals->subtotal_tax );
+		self::assertSame( 200, $totals->discount_total );
+		self::assertSame( 38, $totals->discount_tax, '4.75 − 4.37' );
+		self::assertSame( 437 + 152 + 93, $totals->total_tax );
+		self::assertSame( 4272, $totals->total );
+		$bowl_line = $totals->lines[1];
+		self::assertSame( 800, $bowl_line->total, 'the bowl is not one of the coupon’s products' );
+		self::assertSame( 2300, $totals->lines[0]->total );
+	}
+
+	public function test_a_coupon_on_prices_with_tax_takes_off_gross_amounts(): void {
+		$this->settings( array( 'tax_prices_include_tax' => true ) );
+		$this->service()->add_item( $this->simple_product( array( 'regular_price' => '11.90' ) ), 2 ); // 23.80 gross = 20.00 + 3.80.
+		$cart = $this->with_coupon(
+			array(
+				'code'          => 'TENPC',
+				'discount_type' => Coupon::PERCENT,
+				'amount'        => '10',
+			)
+		);
+
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// 10 % of 23.80 gross = 2.38; 21.42 gross left, whose tax is 21.42 × 19 / 119 = 3.42, net 18.00.
+		// The discount is 2.00 net + 0.38 tax. Shipping (entered without tax): 4.90 + 0.93.
+		// Total: 18.00 + 3.42 + 4.90 + 0.93 = 27.25, i.e. 21.42 + 5.83.
+		self::assertSame( 2000, $totals->subtotal );
+		self::assertSame( 380, $totals->subtotal_tax );
+		self::assertSame( 200, $totals->discount_total );
+		self::assertSame( 38, $totals->discount_tax );
+		self::assertSame( 200, $totals->coupons[0]->discount );
+		self::assertSame( 38, $totals->coupons[0]->discount_tax );
+		self::assertSame( 342 + 93, $totals->total_tax );
+		self::assertSame( 2725, $totals->total );
+	}
+
+	public function test_a_fixed_cart_coupon_on_prices_with_tax_is_a_gross_amount(): void {
+		$this->settings( array( 'tax_prices_include_tax' => true ) );
+		$this->service()->add_item( $this->simple_product( array( 'regular_price' => '11.90' ) ), 2 ); // 23.80 gross.
+		$cart = $this->with_coupon(
+			array(
+				'code'          => 'FIVEGROSS',
+				'discount_type' => Coupon::FIXED_CART,
+				'amount'        => '5',
+			)
+		);
+
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// 23.80 − 5.00 = 18.80 gross; tax 18.80 × 19 / 119 = 3.0017 → 3.00; net 15.80.
+		// Discount: 20.00 − 15.80 = 4.20 net, 3.80 − 3.00 = 0.80 tax (4.20 + 0.80 = the 5.00 off).
+		// Total: 15.80 + 3.00 + 4.90 + 0.93 = 24.63.
+		self::assertSame( 420, $totals->discount_total );
+		self::assertSame( 80, $totals->discount_tax );
+		self::assertSame( 300 + 93, $totals->total_tax );
+		self::assertSame( 2463, $totals->total );
+	}
+
+	public function test_a_free_shipping_coupon_makes_free_shipping_available(): void {
+		$zones = Plugin::instance()->shipping->zones;
+		$zone  = $zones->match( new \Vitrine\Address\Location( 'DE' ) );
+		$zones->add_method(
+			$zone->zone_id,
+			'free_shipping',
+			array(
+				'title'    => 'Free delivery',
+				'requires' => 'coupon',
+			)
+		);
+		$this->service()->add_item( $this->simple_product(), 2 );
+
+		$without = $this->checkout->totals->calculate( $this->locate() );
+		self::assertSame( array( 'Parcel' ), array_map( static fn ( $rate ): string => $rate->label, $without->shipping_rates ), 'no coupon, no free shipping' );
+
+		$cart    = $this->with_coupon(
+			array(
+				'code'          => 'SHIPFREE',
+				'discount_type' => Coupon::FIXED_CART,
+				'amount'        => '0',
+				'free_shipping' => true,
+			)
+		);
+		$offered = $this->checkout->totals->calculate( $cart );
+		self::assertSame( array( 'Parcel', 'Free delivery' ), array_map( static fn ( $rate ): string => $rate->label, $offered->shipping_rates ) );
+		self::assertTrue( $offered->coupons[0]->free_shipping );
+
+		$free   = $offered->shipping_rates[1]->id;
+		$cart   = $this->service()->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $free ) );
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// 25.00 + 4.75 tax, nothing for shipping and no tax on it.
+		self::assertSame( 'Free delivery', $totals->chosen_rate?->label );
+		self::assertSame( 0, $totals->shipping_total );
+		self::assertSame( 0, $totals->shipping_tax );
+		self::assertSame( 0, $totals->discount_total );
+		self::assertSame( 2975, $totals->total );
+	}
+
+	public function test_a_percent_coupon_in_a_currency_without_decimals(): void {
+		$this->settings(
+			array(
+				'currency'       => 'JPY',
+				'price_decimals' => 0,
+			)
+		);
+		$this->service()->add_item(
+			$this->simple_product(
+				array(
+					'regular_price' => '1999',
+					'virtual'       => true,
+				)
+			),
+			3
+		);
+		$cart = $this->with_coupon(
+			array(
+				'code'          => 'YEN10',
+				'discount_type' => Coupon::PERCENT,
+				'amount'        => '10',
+			)
+		);
+
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// 3 × ¥1999 = ¥5997; 10 % = 599.7 → ¥600; ¥5397 left.
+		// Tax 19 %: of 5997 = 1139.43 → 1139; of 5397 = 1025.43 → 1025; the coupon took ¥114 of tax.
+		// Total: 5397 + 1025 = ¥6422.
+		self::assertSame( 'JPY', $totals->currency );
+		self::assertSame( 0, $totals->decimals );
+		self::assertSame( 5997, $totals->subtotal );
+		self::assertSame( 600, $totals->discount_total );
+		self::assertSame( 114, $totals->discount_tax );
+		self::assertSame( 1025, $totals->total_tax );
+		self::assertSame( 6422, $totals->total );
+	}
+
+	public function test_a_fixed_cart_coupon_and_shipping_in_a_currency_with_three_decimals(): void {
+		$this->settings(
+			array(
+				'currency'       => 'KWD',
+				'price_decimals' => 3,
+			)
+		);
+		$this->service()->add_item( $this->simple_product( array( 'regular_price' => '12.345' ) ), 2 );
+		$cart = $this->with_coupon(
+			array(
+				'code'          => 'DINAR',
+				'discount_type' => Coupon::FIXED_CART,
+				'amount'        => '1.5',
+			)
+		);
+
+		$totals = $this->checkout->totals->calculate( $cart );
+
+		// 2 × 12.345 = 24.690 KWD = 24690 fils; 1.500 off = 23190.
+		// Tax 19 %: of 24690 = 4691.1 → 4691; of 23190 = 4406.1 → 4406; the coupon took 285.
+		// Shipping 4.90 = 4900 fils; its tax 931 exactly.
+		// Total: 23190 + 4406 + 4900 + 931 = 33427 fils = 33.427 KWD.
+		self::assertSame( 3, $totals->decimals );
+		self::assertSame( 24690, $totals->subtotal );
+		self::assertSame( 1500, $totals->discount_total );
+		self::assertSame( 285, $totals->discount_tax );
+		self::assertSame( 4900, $totals->shipping_total );
+		self::assertSame( 931, $totals->shipping_tax );
+		self::assertSame( 4406 + 931, $totals->total_tax );
+		self::assertSame( 33427, $totals->total );
+	}
 }
