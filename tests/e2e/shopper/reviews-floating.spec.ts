@@ -44,7 +44,10 @@ async function floatingPage(
  * @param url  The address.
  */
 async function openWithClock( page: Page, url: string ): Promise< void > {
-	await page.clock.install();
+	// Installed, the clock still flows with real time; paused, it only moves when told.
+	const start = Date.UTC( 2026, 0, 15, 10, 0, 0 );
+	await page.clock.install( { time: start } );
+	await page.clock.pauseAt( start + 1000 );
 	await page.goto( url );
 }
 
@@ -176,6 +179,11 @@ test.describe( 'flash card', () => {
 	} ) => {
 		await openWithClock( page, fixture.url );
 		await page.clock.runFor( 3000 );
+		// axe waits on timers of its own, so the clock runs again; hovered, the card stays.
+		await flash( page )
+			.locator( '.vitrine-flash__excerpt:visible' )
+			.hover();
+		await page.clock.resume();
 		await expectNoAxeViolations( page, '.vitrine-flash' );
 		await visibleStory( page ).click();
 		await expectNoAxeViolations( page, '.vitrine-flash' );
@@ -376,6 +384,8 @@ test.describe( 'tag', () => {
 			'background-color',
 			'rgb(11, 83, 148)'
 		);
+		// axe waits on timers of its own: the clock runs again (the tag stays once shown).
+		await page.clock.resume();
 		await expectNoAxeViolations( page, '.vitrine-tag' );
 
 		const button = tag.getByRole( 'button' );

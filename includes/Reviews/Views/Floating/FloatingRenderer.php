@@ -135,7 +135,8 @@ final class FloatingRenderer {
 			'<dialog class="%1$s" id="%2$s" aria-labelledby="%2$s-title" tabindex="-1" data-widget-id="%3$d"%4$s>'
 				. '<div class="vitrine-reviews-embed__header"><div><h2 class="vitrine-reviews-embed__title" id="%2$s-title">%5$s</h2>%6$s</div>'
 				. '<button type="button" class="vitrine-reviews-embed__close" data-vitrine-dialog-close aria-label="%7$s"><span aria-hidden="true">&times;</span></button></div>'
-				. '<div class="vitrine-reviews-embed__body">%8$s</div></dialog>',
+				// The body scrolls: focusable so that keyboard users can scroll it too.
+				. '<div class="vitrine-reviews-embed__body" tabindex="0" role="region" aria-labelledby="%2$s-title">%8$s</div></dialog>',
 			esc_attr( implode( ' ', $classes ) ),
 			esc_attr( $id ),
 			$widget->id,
@@ -263,7 +264,7 @@ final class FloatingRenderer {
 				. ' data-start="%4$d" data-visible="%5$d" data-invisible="%6$d" aria-label="%7$s"%8$s hidden>'
 				. '<div class="vitrine-flash__card"><div class="vitrine-flash__stories">%9$s</div>'
 				. '<button type="button" class="vitrine-flash__close" aria-label="%10$s"><span aria-hidden="true">&times;</span></button></div>'
-				. '<div class="vitrine-flash__reviews" id="%11$s" hidden><ul class="vitrine-flash__list">%12$s</ul></div></section>',
+				. '<div class="vitrine-flash__reviews" id="%11$s" tabindex="0" role="region" aria-label="%13$s" hidden><ul class="vitrine-flash__list">%12$s</ul></div></section>',
 			esc_attr( $this->corner( $options['flash_position'] ?? '' ) ),
 			$widget->id,
 			esc_attr( sprintf( 'flash:%d', $widget->id ) ),
@@ -275,7 +276,8 @@ final class FloatingRenderer {
 			$stories,
 			esc_attr__( 'Close the reviews card for this visit', 'vitrine' ),
 			esc_attr( $panel ),
-			$cards // Escaped by the card renderer.
+			$cards, // Escaped by the card renderer.
+			esc_attr__( 'All reviews', 'vitrine' )
 		);
 	}
 
