@@ -4,7 +4,8 @@
 # data on later runs, and stops every process it started when it ends.
 source "$(dirname "$0")/lib/env.sh"
 
-site_define dev "${VITRINE_PORT:-8888}" "${VITRINE_DB_PORT:-3307}"
+# VITRINE_SITE names another site (its own folder and data), e.g. for tests/scripts/.
+site_define "dev${VITRINE_SITE:+-$VITRINE_SITE}" "${VITRINE_PORT:-8888}" "${VITRINE_DB_PORT:-3307}"
 
 # Checked before the clean-up trap is set: a refused start must not stop a running one.
 if php_running; then
