@@ -144,47 +144,22 @@ export function WidgetEditor( { headingRef, widgetId, onBack }: Props ) {
 		}
 	};
 
-	const heading =
-		id === null
-			? __( 'New widget', 'vitrine' )
-			: sprintf(
-					/* translators: %s: a widget's title. */
-					__( 'Edit widget: %s', 'vitrine' ),
-					title
-				);
-
-	if ( loadError !== '' ) {
-		return (
-			<div className="vitrine-reviews-editor">
-				<h2 ref={ headingRef } tabIndex={ -1 }>
-					{ heading }
-				</h2>
-				<Notice status="error" isDismissible={ false }>
-					{ loadError }
-				</Notice>
-				<a href="#/widgets">
-					{ __( 'Back to the widgets', 'vitrine' ) }
-				</a>
-			</div>
-		);
-	}
-	if ( ! schema || ! options ) {
-		return (
-			<div className="vitrine-reviews-editor">
-				<h2 ref={ headingRef } tabIndex={ -1 }>
-					{ heading }
-				</h2>
-				<Spinner />
-			</div>
-		);
+	let heading: string = __( 'New widget', 'vitrine' );
+	if ( id !== null ) {
+		heading =
+			title !== ''
+				? sprintf(
+						/* translators: %s: a widget's title. */
+						__( 'Edit widget: %s', 'vitrine' ),
+						title
+					)
+				: __( 'Edit widget', 'vitrine' );
 	}
 
-	const titleLabel = __( 'Title', 'vitrine' );
-	const listed = errorSummary( errors, schema, titleLabel );
-	const layout = String( options.layout ?? 'list' );
-
-	return (
-		<div className="vitrine-reviews-editor">
+	// The same heading element in every state, so that the focus given to it on arrival stays
+	// on it when the form replaces the spinner.
+	const header = (
+		<>
 			<p>
 				<a
 					href="#/widgets"
@@ -203,6 +178,35 @@ export function WidgetEditor( { headingRef, widgetId, onBack }: Props ) {
 			>
 				{ heading }
 			</h2>
+		</>
+	);
+
+	if ( loadError !== '' ) {
+		return (
+			<div className="vitrine-reviews-editor">
+				{ header }
+				<Notice status="error" isDismissible={ false }>
+					{ loadError }
+				</Notice>
+			</div>
+		);
+	}
+	if ( ! schema || ! options ) {
+		return (
+			<div className="vitrine-reviews-editor">
+				{ header }
+				<Spinner />
+			</div>
+		);
+	}
+
+	const titleLabel = __( 'Title', 'vitrine' );
+	const listed = errorSummary( errors, schema, titleLabel );
+	const layout = String( options.layout ?? 'list' );
+
+	return (
+		<div className="vitrine-reviews-editor">
+			{ header }
 			{ save.kind === 'saved' && (
 				<Notice status="success" isDismissible={ false }>
 					{ __( 'Widget saved.', 'vitrine' ) }

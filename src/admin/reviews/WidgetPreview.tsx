@@ -51,8 +51,16 @@ export function WidgetPreview( { options, onErrors }: Props ) {
 					if ( controller.signal.aborted ) {
 						return;
 					}
-					setError( errorMessage( thrown ) );
-					errorsCallback.current( fieldErrors( thrown ) );
+					const errors = fieldErrors( thrown );
+					setError(
+						Object.keys( errors ).length > 0
+							? __(
+									'The preview shows the last valid options: some options are not valid (see the messages next to them).',
+									'vitrine'
+								)
+							: errorMessage( thrown )
+					);
+					errorsCallback.current( errors );
 					setBusy( false );
 				} );
 		}, PREVIEW_DEBOUNCE );

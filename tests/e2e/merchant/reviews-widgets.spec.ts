@@ -51,6 +51,13 @@ async function pageWithContent( content: string ): Promise< string > {
 	return link;
 }
 
+/**
+ * The preview frame runs no script (sandbox without allow-scripts), so axe cannot run inside
+ * it: it is left out of the admin screen's checks. Its markup is the widget's own, checked by
+ * the shopper specs on real pages.
+ */
+const PREVIEW = '.vitrine-reviews-preview__frame';
+
 function preview( page: Page ) {
 	return page.frameLocator( 'iframe[title="Widget preview"]' );
 }
@@ -63,6 +70,7 @@ test( 'a slider widget: options of its layout, live preview, a refused value, sa
 	page,
 	context,
 } ) => {
+	test.setTimeout( 60_000 );
 	const errors = collectPageErrors( page );
 	await context.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
 	const source = await seedSource();
@@ -131,7 +139,7 @@ test( 'a slider widget: options of its layout, live preview, a refused value, sa
 	await expect( summary ).toContainText( 'Columns by width' );
 	await summary.getByRole( 'link', { name: 'Columns by width' } ).click();
 	await expect( field ).toBeFocused();
-	await expectNoAxeViolations( page, '#vitrine-reviews-root' );
+	await expectNoAxeViolations( page, '#vitrine-reviews-root', [ PREVIEW ] );
 
 	await field.fill( '500:1, 900:2' );
 	await expect( field ).toHaveAttribute( 'aria-invalid', 'false' );
@@ -171,7 +179,19 @@ test( 'a slider widget: options of its layout, live preview, a refused value, sa
 	const onPage = page.locator( '[data-vitrine-reviews="slider"]' );
 	await expect( onPage ).toContainText( 'Admin review number 1.' );
 	await expect( onPage ).not.toContainText( `${ source.name } reviewer 1` );
-	expect( errors ).toEqual( [] );
+	// Left out: Chromium's notes that the preview frame ran no script (Playwright's own
+	// queries into the frame) and the two refusals (400) this test asked for.
+	expect(
+		errors.filter(
+			( error ) =>
+				! error.startsWith(
+					"Blocked script execution in 'about:srcdoc'"
+				) && ! error.includes( 'status of 400' )
+		)
+	).toEqual( [] );
+	expect(
+		errors.filter( ( error ) => error.includes( 'status of 400' ) )
+	).toHaveLength( 2 );
 } );
 
 test( 'the widgets list shows each widget’s layout and shortcode, and deletes after asking', async ( {
@@ -193,7 +213,7 @@ test( 'the widgets list shows each widget’s layout and shortcode, and deletes 
 	await expect(
 		row.getByRole( 'textbox', { name: `Shortcode of ${ widget.title }` } )
 	).toHaveValue( `[vitrine_reviews id="${ widget.id }"]` );
-	await expectNoAxeViolations( page, '#vitrine-reviews-root' );
+	await expectNoAxeViolations( page, '#vitrine-reviews-root', [ PREVIEW ] );
 
 	// The block's link opens the editor of the widget.
 	await row.getByRole( 'link', { name: `Edit ${ widget.title }` } ).click();
@@ -201,7 +221,7 @@ test( 'the widgets list shows each widget’s layout and shortcode, and deletes 
 	await expect(
 		page.getByRole( 'heading', { name: `Edit widget: ${ widget.title }` } )
 	).toBeVisible();
-	await expectNoAxeViolations( page, '#vitrine-reviews-root' );
+	await expectNoAxeViolations( page, '#vitrine-reviews-root', [ PREVIEW ] );
 	await page.getByRole( 'link', { name: '← All widgets' } ).click();
 
 	await row
