@@ -98,6 +98,8 @@ final class ReviewRepository {
 	 * @param string                            $provider  Its provider.
 	 * @param list<array<string, mixed>>        $reviews   Rows with external_id and the FIELDS.
 	 * @return array{added: int, updated: int}
+	 * @throws ReviewStorageError When the database refuses a row; the rows before it are written
+	 *                            unless the caller holds a transaction.
 	 */
 	public function upsert_many( int $source_id, string $provider, array $reviews ): array {
 		global $wpdb;
@@ -121,6 +123,10 @@ final class ReviewRepository {
 				)
 			);
 			// phpcs:enable
+			if ( false === $affected ) {
+				$this->changed();
+				throw new ReviewStorageError( sprintf( 'The review %s could not be stored: %s', (string) ( $review['external_id'] ?? '' ), (string) $wpdb->last_error ) );
+			}
 			// MariaDB reports 1 for an insert, 2 for an update that changed something, 0 for none.
 			if ( 1 === $affected ) {
 				++$counts['added'];

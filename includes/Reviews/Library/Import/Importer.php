@@ -12,6 +12,7 @@ namespace Vitrine\Reviews\Library\Import;
 use Vitrine\Core\Rest\RouteException;
 use Vitrine\Reviews\Library\ManualSources;
 use Vitrine\Reviews\Storage\ReviewRepository;
+use Vitrine\Reviews\Storage\ReviewStorageError;
 
 /**
  * Reads the whole file, checks every row, and stores the reviews only when all of them are
@@ -96,15 +97,21 @@ final class Importer {
 			throw self::invalid( $errors );
 		}
 
-		return $this->atomically(
-			function () use ( $source_id, $reviews ): array {
-				$counts = $this->reviews->upsert_many( $this->manual->resolve( $source_id ), ManualSources::PROVIDER, array_values( $reviews ) );
-				return array(
-					'imported' => $counts['added'],
-					'updated'  => count( $reviews ) - $counts['added'],
-				);
-			}
-		);
+		try {
+			return $this->atomically(
+				function () use ( $source_id, $reviews ): array {
+					$counts = $this->reviews->upsert_many( $this->manual->resolve( $source_id ), ManualSources::PROVIDER, array_values( $reviews ) );
+					return array(
+						'imported' => $counts['added'],
+						'updated'  => count( $reviews ) - $counts['added'],
+					);
+				}
+			);
+		} catch ( ReviewStorageError $e ) {
+			// Rolled back: nothing of the file is kept. The database's words go to the log only.
+			error_log( 'Vitrine reviews import: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a server fault the admin's answer does not detail.
+			throw new RouteException( 'vitrine_review_storage_error', __( 'The reviews could not be stored, so nothing was imported. Try again; if it goes on failing, the site\'s error log says why.', 'vitrine' ), 500 );
+		}
 	}
 
 	/**

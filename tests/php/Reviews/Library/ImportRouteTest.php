@@ -201,6 +201,37 @@ final class ImportRouteTest extends TestCase {
 		self::assertSame( array(), $this->sources->all(), 'Not even the manual source is made.' );
 	}
 
+	public function test_a_row_the_database_refuses_rolls_the_whole_file_back(): void {
+		global $wpdb;
+		$this->as_admin();
+		$csv     = "external_id,author_name,rating,text,time\n"
+			. "db-1,Anna,5,First.,2024-05-01\n"
+			. "db-2,Ben,4,Second.,2024-05-02\n"
+			. "db-3,Cleo,3,Third.,2024-05-03\n";
+		$inserts = 0;
+		// The second review's INSERT names a table that does not exist: the database refuses it.
+		$break      = static function ( string $query ) use ( $wpdb, &$inserts ): string {
+			if ( str_starts_with( ltrim( $query ), "INSERT INTO {$wpdb->prefix}vitrine_reviews " ) && 2 === ++$inserts ) {
+				return str_replace( "{$wpdb->prefix}vitrine_reviews ", "{$wpdb->prefix}vitrine_no_such_table ", $query );
+			}
+			return $query;
+		};
+		$suppressed = $wpdb->suppress_errors( true );
+		add_filter( 'query', $break );
+		try {
+			$response = $this->import( 'reviews.csv', $csv );
+		} finally {
+			remove_filter( 'query', $break );
+			$wpdb->suppress_errors( $suppressed );
+		}
+
+		self::assertSame( 2, $inserts, 'The import stopped at the refused row.' );
+		self::assertSame( 500, $response->get_status() );
+		self::assertSame( 'vitrine_review_storage_error', $response->get_data()['code'] );
+		self::assertNull( $this->reviews->find_by_external_id( 'manual', 'db-1' ), 'The row written before the refused one was rolled back.' );
+		self::assertNull( $this->reviews->find_by_external_id( 'manual', 'db-3' ) );
+	}
+
 	public function test_a_json_file_with_bad_items_names_their_positions(): void {
 		$this->as_admin();
 
