@@ -56,7 +56,7 @@ final class SliderRenderer {
 		$autoplay = ! empty( $options['autoplay'] ) && $total > 1;
 		$list_id  = $id . '-items';
 
-		$play = $autoplay
+		$play   = $autoplay
 			? sprintf(
 				'<button type="button" class="vitrine-slider__play vitrine-slider__control" aria-controls="%1$s" data-playing="true"><span class="screen-reader-text">%2$s</span></button>',
 				esc_attr( $list_id ),
@@ -71,7 +71,7 @@ final class SliderRenderer {
 				esc_html__( 'Next reviews', 'vitrine' )
 			)
 			: '';
-		$dots = ! empty( $options['pagin'] )
+		$dots   = ! empty( $options['pagin'] )
 			? '<div class="vitrine-slider__dots vitrine-slider__control" role="group" aria-label="' . esc_attr__( 'Choose reviews to show', 'vitrine' ) . '"></div>'
 			: '';
 
