@@ -1,5 +1,7 @@
 /**
  * Add to cart without a reload (spec: storefront-and-reviews.md, sections 2, 3, 4, 5, 7, 8, 9).
+ * The main flows (by mouse, by keyboard, from the shop listing) run in the default block theme
+ * and in a classic theme (issue 3: "Test both in e2e").
  */
 import { test, expect } from '@playwright/test';
 import {
@@ -16,6 +18,7 @@ import {
 	tabTo,
 	type ShopFixture,
 } from './cart-helpers';
+import { THEMES, switchTheme } from './product-helpers';
 
 let shop: ShopFixture;
 
@@ -27,102 +30,202 @@ test.afterEach( async () => {
 	await updateSettings( { cart_redirect_after_add: false } );
 } );
 
-test( 'adds a product by mouse without a reload: loading, added, View cart once, mini-cart and announcement', async ( {
-	page,
-	context,
-} ) => {
-	const errors = collectPageErrors( page );
-	await page.goto( shop.shopPage );
-	await page.evaluate( () => {
-		( window as unknown as { notReloaded: boolean } ).notReloaded = true;
+for ( const theme of THEMES ) {
+	test.describe( `in a ${ theme.kind } theme (${ theme.stylesheet })`, () => {
+		let previous = 'twentytwentyfour';
+
+		test.beforeAll( async () => {
+			previous = await switchTheme( theme.stylesheet );
+		} );
+
+		test.afterAll( async () => {
+			await switchTheme( previous );
+		} );
+
+		test( 'adds a product by mouse without a reload: loading, added, View cart once, mini-cart and announcement', async ( {
+			page,
+			context,
+		} ) => {
+			const errors = collectPageErrors( page );
+			await page.goto( shop.shopPage );
+			await page.evaluate( () => {
+				( window as unknown as { notReloaded: boolean } ).notReloaded =
+					true;
+			} );
+			const button = addButton( page, 'Atc Mug' );
+			await expect( button ).toHaveAttribute(
+				'data-product_id',
+				String( shop.mug )
+			);
+
+			// Hold the answer to see the loading state.
+			let release!: () => void;
+			const held = new Promise< void >(
+				( resolve ) => ( release = resolve )
+			);
+			await page.route( /vitrine-ajax=add_to_cart/, async ( route ) => {
+				await held;
+				await route.continue();
+			} );
+			await button.click();
+			await expect( button ).toHaveClass( /\bloading\b/ );
+			await expect( button ).toHaveAttribute( 'aria-busy', 'true' );
+			release();
+
+			await expect( button ).toHaveClass( /\badded\b/ );
+			await expect( button ).not.toHaveClass( /\bloading\b/ );
+			await expect( button ).not.toHaveAttribute( 'aria-busy', /.*/ );
+			const viewCart = page.getByRole( 'link', {
+				name: 'View cart',
+				exact: true,
+			} );
+			await expect( viewCart.first() ).toHaveAttribute(
+				'href',
+				/\/cart\/$/
+			);
+			await expect(
+				page
+					.locator( '.vitrine-add-to-cart-shortcode' )
+					.first()
+					.locator( '.vitrine-view-cart' )
+			).toHaveCount( 1 );
+
+			const miniCart = page.locator( '[data-vitrine-mini-cart]' );
+			await expect(
+				miniCart.locator( '.vitrine-mini-cart__item' )
+			).toHaveCount( 1 );
+			await expect( miniCart ).toContainText( 'Atc Mug' );
+			await expect( miniCart ).toContainText( '1 × €12.50' );
+			await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
+				'1 item'
+			);
+			await expect(
+				page
+					.getByRole( 'status' )
+					.filter( { hasText: 'has been added' } )
+			).toHaveText( '“Atc Mug” has been added to your cart' );
+			expect( await cartHashCookie( context ) ).toMatch(
+				/^[a-f0-9]{32}$/
+			);
+
+			// Once more: still one View cart link, two in the cart.
+			await page.unroute( /vitrine-ajax=add_to_cart/ );
+			await button.click();
+			await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
+				'2 items'
+			);
+			await expect(
+				page
+					.locator( '.vitrine-add-to-cart-shortcode' )
+					.first()
+					.locator( '.vitrine-view-cart' )
+			).toHaveCount( 1 );
+			expect(
+				await page.evaluate(
+					() =>
+						( window as unknown as { notReloaded?: boolean } )
+							.notReloaded
+				)
+			).toBe( true );
+			expect( errors ).toEqual( [] );
+		} );
+
+		test( 'adds by keyboard: Enter and Space press the button, and the View cart link comes next in the tab order', async ( {
+			page,
+		} ) => {
+			await page.goto( shop.shopPage );
+			const mug = addButton( page, 'Atc Mug' );
+			await tabTo( page, mug );
+			await page.keyboard.press( 'Enter' );
+			await expect( mug ).toHaveClass( /\badded\b/ );
+
+			await page.keyboard.press( 'Tab' );
+			await expect(
+				page.locator( '.vitrine-view-cart' ).first()
+			).toBeFocused();
+
+			const cup = addButton( page, 'Atc Cup' );
+			await tabTo( page, cup );
+			await page.keyboard.press( 'Space' );
+			await expect( cup ).toHaveClass( /\badded\b/ );
+			await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
+				'2 items'
+			);
+		} );
+
+		test( 'adds from the shop listing without a reload, by mouse and by keyboard', async ( {
+			page,
+		} ) => {
+			const errors = collectPageErrors( page );
+			await page.goto( '/shop/?orderby=date' );
+			// The theme in use: block themes wrap the page in .wp-site-blocks.
+			await expect( page.locator( '.wp-site-blocks' ) ).toHaveCount(
+				theme.kind === 'block' ? 1 : 0
+			);
+			await expect(
+				page.locator(
+					theme.kind === 'block'
+						? 'main .wp-block-vitrine-product-grid'
+						: '.vitrine-archive'
+				)
+			).toHaveCount( 1 );
+			await page.evaluate( () => {
+				( window as unknown as { notReloaded: boolean } ).notReloaded =
+					true;
+			} );
+			// The newest first (a worker restarted after a failure makes the shop again).
+			const mug = addButton( page, 'Atc Mug' ).first();
+			const card = ( button: typeof mug ) =>
+				page
+					.locator( '.vitrine-product-card' )
+					.filter( { has: button } );
+
+			await mug.click();
+
+			await expect( mug ).toHaveClass( /\badded\b/ );
+			await expect(
+				card( mug ).locator( '.vitrine-view-cart' )
+			).toHaveCount( 1 );
+			await expect(
+				page
+					.getByRole( 'status' )
+					.filter( { hasText: 'has been added' } )
+			).toHaveText( '“Atc Mug” has been added to your cart' );
+
+			const cup = addButton( page, 'Atc Cup' ).first();
+			await tabTo( page, cup );
+			await page.keyboard.press( 'Enter' );
+			await expect( cup ).toHaveClass( /\badded\b/ );
+			await page.keyboard.press( 'Tab' );
+			await expect(
+				card( cup ).locator( '.vitrine-view-cart' )
+			).toBeFocused();
+			expect(
+				await page.evaluate(
+					() =>
+						( window as unknown as { notReloaded?: boolean } )
+							.notReloaded
+				)
+			).toBe( true );
+			expect( errors ).toEqual( [] );
+
+			await page.goto( '/cart/' );
+			await expect( page.locator( '.vitrine-cart__item' ) ).toHaveCount(
+				2
+			);
+			await expect(
+				page
+					.locator( '.vitrine-cart__item' )
+					.filter( { hasText: 'Atc Mug' } )
+			).toHaveCount( 1 );
+			await expect(
+				page
+					.locator( '.vitrine-cart__item' )
+					.filter( { hasText: 'Atc Cup' } )
+			).toHaveCount( 1 );
+		} );
 	} );
-	const button = addButton( page, 'Atc Mug' );
-	await expect( button ).toHaveAttribute(
-		'data-product_id',
-		String( shop.mug )
-	);
-
-	// Hold the answer to see the loading state.
-	let release!: () => void;
-	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( /vitrine-ajax=add_to_cart/, async ( route ) => {
-		await held;
-		await route.continue();
-	} );
-	await button.click();
-	await expect( button ).toHaveClass( /\bloading\b/ );
-	await expect( button ).toHaveAttribute( 'aria-busy', 'true' );
-	release();
-
-	await expect( button ).toHaveClass( /\badded\b/ );
-	await expect( button ).not.toHaveClass( /\bloading\b/ );
-	await expect( button ).not.toHaveAttribute( 'aria-busy', /.*/ );
-	const viewCart = page.getByRole( 'link', {
-		name: 'View cart',
-		exact: true,
-	} );
-	await expect( viewCart.first() ).toHaveAttribute( 'href', /\/cart\/$/ );
-	await expect(
-		page
-			.locator( '.vitrine-add-to-cart-shortcode' )
-			.first()
-			.locator( '.vitrine-view-cart' )
-	).toHaveCount( 1 );
-
-	const miniCart = page.locator( '[data-vitrine-mini-cart]' );
-	await expect( miniCart.locator( '.vitrine-mini-cart__item' ) ).toHaveCount(
-		1
-	);
-	await expect( miniCart ).toContainText( 'Atc Mug' );
-	await expect( miniCart ).toContainText( '1 × €12.50' );
-	await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
-		'1 item'
-	);
-	await expect(
-		page.getByRole( 'status' ).filter( { hasText: 'has been added' } )
-	).toHaveText( '“Atc Mug” has been added to your cart' );
-	expect( await cartHashCookie( context ) ).toMatch( /^[a-f0-9]{32}$/ );
-
-	// Once more: still one View cart link, two in the cart.
-	await page.unroute( /vitrine-ajax=add_to_cart/ );
-	await button.click();
-	await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
-		'2 items'
-	);
-	await expect(
-		page
-			.locator( '.vitrine-add-to-cart-shortcode' )
-			.first()
-			.locator( '.vitrine-view-cart' )
-	).toHaveCount( 1 );
-	expect(
-		await page.evaluate(
-			() => ( window as unknown as { notReloaded?: boolean } ).notReloaded
-		)
-	).toBe( true );
-	expect( errors ).toEqual( [] );
-} );
-
-test( 'adds by keyboard: Enter and Space press the button, and the View cart link comes next in the tab order', async ( {
-	page,
-} ) => {
-	await page.goto( shop.shopPage );
-	const mug = addButton( page, 'Atc Mug' );
-	await tabTo( page, mug );
-	await page.keyboard.press( 'Enter' );
-	await expect( mug ).toHaveClass( /\badded\b/ );
-
-	await page.keyboard.press( 'Tab' );
-	await expect( page.locator( '.vitrine-view-cart' ).first() ).toBeFocused();
-
-	const cup = addButton( page, 'Atc Cup' );
-	await tabTo( page, cup );
-	await page.keyboard.press( 'Space' );
-	await expect( cup ).toHaveClass( /\badded\b/ );
-	await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
-		'2 items'
-	);
-} );
+}
 
 test( 'sends the requests one at a time', async ( { page } ) => {
 	await page.goto( shop.shopPage );
@@ -306,20 +409,6 @@ test( 'adds from the product page with its quantity, without a reload', async ( 
 	await page.goto( '/cart/' );
 	await expect( page.getByLabel( 'Quantity of “Atc Mug”' ) ).toHaveValue(
 		'2'
-	);
-} );
-
-test( 'adds from the shop listing', async ( { page } ) => {
-	await page.goto( '/shop/?orderby=date' );
-	// The newest first (a worker restarted after a failure makes the shop again).
-	const button = addButton( page, 'Atc Mug' ).first();
-
-	await button.click();
-
-	await expect( button ).toHaveClass( /\badded\b/ );
-	await page.goto( '/cart/' );
-	await expect( page.locator( '.vitrine-cart__item' ) ).toContainText(
-		'Atc Mug'
 	);
 } );
 

@@ -1,6 +1,8 @@
 /**
  * The mini-cart: filled in by the browser, items removed without a reload
- * (spec: storefront-and-reviews.md, sections 2, 3, 4, 7, 8).
+ * (spec: storefront-and-reviews.md, sections 2, 3, 4, 7, 8). Removal by mouse and by keyboard runs
+ * in the block theme and in a classic theme (the block in the page; the classic widget:
+ * cart-widget.spec.ts).
  */
 import { test, expect, type Page } from '@playwright/test';
 import { collectPageErrors, expectNoAxeViolations } from '../support/wordpress';
@@ -12,6 +14,7 @@ import {
 	tabTo,
 	type ShopFixture,
 } from './cart-helpers';
+import { THEMES, switchTheme } from './product-helpers';
 
 let shop: ShopFixture;
 
@@ -85,77 +88,106 @@ test( 'the next page uses the fragments cached under the cart hash; a new tab as
 	expect( calls ).toEqual( [ 'get_refreshed_fragments' ] );
 } );
 
-test( 'removes an item by mouse: blocked under a 0.6 overlay while pending, then gone without a reload', async ( {
-	page,
-	context,
-} ) => {
-	const errors = collectPageErrors( page );
-	await fillCart( page );
-	const mug = items( page ).filter( { hasText: 'Mini Mug' } );
-	let release!: () => void;
-	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
-	await page.route( /vitrine-ajax=remove_from_cart/, async ( route ) => {
-		await held;
-		await route.continue();
+for ( const theme of THEMES ) {
+	test.describe( `in a ${ theme.kind } theme (${ theme.stylesheet })`, () => {
+		let previous = 'twentytwentyfour';
+
+		test.beforeAll( async () => {
+			previous = await switchTheme( theme.stylesheet );
+		} );
+
+		test.afterAll( async () => {
+			await switchTheme( previous );
+		} );
+
+		test( 'removes an item by mouse: blocked under a 0.6 overlay while pending, then gone without a reload', async ( {
+			page,
+			context,
+		} ) => {
+			const errors = collectPageErrors( page );
+			await fillCart( page );
+			// The theme in use: block themes wrap the page in .wp-site-blocks.
+			await expect( page.locator( '.wp-site-blocks' ) ).toHaveCount(
+				theme.kind === 'block' ? 1 : 0
+			);
+			const mug = items( page ).filter( { hasText: 'Mini Mug' } );
+			let release!: () => void;
+			const held = new Promise< void >(
+				( resolve ) => ( release = resolve )
+			);
+			await page.route(
+				/vitrine-ajax=remove_from_cart/,
+				async ( route ) => {
+					await held;
+					await route.continue();
+				}
+			);
+
+			await mug
+				.getByRole( 'link', {
+					name: 'Remove “Mini Mug” from your cart',
+				} )
+				.click();
+
+			await expect( mug ).toHaveClass( /vitrine-blocked/ );
+			await expect( mug ).toHaveAttribute( 'aria-busy', 'true' );
+			expect(
+				await mug.evaluate(
+					( el ) => getComputedStyle( el, '::after' ).opacity
+				)
+			).toBe( '0.6' );
+			release();
+
+			await expect( items( page ) ).toHaveCount( 1 );
+			await expect( items( page ) ).toContainText( 'Mini Cup' );
+			await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
+				'1 item'
+			);
+			await expect(
+				page.getByRole( 'status' ).filter( { hasText: 'removed' } )
+			).toHaveText( '“Mini Mug” has been removed from your cart.' );
+
+			// The last one: the empty state, and no cart-hash cookie any more.
+			await page.unroute( /vitrine-ajax=remove_from_cart/ );
+			await items( page )
+				.getByRole( 'link', {
+					name: 'Remove “Mini Cup” from your cart',
+				} )
+				.click();
+			await expect(
+				page.locator( '[data-vitrine-mini-cart]' )
+			).toContainText( 'No products in the cart.' );
+			expect( await cartHashCookie( context ) ).toBeUndefined();
+			expect( errors ).toEqual( [] );
+		} );
+
+		test( 'removes an item by keyboard, and focus stays in the mini-cart', async ( {
+			page,
+		} ) => {
+			await fillCart( page );
+			const remove = page.getByRole( 'link', {
+				name: 'Remove “Mini Mug” from your cart',
+			} );
+			await tabTo( page, remove );
+
+			await page.keyboard.press( 'Enter' );
+
+			await expect( items( page ) ).toHaveCount( 1 );
+			await expect(
+				page.getByRole( 'link', {
+					name: 'Remove “Mini Cup” from your cart',
+				} )
+			).toBeFocused();
+			await page.keyboard.press( 'Enter' );
+			await expect(
+				page.locator( '.vitrine-mini-cart__contents' )
+			).toBeFocused();
+			await expect(
+				page.locator( '.vitrine-mini-cart__contents' )
+			).toContainText( 'No products in the cart.' );
+		} );
 	} );
-
-	await mug
-		.getByRole( 'link', { name: 'Remove “Mini Mug” from your cart' } )
-		.click();
-
-	await expect( mug ).toHaveClass( /vitrine-blocked/ );
-	await expect( mug ).toHaveAttribute( 'aria-busy', 'true' );
-	expect(
-		await mug.evaluate(
-			( el ) => getComputedStyle( el, '::after' ).opacity
-		)
-	).toBe( '0.6' );
-	release();
-
-	await expect( items( page ) ).toHaveCount( 1 );
-	await expect( items( page ) ).toContainText( 'Mini Cup' );
-	await expect( page.locator( '.vitrine-cart-count' ) ).toHaveText(
-		'1 item'
-	);
-	await expect(
-		page.getByRole( 'status' ).filter( { hasText: 'removed' } )
-	).toHaveText( '“Mini Mug” has been removed from your cart.' );
-
-	// The last one: the empty state, and no cart-hash cookie any more.
-	await page.unroute( /vitrine-ajax=remove_from_cart/ );
-	await items( page )
-		.getByRole( 'link', { name: 'Remove “Mini Cup” from your cart' } )
-		.click();
-	await expect( page.locator( '[data-vitrine-mini-cart]' ) ).toContainText(
-		'No products in the cart.'
-	);
-	expect( await cartHashCookie( context ) ).toBeUndefined();
-	expect( errors ).toEqual( [] );
-} );
-
-test( 'removes an item by keyboard, and focus stays in the mini-cart', async ( {
-	page,
-} ) => {
-	await fillCart( page );
-	const remove = page.getByRole( 'link', {
-		name: 'Remove “Mini Mug” from your cart',
-	} );
-	await tabTo( page, remove );
-
-	await page.keyboard.press( 'Enter' );
-
-	await expect( items( page ) ).toHaveCount( 1 );
-	await expect(
-		page.getByRole( 'link', { name: 'Remove “Mini Cup” from your cart' } )
-	).toBeFocused();
-	await page.keyboard.press( 'Enter' );
-	await expect(
-		page.locator( '.vitrine-mini-cart__contents' )
-	).toBeFocused();
-	await expect(
-		page.locator( '.vitrine-mini-cart__contents' )
-	).toContainText( 'No products in the cart.' );
-} );
+}
 
 test( 'a failed removal sends the browser to the remove link, which removes the item without JavaScript', async ( {
 	page,

@@ -1,6 +1,7 @@
 /**
  * The cart page ([vitrine_cart] on the demo's /cart/): quantities, removal, subtotal, "Update
- * cart" with JavaScript (REST) and without (a nonce'd POST); keyboard and axe.
+ * cart" with JavaScript (REST) and without (a nonce'd POST); keyboard and axe. The items and
+ * quantity updates are checked in the block theme and in a classic theme.
  */
 import { test, expect, type Page } from '@playwright/test';
 import {
@@ -15,6 +16,7 @@ import {
 	tabTo,
 	type ShopFixture,
 } from './cart-helpers';
+import { THEMES, switchTheme } from './product-helpers';
 
 let shop: ShopFixture;
 
@@ -45,90 +47,117 @@ const rows = ( page: Page ) => page.locator( '.vitrine-cart__item' );
 const quantity = ( page: Page, name: string ) =>
 	page.getByLabel( `Quantity of “${ name }”` );
 
-test( 'shows each item with its quantity (0 to the stock), price, line total and the subtotal', async ( {
-	page,
-} ) => {
-	await openCart( page );
+for ( const theme of THEMES ) {
+	test.describe( `in a ${ theme.kind } theme (${ theme.stylesheet })`, () => {
+		let previous = 'twentytwentyfour';
 
-	await expect( quantity( page, 'Page Mug' ) ).toHaveValue( '1' );
-	await expect( quantity( page, 'Page Mug' ) ).toHaveAttribute( 'min', '0' );
-	await expect( quantity( page, 'Page Cup' ) ).toHaveAttribute( 'max', '2' );
-	await expect(
-		rows( page ).first().locator( '.vitrine-cart__price' )
-	).toHaveText( '€12.50' );
-	await expect( page.locator( '.vitrine-cart__totals-subtotal' ) ).toHaveText(
-		'€15.50'
-	);
-	await expect(
-		page.getByRole( 'heading', { name: 'Cart totals' } )
-	).toBeVisible();
-} );
+		test.beforeAll( async () => {
+			previous = await switchTheme( theme.stylesheet );
+		} );
 
-test( 'Update cart by mouse goes through REST and updates the page without a reload', async ( {
-	page,
-} ) => {
-	const errors = collectPageErrors( page );
-	await openCart( page );
-	await page.evaluate( () => {
-		( window as unknown as { notReloaded: boolean } ).notReloaded = true;
+		test.afterAll( async () => {
+			await switchTheme( previous );
+		} );
+
+		test( 'shows each item with its quantity (0 to the stock), price, line total and the subtotal', async ( {
+			page,
+		} ) => {
+			await openCart( page );
+			// The theme in use: block themes wrap the page in .wp-site-blocks.
+			await expect( page.locator( '.wp-site-blocks' ) ).toHaveCount(
+				theme.kind === 'block' ? 1 : 0
+			);
+
+			await expect( quantity( page, 'Page Mug' ) ).toHaveValue( '1' );
+			await expect( quantity( page, 'Page Mug' ) ).toHaveAttribute(
+				'min',
+				'0'
+			);
+			await expect( quantity( page, 'Page Cup' ) ).toHaveAttribute(
+				'max',
+				'2'
+			);
+			await expect(
+				rows( page ).first().locator( '.vitrine-cart__price' )
+			).toHaveText( '€12.50' );
+			await expect(
+				page.locator( '.vitrine-cart__totals-subtotal' )
+			).toHaveText( '€15.50' );
+			await expect(
+				page.getByRole( 'heading', { name: 'Cart totals' } )
+			).toBeVisible();
+		} );
+
+		test( 'Update cart by mouse goes through REST and updates the page without a reload', async ( {
+			page,
+		} ) => {
+			const errors = collectPageErrors( page );
+			await openCart( page );
+			await page.evaluate( () => {
+				( window as unknown as { notReloaded: boolean } ).notReloaded =
+					true;
+			} );
+			const calls = recordCartCalls( page );
+
+			await quantity( page, 'Page Mug' ).fill( '3' );
+			await page.getByRole( 'button', { name: 'Update cart' } ).click();
+
+			await expect( page.locator( '.vitrine-cart__notices' ) ).toHaveText(
+				'Cart updated.'
+			);
+			await expect(
+				rows( page ).first().locator( '.vitrine-cart__subtotal' )
+			).toHaveText( '€37.50' );
+			await expect(
+				page.locator( '.vitrine-cart__totals-subtotal' )
+			).toHaveText( '€40.50' );
+			await expect( page.locator( '.vitrine-cart__status' ) ).toHaveText(
+				'Cart updated.'
+			);
+			expect( calls ).toEqual( [
+				'rest cart/update-item',
+				'get_refreshed_fragments',
+			] );
+			expect(
+				await page.evaluate(
+					() =>
+						( window as unknown as { notReloaded?: boolean } )
+							.notReloaded
+				)
+			).toBe( true );
+
+			// 0 removes the line.
+			await quantity( page, 'Page Cup' ).fill( '0' );
+			await page.getByRole( 'button', { name: 'Update cart' } ).click();
+			await expect( rows( page ) ).toHaveCount( 1 );
+			await expect(
+				page.locator( '.vitrine-cart__totals-subtotal' )
+			).toHaveText( '€37.50' );
+
+			await page.reload();
+			await expect( quantity( page, 'Page Mug' ) ).toHaveValue( '3' );
+			await expect( rows( page ) ).toHaveCount( 1 );
+			expect( errors ).toEqual( [] );
+		} );
+
+		test( 'Update cart by keyboard: type a quantity and press Enter', async ( {
+			page,
+		} ) => {
+			await openCart( page );
+			const mug = quantity( page, 'Page Mug' );
+			await tabTo( page, mug );
+
+			await page.keyboard.press( 'Control+A' );
+			await page.keyboard.type( '2' );
+			await page.keyboard.press( 'Enter' );
+
+			await expect(
+				page.locator( '.vitrine-cart__totals-subtotal' )
+			).toHaveText( '€28.00' );
+			await expect( mug ).toBeFocused();
+		} );
 	} );
-	const calls = recordCartCalls( page );
-
-	await quantity( page, 'Page Mug' ).fill( '3' );
-	await page.getByRole( 'button', { name: 'Update cart' } ).click();
-
-	await expect( page.locator( '.vitrine-cart__notices' ) ).toHaveText(
-		'Cart updated.'
-	);
-	await expect(
-		rows( page ).first().locator( '.vitrine-cart__subtotal' )
-	).toHaveText( '€37.50' );
-	await expect( page.locator( '.vitrine-cart__totals-subtotal' ) ).toHaveText(
-		'€40.50'
-	);
-	await expect( page.locator( '.vitrine-cart__status' ) ).toHaveText(
-		'Cart updated.'
-	);
-	expect( calls ).toEqual( [
-		'rest cart/update-item',
-		'get_refreshed_fragments',
-	] );
-	expect(
-		await page.evaluate(
-			() => ( window as unknown as { notReloaded?: boolean } ).notReloaded
-		)
-	).toBe( true );
-
-	// 0 removes the line.
-	await quantity( page, 'Page Cup' ).fill( '0' );
-	await page.getByRole( 'button', { name: 'Update cart' } ).click();
-	await expect( rows( page ) ).toHaveCount( 1 );
-	await expect( page.locator( '.vitrine-cart__totals-subtotal' ) ).toHaveText(
-		'€37.50'
-	);
-
-	await page.reload();
-	await expect( quantity( page, 'Page Mug' ) ).toHaveValue( '3' );
-	await expect( rows( page ) ).toHaveCount( 1 );
-	expect( errors ).toEqual( [] );
-} );
-
-test( 'Update cart by keyboard: type a quantity and press Enter', async ( {
-	page,
-} ) => {
-	await openCart( page );
-	const mug = quantity( page, 'Page Mug' );
-	await tabTo( page, mug );
-
-	await page.keyboard.press( 'Control+A' );
-	await page.keyboard.type( '2' );
-	await page.keyboard.press( 'Enter' );
-
-	await expect( page.locator( '.vitrine-cart__totals-subtotal' ) ).toHaveText(
-		'€28.00'
-	);
-	await expect( mug ).toBeFocused();
-} );
+}
 
 test( 'more than the stock is refused with the server’s message', async ( {
 	page,
