@@ -44,6 +44,13 @@ final class Module implements \Vitrine\Module {
 		add_action( 'add_option_' . Settings::OPTION, array( $schedule, 'schedule' ), 10, 0 );
 		register_deactivation_hook( VITRINE_FILE, array( $schedule, 'unschedule' ) );
 
+		// Avatars of imported reviews are copied soon after the import, and retried at each refresh.
+		$avatars = new AvatarCopies( $this->reviews, new ImageCache() );
+		add_action( 'vitrine_reviews_imported', array( $avatars, 'schedule_soon' ), 10, 0 );
+		add_action( AvatarCopies::HOOK, array( $avatars, 'copy' ), 10, 0 );
+		add_action( RefreshSchedule::HOOK, array( $avatars, 'copy' ), 20, 0 );
+		register_deactivation_hook( VITRINE_FILE, array( $avatars, 'unschedule' ) );
+
 		$view    = new SourceView( $this->reviews, $this->sources, $this->refresher->providers() );
 		$service = new SourceService( $this->refresher, $this->reviews, $this->sources );
 		$this->rest->add_route( new SourcesRoute( $service, $this->sources, $view ) );

@@ -139,6 +139,50 @@ final class ReviewRepository {
 	}
 
 	/**
+	 * Reviews whose avatar has a provider address but no copy on the site yet (imported ones,
+	 * or those whose download failed), those tried longest ago first, so that an image that
+	 * keeps failing does not hold the others back.
+	 *
+	 * @param int $limit How many at most.
+	 * @return list<array{id: int, source: string}>
+	 */
+	public function avatars_to_copy( int $limit ): array {
+		global $wpdb;
+		$table = $this->table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the table name is ours; a work list, not cached.
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT review_id, author_avatar_source FROM {$table} WHERE author_avatar = '' AND author_avatar_source <> '' ORDER BY updated_at ASC, review_id ASC LIMIT %d", $limit ), ARRAY_A );
+		return array_values(
+			array_map(
+				static fn ( array $row ): array => array(
+					'id'     => (int) $row['review_id'],
+					'source' => (string) $row['author_avatar_source'],
+				),
+				$rows
+			)
+		);
+	}
+
+	/**
+	 * Records a try at copying a review's avatar: the local URL when it worked, '' when not (the
+	 * review then waits behind the others for the next try).
+	 */
+	public function set_avatar( int $id, string $local_url ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a write; the cache is moved on below.
+		$wpdb->update(
+			$this->table(),
+			array(
+				'author_avatar' => $local_url,
+				'updated_at'    => current_time( 'mysql', true ),
+			),
+			array( 'review_id' => $id ),
+			array( '%s', '%s' ),
+			array( '%d' )
+		);
+		$this->changed();
+	}
+
+	/**
 	 * Deletes one review.
 	 */
 	public function delete( int $id ): bool {

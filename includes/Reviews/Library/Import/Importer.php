@@ -98,7 +98,7 @@ final class Importer {
 		}
 
 		try {
-			return $this->atomically(
+			$counts = $this->atomically(
 				function () use ( $source_id, $reviews ): array {
 					$counts = $this->reviews->upsert_many( $this->manual->resolve( $source_id ), ManualSources::PROVIDER, array_values( $reviews ) );
 					return array(
@@ -112,6 +112,15 @@ final class Importer {
 			error_log( 'Vitrine reviews import: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a server fault the admin's answer does not detail.
 			throw new RouteException( 'vitrine_review_storage_error', __( 'The reviews could not be stored, so nothing was imported. Try again; if it goes on failing, the site\'s error log says why.', 'vitrine' ), 500 );
 		}
+
+		/**
+		 * Fires after a file of reviews was stored, all of it.
+		 *
+		 * @param int|null                              $source_id The manual source asked for, null for the default one.
+		 * @param array{imported: int, updated: int}    $counts    Reviews added and updated.
+		 */
+		do_action( 'vitrine_reviews_imported', $source_id, $counts );
+		return $counts;
 	}
 
 	/**
