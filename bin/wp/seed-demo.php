@@ -20,6 +20,8 @@ require __DIR__ . '/demo/Catalog.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Catalog() )->seed() . "\n" );
 require __DIR__ . '/demo/Checkout.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Checkout() )->seed() . "\n" );
+require __DIR__ . '/demo/Reviews.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Reviews() )->seed() . "\n" );
 
 // The cart page ([vitrine_cart]), chosen in the settings; also for demo sites seeded before the cart existed.
 if ( 0 === (int) \Vitrine\Plugin::instance()->settings->get( 'cart_page_id' ) ) {
