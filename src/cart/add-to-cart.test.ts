@@ -217,6 +217,56 @@ describe( 'addToCart', () => {
 	} );
 } );
 
+describe( 'an error whose product_url is the page already shown', () => {
+	it( 'is announced instead of reloading the page, whatever the hash', async () => {
+		const link = button();
+		await addToCart(
+			link,
+			context(
+				{},
+				{
+					status: 400,
+					body: {
+						code: 'vitrine_cart_not_enough_stock',
+						message: 'Only 2 left in stock.',
+						error: true,
+						product_url: `${ window.location.origin }${ window.location.pathname }${ window.location.search }#reviews`,
+					},
+				}
+			)
+		);
+		await wait( 120 );
+
+		expect( navigate ).not.toHaveBeenCalled();
+		expect( link.classList.contains( 'added' ) ).toBe( false );
+		expect( link.classList.contains( 'loading' ) ).toBe( false );
+		expect( liveRegion( 'assertive' ).textContent ).toBe(
+			'Only 2 left in stock.'
+		);
+	} );
+
+	it( 'still goes to another page of the same site', async () => {
+		await addToCart(
+			button(),
+			context(
+				{},
+				{
+					status: 400,
+					body: {
+						message: 'Choose a size.',
+						error: true,
+						product_url: `${ window.location.origin }/product/t-shirt/`,
+					},
+				}
+			)
+		);
+
+		expect( navigate ).toHaveBeenCalledWith(
+			`${ window.location.origin }/product/t-shirt/`
+		);
+	} );
+} );
+
 describe( 'initAddToCart', () => {
 	it( 'handles clicks on buttons with a product_id, one request at a time', async () => {
 		const ctx = context( {}, SUCCESS, SUCCESS );
