@@ -385,6 +385,23 @@ test( 'the mouse wheel moves the slider a step (wheelscroll), and the page again
 	await expectShowing( page, '2 of 5' );
 } );
 
+test( 'the fade effect fades the row out, moves it, and fades it in', async ( {
+	page,
+} ) => {
+	const fixture = await sliderPage(
+		{ autoplay: false, effect: 'fade', count: 3 },
+		5
+	);
+	await page.setViewportSize( { width: 1400, height: 900 } );
+	await open( page, fixture.url );
+	await page.getByRole( 'button', { name: 'Next reviews' } ).click();
+	await expect( row( page ) ).toHaveClass( /is-fading/ );
+	await expectShowing( page, '1 of 5' );
+	await page.clock.runFor( 250 );
+	await expect( row( page ) ).not.toHaveClass( /is-fading/ );
+	await expectShowing( page, '2 of 5' );
+} );
+
 test.describe( 'columns', () => {
 	async function columns( page: Page ): Promise< number > {
 		return row( page ).evaluate( ( element ) => {
