@@ -171,25 +171,28 @@ export function OptionControl( {
 							{ __( 'No source is connected yet.', 'vitrine' ) }
 						</p>
 					) }
-					{ sources.map( ( source ) => (
-						<CheckboxControl
-							key={ source.id }
-							label={ `${ source.name } (${ providerLabel(
-								source.provider
-							) })` }
-							checked={ chosen.includes( source.id ) }
-							onChange={ ( checked: boolean ) =>
-								onChange(
-									checked
-										? [ ...chosen, source.id ]
-										: chosen.filter(
-												( item ) => item !== source.id
-											)
-								)
-							}
-							__nextHasNoMarginBottom
-						/>
-					) ) }
+					<div className="vitrine-reviews-option__choices">
+						{ sources.map( ( source ) => (
+							<CheckboxControl
+								key={ source.id }
+								label={ `${ source.name } (${ providerLabel(
+									source.provider
+								) })` }
+								checked={ chosen.includes( source.id ) }
+								onChange={ ( checked: boolean ) =>
+									onChange(
+										checked
+											? [ ...chosen, source.id ]
+											: chosen.filter(
+													( item ) =>
+														item !== source.id
+												)
+									)
+								}
+								__nextHasNoMarginBottom
+							/>
+						) ) }
+					</div>
 					<p className="vitrine-reviews-option__help" id={ helpId }>
 						{ help }
 					</p>

@@ -210,3 +210,51 @@ test( 'the connect form asks each provider for its own fields and shows refusals
 	await expect( form.getByRole( 'textbox' ) ).toHaveCount( 1 );
 	await expectNoAxeViolations( page, '#vitrine-reviews-root' );
 } );
+
+test( 'a Facebook token that expires within a week is warned about on its source', async ( {
+	page,
+} ) => {
+	const source = await seedSource( {
+		provider: 'facebook',
+		count: 0,
+		token_expires_in: 3 * 86400,
+	} );
+	await openSources( page );
+	const card = sourceCard( page, source.name );
+	await expect(
+		card.locator( '.components-notice.is-warning' )
+	).toContainText( 'The Facebook access token expires on' );
+	await card.getByRole( 'button', { name: 'Edit' } ).click();
+	await expect( card.getByLabel( 'Page access token' ) ).toHaveAttribute(
+		'placeholder',
+		'…9876'
+	);
+} );
+
+test( 'the shop’s own reviews connect with nothing to enter, and Refresh now says what it did', async ( {
+	page,
+} ) => {
+	await openSources( page );
+	const form = page.getByRole( 'region', { name: 'Connect a source' } );
+	await form.getByLabel( 'Provider' ).selectOption( 'shop' );
+	await form.getByLabel( 'Name (optional)' ).fill( 'Our product reviews' );
+	await form.getByRole( 'button', { name: 'Connect' } ).click();
+	await expect(
+		page
+			.locator( '#vitrine-reviews-root' )
+			.getByText(
+				/^Our product reviews is connected: \d+ reviews? stored\.$/
+			)
+	).toBeVisible();
+
+	const card = sourceCard( page, 'Our product reviews' );
+	await expect( card ).toContainText( 'This shop' );
+	await card.getByRole( 'button', { name: 'Refresh now' } ).click();
+	await expect( card.getByRole( 'status' ) ).toHaveText(
+		/^Added 0, updated \d+$/
+	);
+	await expect( card ).toContainText( 'Connected' );
+	await expect( card.locator( '.components-notice.is-error' ) ).toHaveCount(
+		0
+	);
+} );

@@ -41,7 +41,8 @@ add_action(
 
 /**
  * Body: provider (yelp by default), name, count (reviews, 3 by default), unreachable (bool: the
- * provider's base URL points nowhere from now on). Review n is "<name> reviewer n", rated
+ * provider's base URL points nowhere from now on), token_expires_in (seconds from now: the
+ * token's expiry, for a facebook source). Review n is "<name> reviewer n", rated
  * 5 - n % 3. Answers { source_id, name }.
  *
  * @param WP_REST_Request $request The request.
@@ -59,6 +60,7 @@ function vitrine_test_reviews_admin_source( WP_REST_Request $request ): WP_REST_
 			'review_count'      => 40,
 			'status'            => 'connected',
 			'last_refreshed_at' => gmmktime( 10, 0, 0, 1, 15, 2026 ),
+			'token_expires_at'  => null === $request->get_param( 'token_expires_in' ) ? null : time() + (int) $request->get_param( 'token_expires_in' ),
 		),
 		'facebook' === $provider ? array( 'access_token' => 'test-token-abcdef-9876' ) : array( 'api_key' => 'test-key-abcdef-1234' )
 	);
