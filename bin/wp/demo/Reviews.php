@@ -41,7 +41,14 @@ final class Reviews {
 		$source = $this->source( (string) get_permalink( $leave ) );
 		$added  = $this->reviews( $source );
 
-		$common  = array( 'sources' => array( $source ) );
+		// The leave-a-review link names the provider ("Review us on Google"); a manual source has none.
+		$common  = array(
+			'sources' => array( $source ),
+			'text'    => array(
+				'm1' => '{rating} out of 5, based on {count} reviews',
+				'm2' => 'Tell us how we did',
+			),
+		);
 		$widgets = array(
 			'badge'  => $this->widget(
 				'Demo: rating badge',
