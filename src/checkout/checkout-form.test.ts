@@ -1,4 +1,5 @@
-import { labelText } from './checkout-form';
+import { CheckoutForm, labelText, type Fetcher } from './checkout-form';
+import type { CheckoutSettings } from './settings';
 
 test( 'a label is read without its asterisk and without a hidden "(optional)"', () => {
 	document.body.innerHTML = `
@@ -16,4 +17,334 @@ test( 'a label is read without its asterisk and without a hidden "(optional)"', 
 		'Phone (optional)'
 	);
 	expect( labelText( null ) ).toBe( '' );
+} );
+
+const settings: CheckoutSettings = {
+	ajaxUrl: 'https://shop.test/?vitrine-ajax=%%endpoint%%',
+	nonce: 'n0nce',
+	i18n: {
+		checkoutError: 'There was an error processing your order.',
+		required: '%s is a required field.',
+		invalidEmail: '%s is not a valid email address.',
+		invalidPhone: '%s is not a valid phone number.',
+		mustAccept: 'Please accept the terms.',
+		processing: 'Placing your order…',
+		updated: 'Your order’s totals have been updated.',
+	},
+};
+
+interface Harness {
+	checkout: CheckoutForm;
+	fetcher: jest.Mock< ReturnType< Fetcher >, Parameters< Fetcher > >;
+	navigate: jest.Mock< void, [ string ] >;
+	reload: jest.Mock< void, [] >;
+	notices: HTMLElement;
+	form: HTMLFormElement;
+}
+
+/**
+ * A checkout form whose calls go to a fake fetch answering the given bodies in turn (the last
+ * one again once they run out).
+ *
+ * @param answers Each call's status and body; an Error makes the call fail.
+ */
+function harness( answers: Array< [ number, string ] | Error > ): Harness {
+	document.body.innerHTML = `
+		<div data-vitrine-checkout>
+			<div class="vitrine-checkout__notices"></div>
+			<form class="vitrine-checkout__form">
+				<div data-vitrine-address>
+					<p id="billing_first_name_field"><label for="billing_first_name">First name</label>
+						<input id="billing_first_name" name="billing_first_name" value="Ada" required></p>
+					<p id="billing_phone_field"><label for="billing_phone">Phone</label>
+						<input id="billing_phone" name="billing_phone" value="abc"></p>
+					<select id="billing_country" name="billing_country"><option value="DE" selected>Germany</option></select>
+				</div>
+				<input type="radio" name="payment_method" value="bacs" checked>
+				<p class="vitrine-checkout__place-order"><button type="submit">Place order</button></p>
+			</form>
+		</div>`;
+	const root = document.querySelector< HTMLElement >(
+		'[data-vitrine-checkout]'
+	) as HTMLElement;
+	const form = root.querySelector( 'form' ) as HTMLFormElement;
+	const notices = root.querySelector(
+		'.vitrine-checkout__notices'
+	) as HTMLElement;
+	let call = 0;
+	const fetcher = jest.fn< ReturnType< Fetcher >, Parameters< Fetcher > >(
+		() => {
+			const answer = answers[ Math.min( call++, answers.length - 1 ) ];
+			if ( answer instanceof Error ) {
+				return Promise.reject( answer );
+			}
+			return Promise.resolve( {
+				status: answer[ 0 ],
+				text: () => Promise.resolve( answer[ 1 ] ),
+			} as unknown as Response );
+		}
+	);
+	const navigate = jest.fn< void, [ string ] >();
+	const reload = jest.fn< void, [] >();
+	const checkout = new CheckoutForm( root, form, notices, settings, {
+		fetcher,
+		navigate,
+		reload,
+	} );
+	return { checkout, fetcher, navigate, reload, notices, form };
+}
+
+function endpointOf( call: Parameters< Fetcher > ): string | null {
+	return new URL( call[ 0 ] ).searchParams.get( 'vitrine-ajax' );
+}
+
+const wait = ( ms: number ): Promise< void > =>
+	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+let scrolled: jest.Mock;
+let logged: jest.SpyInstance;
+
+beforeAll( () => {
+	// jsdom has neither CSS.escape nor scrollIntoView.
+	if ( typeof globalThis.CSS?.escape !== 'function' ) {
+		(
+			globalThis as unknown as {
+				CSS: { escape: ( s: string ) => string };
+			}
+		 ).CSS = {
+			escape: ( value: string ) => value.replace( /[^\w-]/g, '\\$&' ),
+		};
+	}
+} );
+
+beforeEach( () => {
+	scrolled = jest.fn();
+	Element.prototype.scrollIntoView = scrolled;
+	logged = jest.spyOn( console, 'log' ).mockImplementation( () => {} );
+} );
+
+afterEach( () => {
+	logged.mockRestore();
+} );
+
+test( 'submit posts the form to the checkout endpoint and follows a successful redirect', async () => {
+	const { checkout, fetcher, navigate, reload, notices } = harness( [
+		[
+			200,
+			'{"result":"success","redirect":"https://shop.test/checkout/order-received/12/?key=k"}',
+		],
+	] );
+
+	await checkout.submit();
+
+	expect( fetcher ).toHaveBeenCalledTimes( 1 );
+	const [ url, init ] = fetcher.mock.calls[ 0 ];
+	expect( endpointOf( [ url, init ] ) ).toBe( 'checkout' );
+	expect( init.method ).toBe( 'POST' );
+	expect(
+		( init.headers as Record< string, string > )[ 'X-Vitrine-Nonce' ]
+	).toBe( 'n0nce' );
+	const body = init.body as URLSearchParams;
+	expect( body.get( 'billing_first_name' ) ).toBe( 'Ada' );
+	expect( body.get( 'payment_method' ) ).toBe( 'bacs' );
+	expect( navigate ).toHaveBeenCalledWith(
+		'https://shop.test/checkout/order-received/12/?key=k'
+	);
+	expect( reload ).not.toHaveBeenCalled();
+	expect( notices.innerHTML ).toBe( '' );
+} );
+
+test( 'a redirect to another scheme is not followed', async () => {
+	const { checkout, navigate, notices } = harness( [
+		[ 200, '{"result":"success","redirect":"javascript:alert(1)"}' ],
+	] );
+
+	await checkout.submit();
+
+	expect( navigate ).not.toHaveBeenCalled();
+	expect( notices.textContent ).toContain( settings.i18n.checkoutError );
+} );
+
+test( 'the reload flag reloads the page', async () => {
+	const { checkout, navigate, reload } = harness( [
+		[ 409, '{"result":"failure","reload":true,"messages":""}' ],
+	] );
+
+	await checkout.submit();
+
+	expect( reload ).toHaveBeenCalledTimes( 1 );
+	expect( navigate ).not.toHaveBeenCalled();
+} );
+
+test( 'the refresh flag runs the order review update again', async () => {
+	const { checkout, fetcher, notices } = harness( [
+		[
+			400,
+			'{"result":"failure","refresh":true,"messages":"<ul class=\\"vitrine-notice\\"><li>Prices changed.</li></ul>"}',
+		],
+		[ 200, '{"result":"success","fragments":{},"messages":""}' ],
+	] );
+
+	await checkout.submit();
+	expect( notices.textContent ).toContain( 'Prices changed.' );
+	await wait( 50 );
+
+	expect( fetcher.mock.calls.map( endpointOf ) ).toEqual( [
+		'checkout',
+		'update_order_review',
+	] );
+	const update = fetcher.mock.calls[ 1 ][ 1 ].body as URLSearchParams;
+	expect( update.get( 'country' ) ).toBe( 'DE' );
+	expect( update.get( 'payment_method' ) ).toBe( 'bacs' );
+} );
+
+test( 'a failure without messages shows the settings’ generic checkout error, focused', async () => {
+	const { checkout, notices, form } = harness( [
+		[ 500, '{"result":"failure","messages":""}' ],
+	] );
+
+	await checkout.submit();
+
+	const first = notices.firstElementChild as HTMLElement;
+	expect( first.getAttribute( 'role' ) ).toBe( 'alert' );
+	expect( first.textContent ).toBe( settings.i18n.checkoutError );
+	expect( first.ownerDocument.activeElement ).toBe( first );
+	expect( first.getAttribute( 'tabindex' ) ).toBe( '-1' );
+	expect( scrolled ).toHaveBeenCalled();
+	expect( form.getAttribute( 'aria-busy' ) ).toBe( 'false' );
+	expect(
+		form.querySelector< HTMLButtonElement >( 'button' )?.disabled
+	).toBe( false );
+} );
+
+test( 'a refusal without checkout messages shows the server’s own message', async () => {
+	const { checkout, notices } = harness( [
+		[
+			403,
+			'{"code":"vitrine_ajax_invalid_nonce","message":"Your session has expired."}',
+		],
+	] );
+
+	await checkout.submit();
+
+	expect( notices.textContent ).toBe( 'Your session has expired.' );
+} );
+
+test( 'the server’s notices are focused, scrolled to, and each shown by its field', async () => {
+	const messages =
+		'<ul class="vitrine-notice vitrine-notice--error" role="alert">' +
+		'<li data-id="billing_phone">Phone is not a valid phone number.</li>' +
+		'<li>Please choose a payment method.</li></ul>';
+	const { checkout, notices, form } = harness( [
+		[
+			400,
+			JSON.stringify( {
+				result: 'failure',
+				messages,
+			} ),
+		],
+	] );
+
+	await checkout.submit();
+
+	const list = notices.firstElementChild as HTMLElement;
+	expect( list.querySelectorAll( 'li' ) ).toHaveLength( 2 );
+	expect( list.ownerDocument.activeElement ).toBe( list );
+	expect( scrolled ).toHaveBeenCalledWith( {
+		behavior: 'smooth',
+		block: 'start',
+	} );
+	const phone = form.querySelector( '#billing_phone' ) as HTMLInputElement;
+	expect( phone.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+	expect(
+		document.getElementById( 'billing_phone_error' )?.textContent
+	).toBe( 'Phone is not a valid phone number.' );
+	expect( phone.getAttribute( 'aria-describedby' ) ).toBe(
+		'billing_phone_error'
+	);
+} );
+
+test( 'malformed JSON with the result inside is repaired', async () => {
+	const { checkout, navigate } = harness( [
+		[
+			200,
+			'<br><b>Notice</b>: something printed<br>{"result":"success","redirect":"https://shop.test/received"}',
+		],
+	] );
+
+	await checkout.submit();
+
+	expect( navigate ).toHaveBeenCalledWith( 'https://shop.test/received' );
+	expect( logged ).toHaveBeenCalledWith(
+		'Fixed malformed JSON. Original:',
+		expect.stringContaining( 'Notice' )
+	);
+} );
+
+test( 'an unreadable answer is logged and reported as an error', async () => {
+	const { checkout, navigate, notices } = harness( [
+		[ 500, '<b>Fatal error</b>: out of memory' ],
+	] );
+
+	await checkout.submit();
+
+	expect( navigate ).not.toHaveBeenCalled();
+	expect( logged ).toHaveBeenCalledWith(
+		'Unable to fix malformed JSON',
+		'<b>Fatal error</b>: out of memory'
+	);
+	expect( notices.textContent ).toBe( settings.i18n.checkoutError );
+} );
+
+test( 'a failed connection is reported with the generic error', async () => {
+	const { checkout, notices } = harness( [ new TypeError( 'offline' ) ] );
+
+	await checkout.submit();
+
+	expect( notices.textContent ).toBe( settings.i18n.checkoutError );
+} );
+
+test( 'a second submit while the first is on its way sends nothing', async () => {
+	const { checkout, fetcher } = harness( [
+		[ 200, '{"result":"success","redirect":"https://shop.test/received"}' ],
+	] );
+
+	await Promise.all( [ checkout.submit(), checkout.submit() ] );
+
+	expect( fetcher ).toHaveBeenCalledTimes( 1 );
+} );
+
+test( 'submitting waits until a pending order review update has finished', async () => {
+	const order: string[] = [];
+	const { checkout, fetcher } = harness( [
+		[ 200, '{"result":"success","fragments":{},"messages":""}' ],
+		[ 200, '{"result":"success","redirect":"https://shop.test/received"}' ],
+	] );
+	fetcher.mockImplementation( ( url: string ) => {
+		const endpoint = new URL( url ).searchParams.get( 'vitrine-ajax' );
+		order.push( `${ endpoint } started` );
+		return wait( 30 ).then( () => {
+			order.push( `${ endpoint } answered` );
+			return {
+				status: 200,
+				text: () =>
+					Promise.resolve(
+						endpoint === 'checkout'
+							? '{"result":"success","redirect":"https://shop.test/received"}'
+							: '{"result":"success","fragments":{},"messages":""}'
+					),
+			} as unknown as Response;
+		} );
+	} );
+
+	checkout.scheduler.triggered();
+	await wait( 10 );
+	await checkout.submit();
+
+	expect( order ).toEqual( [
+		'update_order_review started',
+		'update_order_review answered',
+		'checkout started',
+		'checkout answered',
+	] );
 } );
