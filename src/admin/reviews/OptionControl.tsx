@@ -131,8 +131,9 @@ export function OptionControl( {
 					aria-describedby={ helpId }
 					aria-invalid={ invalid }
 				>
-					<legend>{ option.label }</legend>
+					<legend id={ `${ id }-legend` }>{ option.label }</legend>
 					<ColorPalette
+						aria-labelledby={ `${ id }-legend` }
 						colors={ PALETTE }
 						value={
 							typeof value === 'string' && value !== ''

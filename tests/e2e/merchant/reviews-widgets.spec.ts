@@ -70,7 +70,7 @@ test( 'a slider widget: options of its layout, live preview, a refused value, sa
 	page,
 	context,
 } ) => {
-	test.setTimeout( 60_000 );
+	test.setTimeout( 90_000 );
 	const errors = collectPageErrors( page );
 	await context.grantPermissions( [ 'clipboard-read', 'clipboard-write' ] );
 	const source = await seedSource();
@@ -110,6 +110,19 @@ test( 'a slider widget: options of its layout, live preview, a refused value, sa
 	await option( page, 'hide_name' ).getByRole( 'checkbox' ).check();
 	await expect( slider ).not.toContainText( `${ source.name } reviewer 1` );
 	await expect( slider ).toContainText( 'Admin review number 1.' );
+
+	// A colour from the palette and the summary template reach the preview.
+	await option( page, 'star_color' )
+		.getByRole( 'option', { name: 'Gold' } )
+		.click();
+	await expect( slider ).toHaveAttribute(
+		'style',
+		/--vitrine-star-color:#e6a700/
+	);
+	await option( page, 'text' )
+		.getByLabel( 'Rating summary (m1)' )
+		.fill( '{rating} stars from {count} guests' );
+	await expect( slider ).toContainText( '4.5 stars from 40 guests' );
 
 	// A burst of typing asks for one preview, 400 ms after the last key.
 	const field = option( page, 'slider_breakpoints' ).getByRole( 'textbox' );
@@ -252,4 +265,29 @@ test( 'the sections are reached by keyboard through their links', async ( {
 	await expect(
 		nav.getByRole( 'link', { name: 'Widgets' } )
 	).toHaveAttribute( 'aria-current', 'page' );
+} );
+
+test( 'a floating layout shows in the preview at once, with only its own options', async ( {
+	page,
+} ) => {
+	const source = await seedSource();
+	await page.goto( '/wp-admin/admin.php?page=vitrine-reviews#/widgets/new' );
+	await page.getByLabel( 'Layout' ).selectOption( 'tag' );
+	await page
+		.getByRole( 'checkbox', { name: `${ source.name } (Google)` } )
+		.check();
+	// Printed hidden until its script shows it after 5 s; the preview shows it at once.
+	await option( page, 'tag_popup' ).getByRole( 'spinbutton' ).fill( '5' );
+	await expect( option( page, 'tag_click' ) ).toBeVisible();
+	await expect( option( page, 'speed' ) ).toHaveCount( 0 );
+	await expect( option( page, 'badge_mode' ) ).toHaveCount( 0 );
+	const tag = preview( page ).locator( '[data-vitrine-floating="tag"]' );
+	await expect( tag ).toHaveAttribute( 'data-delay', '5000' );
+	await expect( tag ).toBeVisible();
+
+	await page.getByLabel( 'Layout' ).selectOption( 'badge' );
+	await expect( option( page, 'badge_mode' ) ).toBeVisible();
+	await expect(
+		preview( page ).locator( '[data-vitrine-floating="badge"]' )
+	).toBeVisible();
 } );
