@@ -291,3 +291,40 @@ test( 'a floating layout shows in the preview at once, with only its own options
 		preview( page ).locator( '[data-vitrine-floating="badge"]' )
 	).toBeVisible();
 } );
+
+test( 'right to left: the screen and the preview use the mirrored stylesheets', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	await context.addCookies( [
+		{ name: 'vitrine_test_rtl', value: '1', url: baseURL ?? '' },
+	] );
+	const source = await seedSource();
+	await page.goto( '/wp-admin/admin.php?page=vitrine-reviews#/widgets/new' );
+	await page
+		.getByRole( 'checkbox', { name: `${ source.name } (Google)` } )
+		.check();
+	await expect(
+		preview( page ).locator( '[data-vitrine-reviews="list"]' )
+	).toBeVisible();
+
+	const frame = page.locator( PREVIEW );
+	const srcdoc = ( await frame.getAttribute( 'srcdoc' ) ) ?? '';
+	expect( srcdoc ).toContain( 'dir="rtl"' );
+	expect( srcdoc ).toMatch( /build\/reviews-rtl\.css/ );
+	expect( srcdoc ).not.toMatch( /build\/reviews\.css/ );
+	await expect(
+		page.locator( 'link[href*="build/admin-reviews-rtl.css"]' )
+	).toHaveCount( 1 );
+	// Logical properties: the error bar of a field sits on its start side, the right.
+	await page.getByLabel( 'Title', { exact: true } ).fill( '' );
+	await page.getByRole( 'button', { name: 'Save widget' } ).click();
+	const field = page.locator( '#vitrine-widget-title-field' );
+	await expect( field ).toHaveClass( /has-error/ );
+	expect(
+		await field.evaluate(
+			( element ) => getComputedStyle( element ).borderRightWidth
+		)
+	).toBe( '3px' );
+} );
