@@ -106,9 +106,13 @@ function openInWindow( event: MouseEvent ): void {
  * @param settings The bundle's settings.
  */
 export function initReviewWidgets( settings: ReviewsSettings ): void {
+	// A widget is started once, however often this runs (a preview re-rendered, say).
 	const roots = Array.from(
-		document.querySelectorAll< HTMLElement >( '[data-vitrine-reviews]' )
+		document.querySelectorAll< HTMLElement >(
+			'[data-vitrine-reviews]:not([data-vitrine-ready])'
+		)
 	);
+	roots.forEach( ( root ) => ( root.dataset.vitrineReady = '1' ) );
 	const observer =
 		'ResizeObserver' in window
 			? new ResizeObserver(

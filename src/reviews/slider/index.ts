@@ -212,6 +212,8 @@ export function initSlider(
 				list.classList.remove( 'is-fading' );
 			}, FADE_MS );
 		} else {
+			// A fade under way (cut short by a resize, say) ends here too.
+			list.classList.remove( 'is-fading' );
 			scrollToStart( start, animate );
 		}
 		updateDots();
