@@ -204,6 +204,34 @@ test.describe( 'autoplay', () => {
 		).toBeVisible();
 	} );
 
+	test( 'waits while it cannot be seen (polled every 300 ms)', async ( {
+		page,
+	} ) => {
+		const fixture = await sliderPage(
+			{ autoplay: true, speed: 5, mousestop: false },
+			6
+		);
+		await page.setViewportSize( { width: 1400, height: 900 } );
+		await open( page, fixture.url );
+		await slider( page ).evaluate(
+			( element ) => ( ( element as HTMLElement ).style.display = 'none' )
+		);
+		await page.clock.runFor( 300 );
+		await page.clock.runFor( 15000 );
+		await expect( dots( page ).first() ).toHaveAttribute(
+			'aria-current',
+			'true'
+		);
+
+		await slider( page ).evaluate(
+			( element ) => ( ( element as HTMLElement ).style.display = '' )
+		);
+		await page.clock.runFor( 300 );
+		await expectShowing( page, '1 of 6' );
+		await page.clock.runFor( 5000 );
+		await expectShowing( page, '2 of 6' );
+	} );
+
 	test( 'keyboard: the pause button comes first; focus inside pauses; reduced motion starts it stopped', async ( {
 		page,
 	} ) => {
