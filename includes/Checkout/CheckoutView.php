@@ -13,6 +13,7 @@ use Vitrine\Account\CustomerAccounts;
 use Vitrine\Address\AddressFields;
 use Vitrine\Cart\CartService;
 use Vitrine\Cart\CartSnapshot;
+use Vitrine\Cart\CheckoutState;
 use Vitrine\Checkout\Totals\Totals;
 use Vitrine\Checkout\Totals\TotalsCalculator;
 use Vitrine\Checkout\View\CheckoutForm;
@@ -118,6 +119,29 @@ final class CheckoutView {
 			),
 			'messages'  => CheckoutNotices::errors( array(), array_values( $totals->refused_coupons ) ),
 			'totals'    => $totals,
+		);
+	}
+
+	/**
+	 * A customer's first visit to the checkout with this cart: the cart takes the location of
+	 * the addresses saved in the account, so that the order review shows their shipping rates and
+	 * taxes at once (the form is filled from the same addresses). A cart that has a location
+	 * already, a guest, or a customer without a saved country, is left as it is.
+	 *
+	 * @param CartSnapshot $cart The visitor's cart, not empty.
+	 */
+	public function with_account_location( CartSnapshot $cart ): CartSnapshot {
+		$user = get_current_user_id();
+		if ( $user <= 0 || '' !== ( $cart->checkout->billing['country'] ?? '' ) ) {
+			return $cart;
+		}
+		$billing = $this->accounts->address( $user, AddressFields::BILLING );
+		if ( '' === ( $billing['country'] ?? '' ) ) {
+			return $cart;
+		}
+		$shipping = $this->accounts->address( $user, AddressFields::SHIPPING );
+		return $this->cart->update_checkout(
+			static fn ( CartSnapshot $current ): CheckoutState => $current->checkout->with_locations( $billing, $shipping, $current->checkout->ship_elsewhere )
 		);
 	}
 

@@ -90,6 +90,7 @@ final class Module implements \Vitrine\Module {
 			// An empty cart's checkout says so and needs no script.
 			$cart = $this->cart->service->get();
 			if ( ! $cart->is_empty() ) {
+				$cart   = $this->checkout->view->with_account_location( $cart );
 				$handle = $this->assets->enqueue( self::ENTRY );
 				$this->checkout->payment_settings->attach( $handle, $this->checkout->view->payment_context( $cart ) );
 			}

@@ -135,13 +135,15 @@ test.describe( 'checkout', () => {
 		await expect( page.locator( '#billing_email_error' ) ).toContainText(
 			'is not a valid email address'
 		);
-		if ( await page.locator( '#billing_phone' ).isVisible() ) {
-			await page.locator( '#billing_phone' ).fill( '030 CALL ME' );
-			await page.locator( '#billing_phone' ).blur();
-			await expect(
-				page.locator( '#billing_phone_error' )
-			).toContainText( 'is not a valid phone number' );
-		}
+		// The demo shows the phone field (optional), so its check must show.
+		const phone = page.locator( '#billing_phone' );
+		await expect( phone ).toBeVisible();
+		await phone.fill( '030 CALL ME' );
+		await phone.blur();
+		await expect( phone ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( page.locator( '#billing_phone_error' ) ).toContainText(
+			'is not a valid phone number'
+		);
 
 		// Checked by the server on submit: every message at once, the notices focused.
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
@@ -165,6 +167,56 @@ test.describe( 'checkout', () => {
 			'true'
 		);
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
+	} );
+
+	test( 'the server refuses a postcode of the wrong format and a missing state', async ( {
+		page,
+	} ) => {
+		await addToCart( page, product, 1 );
+		await page.goto( '/checkout/' );
+		await page.locator( '#billing_country' ).selectOption( 'US' );
+		await expect( page.locator( '#billing_state' ) ).toBeVisible();
+		await page.locator( '#billing_first_name' ).fill( 'Grace' );
+		await page.locator( '#billing_last_name' ).fill( 'Hopper' );
+		await page.locator( '#billing_address_1' ).fill( '1 Infinite Loop' );
+		await page.locator( '#billing_city' ).fill( 'Cupertino' );
+		// No state chosen; a postcode that is no ZIP code.
+		await page.locator( '#billing_postcode' ).fill( 'ABC 123' );
+		await page.locator( '#billing_email' ).fill( 'grace@example.org' );
+		await page.getByLabel( /I have read and agree/ ).check();
+
+		await page.getByRole( 'button', { name: 'Place order' } ).click();
+
+		const notices = page.locator( '.vitrine-checkout__notices ul' );
+		await expect( notices ).toBeFocused();
+		await expect(
+			notices.locator( 'li[data-id="billing_state"]' )
+		).toHaveText( 'Billing State is a required field.' );
+		await expect(
+			notices.locator( 'li[data-id="billing_postcode"]' )
+		).toContainText(
+			/Billing ZIP Code is not valid for .*\(for example: \d{5}/
+		);
+		await expect( page.locator( '#billing_state' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await expect( page.locator( '#billing_postcode' ) ).toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+		await expect( page.locator( '#billing_postcode_error' ) ).toContainText(
+			'is not valid for'
+		);
+		await expect( page ).toHaveURL( /\/checkout\/$/ );
+
+		// With a state and a ZIP code the same order goes through.
+		await page.locator( '#billing_state' ).selectOption( 'CA' );
+		await page.locator( '#billing_postcode' ).fill( '95014' );
+		await page.getByRole( 'button', { name: 'Place order' } ).click();
+		await expect( page ).toHaveURL(
+			/\/checkout\/order-received\/\d+\/\?key=/
+		);
 	} );
 
 	test( 'a coupon is applied and removed by keyboard; a refused one is marked by its field', async ( {

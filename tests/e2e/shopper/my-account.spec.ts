@@ -67,6 +67,27 @@ test( 'an account made at checkout finds its order under My account and fills th
 	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Berlin' );
 	await expect( page.locator( '#billing_email' ) ).toHaveValue( email );
 	await expect( page.getByLabel( 'Create an account?' ) ).toHaveCount( 0 );
+
+	// The saved addresses are enough to place the order as they are.
+	const review = page.locator( '.vitrine-checkout-review-order-table' );
+	await expect( review ).toContainText( 'Parcel' );
+	await page.getByLabel( /I have read and agree/ ).check();
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /\/order-received\/(\d+)\/\?key=/ );
+	await expect(
+		page.getByText( 'Thank you. Your order has been received.' )
+	).toBeVisible();
+	const secondId = new URL( page.url() ).pathname.match(
+		/order-received\/(\d+)/
+	)?.[ 1 ];
+	expect( secondId ).not.toBe( orderId );
+	await expect( page.locator( '.vitrine-order-details' ) ).toContainText(
+		name
+	);
+	await page.goto( '/my-account/orders/' );
+	await expect(
+		page.getByRole( 'row', { name: new RegExp( `#${ secondId }` ) } )
+	).toContainText( 'On hold' );
 } );
 
 test( 'another customer’s order is not shown', async ( { page } ) => {

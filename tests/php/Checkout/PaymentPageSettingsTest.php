@@ -124,6 +124,33 @@ final class PaymentPageSettingsTest extends CheckoutTestCase {
 		self::assertTrue( $context['isLoggedIn'] );
 	}
 
+	public function test_a_customers_saved_address_locates_the_cart_on_the_first_checkout(): void {
+		$user = $this->create_user( 'customer' );
+		foreach ( array(
+			'country'  => 'DE',
+			'postcode' => '10117',
+			'city'     => 'Berlin',
+		) as $key => $value ) {
+			update_user_meta( $user, 'vitrine_billing_' . $key, $value );
+		}
+		wp_set_current_user( $user );
+		$this->service()->add_item( $this->simple_product(), 2 );
+		$cart = $this->service()->get();
+		self::assertSame( array(), $cart->checkout->billing );
+		self::assertSame( array(), $this->checkout->totals->calculate( $cart )->shipping_rates, 'no location, no rates' );
+
+		$located = $this->checkout->view->with_account_location( $cart );
+
+		self::assertSame( 'DE', $this->service()->get()->checkout->billing['country'] ?? '', 'kept with the cart' );
+		self::assertSame( '10117', $located->checkout->billing['postcode'] ?? '' );
+		$context = $this->checkout->view->payment_context( $located );
+		self::assertSame( 2500 + 475 + 490 + 93, $context['total'], 'the parcel rate is in the total' );
+
+		// A location the shopper typed since is not overwritten.
+		$moved = $this->locate( array( 'country' => 'AT' ) );
+		self::assertSame( 'AT', $this->checkout->view->with_account_location( $moved )->checkout->billing['country'] );
+	}
+
 	public function test_an_order_review_update_answers_the_new_context(): void {
 		Plugin::instance()->cart->service->add_item( $this->simple_product(), 1 );
 
