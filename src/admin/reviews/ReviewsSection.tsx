@@ -433,7 +433,10 @@ export function ReviewsSection( { headingRef }: Props ) {
 
 function sourceOptions( sources: Source[] ) {
 	return [
-		{ value: '', label: __( 'None (added by hand)', 'vitrine' ) },
+		{
+			value: '',
+			label: __( 'Reviews added by hand (the default list)', 'vitrine' ),
+		},
 		...sources.map( ( source ) => ( {
 			value: String( source.id ),
 			label: `${ source.name } (${ providerLabel( source.provider ) })`,
@@ -673,7 +676,7 @@ function ImportForm( {
 			</h3>
 			<p id="vitrine-import-help">
 				{ __(
-					'A CSV file with a header row (author_name, rating, text, time, author_url, reply, external_id) or a JSON list of objects with those keys. Nothing is imported if any row is wrong.',
+					'A CSV file with a header row, or a JSON list of objects, with author_name, rating and time (required) and text, reply, author_url, author_avatar, external_id and language. Nothing is imported if any row is wrong; importing a file again updates its reviews.',
 					'vitrine'
 				) }
 			</p>

@@ -199,12 +199,21 @@ function SourceCard( {
 					</dd>
 					<dt>{ __( 'Reviews', 'vitrine' ) }</dt>
 					<dd>
-						{ sprintf(
-							/* translators: 1: reviews on the provider, 2: reviews stored on this site. */
-							__( '%1$d in all, %2$d stored here', 'vitrine' ),
-							source.review_count,
-							source.reviews_stored
-						) }
+						{ source.provider === 'manual'
+							? sprintf(
+									/* translators: %d: reviews stored on this site. */
+									__( '%d stored here', 'vitrine' ),
+									source.reviews_stored
+								)
+							: sprintf(
+									/* translators: 1: reviews on the provider, 2: reviews stored on this site. */
+									__(
+										'%1$d in all, %2$d stored here',
+										'vitrine'
+									),
+									source.review_count,
+									source.reviews_stored
+								) }
 					</dd>
 					<dt>{ __( 'Status', 'vitrine' ) }</dt>
 					<dd className={ `is-${ source.status }` }>
