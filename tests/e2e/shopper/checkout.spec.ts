@@ -49,6 +49,28 @@ test.describe( 'checkout', () => {
 		const box = await announced.boundingBox();
 		expect( box?.width ?? 0 ).toBeLessThanOrEqual( 1 );
 
+		// Gateways' scripts read the payment context, kept current by the review updates.
+		const payment = await page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						vitrineSettings: {
+							payment: Record< string, unknown >;
+						};
+					}
+				 ).vitrineSettings.payment
+		);
+		expect( payment ).toMatchObject( {
+			context: 'checkout',
+			isCheckout: true,
+			isOrderPay: false,
+			total: 2583,
+			currency: 'EUR',
+			country: 'DE',
+			order: null,
+		} );
+		expect( payment.gateways ).toContain( 'bacs' );
+
 		await page.getByLabel( /I have read and agree/ ).check();
 		await expect( page.getByLabel( 'Direct bank transfer' ) ).toBeChecked();
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
@@ -299,8 +321,30 @@ test.describe( 'pay for order', () => {
 		).toBeVisible();
 		await expect( page.getByText( name ) ).toHaveCount( 0 );
 
+		const paymentContext = () =>
+			page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							vitrineSettings: {
+								payment: {
+									isOrderPay: boolean;
+									order: null | {
+										id: number;
+										key: string;
+										billingEmail: string;
+									};
+								};
+							};
+						}
+					 ).vitrineSettings.payment
+			);
 		await page.goto( order.pay_url );
 		await expect( page.getByText( name ) ).toHaveCount( 0 );
+		expect(
+			await paymentContext(),
+			'nothing of the order before its billing email is given'
+		).toMatchObject( { isOrderPay: true, order: null } );
 		await page.getByLabel( 'Email address' ).fill( 'someone@example.org' );
 		await page.getByRole( 'button', { name: 'Verify' } ).click();
 		await expect(
@@ -312,6 +356,11 @@ test.describe( 'pay for order', () => {
 		await expect( page.locator( '.vitrine-order-details' ) ).toContainText(
 			name
 		);
+		expect( ( await paymentContext() ).order ).toMatchObject( {
+			id: order.id,
+			key: order.key,
+			billingEmail: 'grace@example.org',
+		} );
 		await expectNoAxeViolations( page, undefined, [ THEME_NAVIGATION ] );
 		await page.getByLabel( 'Check payments' ).check();
 		await page.getByRole( 'button', { name: 'Pay for order' } ).click();
