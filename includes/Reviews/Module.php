@@ -20,7 +20,8 @@ use Vitrine\Reviews\Views\WidgetRenderer;
 
 /**
  * Builds the review storage and the widget renderer once, and registers the parts that share
- * them (see docs/reviews.md): sources, library, widgets, views and the admin screens.
+ * them (see docs/reviews.md): sources, library, widgets and the admin screens. The views have
+ * no hooks of their own: the widgets part places them, and the renderer enqueues their bundles.
  */
 final class Module implements \Vitrine\Module {
 
@@ -37,7 +38,6 @@ final class Module implements \Vitrine\Module {
 			new Sources\Module( $settings, $rest, $reviews, $sources, $refresher ),
 			new Library\Module( $settings, $rest, $reviews, $sources, $refresher ),
 			new Widgets\Module( $settings, $rest, $ajax, $reviews, $sources, $renderer ),
-			new Views\Module( $settings, $assets, $renderer ),
 			new Admin\Module( $settings, $assets ),
 		);
 	}

@@ -251,7 +251,7 @@ final class FloatingRenderer {
 		$panel   = sprintf( 'vitrine-flash-%d-reviews', $widget->id );
 		$stories = '';
 		$cards   = '';
-		foreach ( array_values( $reviews ) as $index => $review ) {
+		foreach ( $reviews as $index => $review ) {
 			$stories .= $this->story( $widget, $review, $index, $panel );
 			$cards   .= sprintf(
 				'<li class="vitrine-flash__review" data-index="%1$d">%2$s</li>',
@@ -294,8 +294,8 @@ final class FloatingRenderer {
 		$options = $widget->options;
 		// The presenter applies hide_name and hide_avatar, as for the get_reviews call.
 		$client = ReviewPresenter::to_client( $review, $options );
-		$name   = (string) ( $client['author_name'] ?? '' );
-		$avatar = (string) ( $client['author_avatar'] ?? '' );
+		$name   = (string) $client['author_name'];
+		$avatar = (string) $client['author_avatar'];
 
 		$photo  = '';
 		$avatar = esc_url( $avatar, array( 'http', 'https' ) );
