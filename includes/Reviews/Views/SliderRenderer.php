@@ -15,15 +15,20 @@ use Vitrine\Reviews\Widgets\Widget;
  * A slider is a scroll-snap row of review cards that works without JavaScript (touch, trackpad,
  * keyboard on the focusable row), in the WAI-ARIA carousel pattern: a region with the
  * "carousel" role description, each card a "slide" group labelled "n of m". Its controls
- * (play/pause, previous, next, dots) are in the page from the start, invisible until the script
- * wires them, so nothing moves when it arrives; the column count is CSS written here (media
- * queries for the mobile/tablet/desktop pairs, container queries for slider_breakpoints), so the
- * first paint already has the right columns. The script reads the options from data-slider.
+ * (play/pause, previous, next in a bar above the row, never over a card; dots below) are in the
+ * page from the start, invisible until the script wires them, so nothing moves when it arrives;
+ * the column count is CSS written here (container queries on the slider's own width, for the
+ * mobile/tablet/desktop pairs as for slider_breakpoints, never a card narrower than
+ * MIN_CARD_WIDTH), so the first paint already has the right columns. The script reads the
+ * options from data-slider.
  */
 final class SliderRenderer {
 
 	/** Reviews in the page at first, and per get_reviews call, at least. */
 	public const MIN_BATCH = 6;
+
+	/** The narrowest a card gets, in px: a narrower slider shows fewer columns than configured. */
+	public const MIN_CARD_WIDTH = 220;
 
 	/**
 	 * How many reviews the page holds at first and each on-demand call asks for: two screens of
@@ -75,8 +80,10 @@ final class SliderRenderer {
 			? '<div class="vitrine-slider__dots vitrine-slider__control" role="group" aria-label="' . esc_attr__( 'Choose reviews to show', 'vitrine' ) . '"></div>'
 			: '';
 
+		$bar = '' !== $play . $arrows ? '<div class="vitrine-slider__bar">' . $play . $arrows . '</div>' : '';
+
 		return sprintf(
-			'<section class="vitrine-reviews vitrine-reviews--slider%1$s" id="%2$s" data-vitrine-reviews="slider" data-widget-id="%3$d" data-batch="0" data-total="%4$d" data-slider="%5$s" aria-roledescription="%6$s" aria-label="%7$s"%8$s><style>%9$s</style>%10$s%11$s<div class="vitrine-slider__viewport">%12$s<div class="vitrine-reviews__items" id="%13$s" role="group" tabindex="0" aria-label="%14$s" aria-live="%15$s">%16$s</div></div>%17$s</section>',
+			'<section class="vitrine-reviews vitrine-reviews--slider%1$s" id="%2$s" data-vitrine-reviews="slider" data-widget-id="%3$d" data-batch="0" data-total="%4$d" data-slider="%5$s" aria-roledescription="%6$s" aria-label="%7$s"%8$s><style>%9$s</style>%10$s%11$s<div class="vitrine-slider__viewport"><div class="vitrine-reviews__items" id="%12$s" role="group" tabindex="0" aria-label="%13$s" aria-live="%14$s">%15$s</div></div>%16$s</section>',
 			'fade' === $options['effect'] ? ' is-fade' : '',
 			esc_attr( $id ),
 			$widget->id,
@@ -87,8 +94,7 @@ final class SliderRenderer {
 			$style,
 			self::columns_css( $id, $options ),
 			$summary,
-			$play,
-			$arrows,
+			$bar,
 			esc_attr( $list_id ),
 			esc_attr__( 'Reviews', 'vitrine' ),
 			$autoplay ? 'off' : 'polite',
@@ -122,30 +128,71 @@ final class SliderRenderer {
 	}
 
 	/**
-	 * The column count as CSS for the list of the section $id: `count` by default, the
-	 * desktop, tablet and mobile pairs by the window's width (each "up to" its breakpoint,
-	 * 0 = unused), or, when slider_breakpoints is set, its pairs by the slider's own width
-	 * (each "from" its width; below the first, mobileCount).
+	 * The column count as CSS for the list of the section $id, by the slider's own width
+	 * (container queries on its viewport, the container "vitrine-slider"): `count` by default,
+	 * the desktop, tablet and mobile pairs each "up to" its breakpoint (0 = unused), or, when
+	 * slider_breakpoints is set, its pairs each "from" its width (below the first, mobileCount);
+	 * in either case never more columns than fit at MIN_CARD_WIDTH with the `space` between
+	 * them. The rules go narrowest first, one per width where the count changes, from a single
+	 * column: a browser without container queries shows one column.
 	 *
 	 * @param string               $id      The section's id.
 	 * @param array<string, mixed> $options The widget's options.
 	 */
 	public static function columns_css( string $id, array $options ): string {
-		$list  = '#' . sanitize_html_class( $id ) . ' .vitrine-reviews__items';
-		$rule  = static fn ( int $columns ): string => $list . '{--vitrine-reviews-columns:' . max( 1, $columns ) . '}';
-		$parts = self::breakpoints( (string) $options['slider_breakpoints'] );
-		if ( array() !== $parts ) {
-			$css = '#' . sanitize_html_class( $id ) . ' .vitrine-slider__viewport{container-type:inline-size}' . $rule( (int) $options['mobileCount'] );
-			foreach ( $parts as $width => $columns ) {
-				$css .= '@container (min-width:' . $width . 'px){' . $rule( $columns ) . '}';
-			}
-			return $css;
-		}
-		$css = $rule( (int) $options['count'] );
+		$section = '#' . sanitize_html_class( $id );
+		$rule    = static fn ( int $columns ): string => $section . ' .vitrine-reviews__items{--vitrine-reviews-columns:' . $columns . '}';
+		$gap     = max( 0, (int) $options['space'] );
+		$parts   = self::breakpoints( (string) $options['slider_breakpoints'] );
+		$devices = array();
 		foreach ( array( 'desktop', 'tablet', 'mobile' ) as $device ) {
 			$width = (int) $options[ $device . 'Breakpoint' ];
 			if ( $width > 0 ) {
-				$css .= '@media (max-width:' . $width . 'px){' . $rule( (int) $options[ $device . 'Count' ] ) . '}';
+				$devices[] = array( $width, max( 1, (int) $options[ $device . 'Count' ] ) );
+			}
+		}
+
+		// The configured count at a width, as the cascade of the old rules would give it.
+		$configured = static function ( float $width ) use ( $parts, $devices, $options ): int {
+			if ( array() !== $parts ) {
+				$columns = (int) $options['mobileCount'];
+				foreach ( $parts as $from => $count ) {
+					$columns = $width >= $from ? $count : $columns;
+				}
+				return max( 1, $columns );
+			}
+			$columns = (int) $options['count'];
+			foreach ( $devices as list( $up_to, $count ) ) {
+				$columns = $width <= $up_to ? $count : $columns;
+			}
+			return max( 1, $columns );
+		};
+		$fitting    = static fn ( float $width ): int => max( 1, (int) floor( ( $width + $gap ) / ( self::MIN_CARD_WIDTH + $gap ) ) );
+
+		// Where the count may change: [ query, a width just inside it ].
+		$edges = array();
+		foreach ( $parts as $from => $count ) {
+			$edges[] = array( 'width>=' . $from . 'px', (float) $from );
+		}
+		if ( array() === $parts ) {
+			foreach ( $devices as list( $up_to ) ) {
+				$edges[] = array( 'width>' . $up_to . 'px', $up_to + 0.5 );
+			}
+		}
+		$widest = max( array_merge( array( (int) $options['count'], (int) $options['mobileCount'] ), array_values( $parts ), array_column( $devices, 1 ) ) );
+		for ( $columns = 2; $columns <= $widest; $columns++ ) {
+			$from    = $columns * self::MIN_CARD_WIDTH + ( $columns - 1 ) * $gap;
+			$edges[] = array( 'width>=' . $from . 'px', (float) $from );
+		}
+		usort( $edges, static fn ( array $a, array $b ): int => $a[1] <=> $b[1] );
+
+		$current = 1;
+		$css     = $section . ' .vitrine-slider__viewport{container:vitrine-slider/inline-size}' . $rule( $current );
+		foreach ( $edges as list( $query, $width ) ) {
+			$columns = min( $configured( $width ), $fitting( $width ) );
+			if ( $columns !== $current ) {
+				$css    .= '@container vitrine-slider (' . $query . '){' . $rule( $columns ) . '}';
+				$current = $columns;
 			}
 		}
 		return $css;

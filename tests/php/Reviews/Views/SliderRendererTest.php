@@ -29,7 +29,10 @@ final class SliderRendererTest extends TestCase {
 		self::assertStringContainsString( '<span class="screen-reader-text">Previous reviews</span>', $html );
 		self::assertStringContainsString( '<span class="screen-reader-text">Next reviews</span>', $html );
 		self::assertStringContainsString( 'class="vitrine-slider__dots vitrine-slider__control" role="group" aria-label="Choose reviews to show"', $html );
-		self::assertLessThan( strpos( $html, 'class="vitrine-reviews__items"' ), strpos( $html, 'vitrine-slider__next' ), 'The controls come before the slides.' );
+		self::assertStringContainsString( '<div class="vitrine-slider__bar"><button type="button" class="vitrine-slider__play', $html, 'Play/pause, previous and next share the bar.' );
+		self::assertLessThan( strpos( $html, 'class="vitrine-slider__viewport"' ), strpos( $html, 'vitrine-slider__next' ), 'The controls come before the slides, outside the row.' );
+		self::assertLessThan( strpos( $html, 'vitrine-slider__prev' ), strpos( $html, 'vitrine-slider__play' ) );
+		self::assertLessThan( strpos( $html, 'vitrine-slider__next' ), strpos( $html, 'vitrine-slider__prev' ) );
 	}
 
 	public function test_controls_follow_their_options(): void {
@@ -44,6 +47,7 @@ final class SliderRendererTest extends TestCase {
 		self::assertStringNotContainsString( 'vitrine-slider__play', $html );
 		self::assertStringNotContainsString( 'vitrine-slider__prev', $html );
 		self::assertStringNotContainsString( 'vitrine-slider__dots', $html );
+		self::assertStringNotContainsString( 'vitrine-slider__bar', $html, 'No empty bar.' );
 		self::assertStringContainsString( 'aria-live="polite"', $html );
 	}
 
@@ -73,13 +77,14 @@ final class SliderRendererTest extends TestCase {
 		self::assertStringContainsString( 'vitrine-reviews--slider is-fade', $html );
 	}
 
-	public function test_columns_by_window_width_are_media_queries_narrowest_last(): void {
+	public function test_device_pairs_are_container_queries_on_the_slider_width_narrowest_first(): void {
 		$css = SliderRenderer::columns_css(
 			'vitrine-reviews-5-1',
 			array_merge(
 				WidgetOptions::defaults(),
 				array(
 					'count'             => 4,
+					'space'             => 16,
 					'desktopBreakpoint' => 1280,
 					'desktopCount'      => 3,
 					'tabletBreakpoint'  => 0,
@@ -90,11 +95,42 @@ final class SliderRendererTest extends TestCase {
 		);
 
 		self::assertSame(
-			'#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:4}'
-			. '@media (max-width:1280px){#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:3}}'
-			. '@media (max-width:500px){#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:1}}',
+			'#vitrine-reviews-5-1 .vitrine-slider__viewport{container:vitrine-slider/inline-size}'
+			. '#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:1}'
+			. '@container vitrine-slider (width>500px){#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:2}}'
+			. '@container vitrine-slider (width>=692px){#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:3}}'
+			. '@container vitrine-slider (width>1280px){#vitrine-reviews-5-1 .vitrine-reviews__items{--vitrine-reviews-columns:4}}',
 			$css,
-			'A breakpoint of 0 is unused.'
+			'A breakpoint of 0 is unused; above 500 px the desktop count of 3 would make cards under 220 px, so 2 until 3 fit (3 x 220 + 2 x 16 = 692).'
+		);
+		self::assertStringNotContainsString( '@media', $css, 'Nothing follows the window.' );
+	}
+
+	public function test_a_card_is_never_narrower_than_the_minimum(): void {
+		$css = SliderRenderer::columns_css(
+			'w',
+			array_merge(
+				WidgetOptions::defaults(),
+				array(
+					'count'             => 6,
+					'space'             => 0,
+					'desktopBreakpoint' => 0,
+					'tabletBreakpoint'  => 0,
+					'mobileBreakpoint'  => 0,
+				)
+			)
+		);
+
+		self::assertSame( 220, SliderRenderer::MIN_CARD_WIDTH );
+		self::assertSame(
+			'#w .vitrine-slider__viewport{container:vitrine-slider/inline-size}#w .vitrine-reviews__items{--vitrine-reviews-columns:1}'
+			. '@container vitrine-slider (width>=440px){#w .vitrine-reviews__items{--vitrine-reviews-columns:2}}'
+			. '@container vitrine-slider (width>=660px){#w .vitrine-reviews__items{--vitrine-reviews-columns:3}}'
+			. '@container vitrine-slider (width>=880px){#w .vitrine-reviews__items{--vitrine-reviews-columns:4}}'
+			. '@container vitrine-slider (width>=1100px){#w .vitrine-reviews__items{--vitrine-reviews-columns:5}}'
+			. '@container vitrine-slider (width>=1320px){#w .vitrine-reviews__items{--vitrine-reviews-columns:6}}',
+			$css,
+			'Six columns by default, but only as many as fit at 220 px; one without container queries.'
 		);
 	}
 
@@ -106,16 +142,35 @@ final class SliderRendererTest extends TestCase {
 				array(
 					'slider_breakpoints' => '900:3, 500:2, junk, 0:4, 500:1',
 					'mobileCount'        => 1,
+					'space'              => 16,
 				)
 			)
 		);
 
 		self::assertSame(
-			'#w .vitrine-slider__viewport{container-type:inline-size}#w .vitrine-reviews__items{--vitrine-reviews-columns:1}'
-			. '@container (min-width:500px){#w .vitrine-reviews__items{--vitrine-reviews-columns:1}}'
-			. '@container (min-width:900px){#w .vitrine-reviews__items{--vitrine-reviews-columns:3}}',
+			'#w .vitrine-slider__viewport{container:vitrine-slider/inline-size}#w .vitrine-reviews__items{--vitrine-reviews-columns:1}'
+			. '@container vitrine-slider (width>=900px){#w .vitrine-reviews__items{--vitrine-reviews-columns:3}}',
 			$css,
 			'Malformed and non-positive entries are left out; a later entry for a width wins.'
+		);
+
+		$css = SliderRenderer::columns_css(
+			'w',
+			array_merge(
+				WidgetOptions::defaults(),
+				array(
+					'slider_breakpoints' => '300:2, 2000:5',
+					'mobileCount'        => 1,
+					'space'              => 16,
+				)
+			)
+		);
+		self::assertSame(
+			'#w .vitrine-slider__viewport{container:vitrine-slider/inline-size}#w .vitrine-reviews__items{--vitrine-reviews-columns:1}'
+			. '@container vitrine-slider (width>=456px){#w .vitrine-reviews__items{--vitrine-reviews-columns:2}}'
+			. '@container vitrine-slider (width>=2000px){#w .vitrine-reviews__items{--vitrine-reviews-columns:5}}',
+			$css,
+			'Two columns from 300 px wait until two cards of 220 px fit.'
 		);
 	}
 
