@@ -43,6 +43,9 @@ async function sliderPage(
 
 const NOW = Date.UTC( 2026, 0, 15, 10, 0, 0 );
 
+/** A slider width above the default tablet breakpoint (1024 px): three columns by default. */
+const WIDE = 1100;
+
 /**
  * Opens the page with the clock paused (timers run only when told) and waits for the slider's
  * chunk to have wired the controls.
@@ -101,6 +104,95 @@ async function expectShowing( page: Page, label: string ): Promise< void > {
 	await expect.poll( () => firstVisible( page ) ).toBe( label );
 }
 
+/**
+ * Boxes of the previous / next buttons that overlap a card or its text, as "button / card"
+ * strings (none expected).
+ *
+ * @param page The page.
+ */
+function buttonsOverCards( page: Page ): Promise< string[] > {
+	return slider( page ).evaluate( ( root ) => {
+		const overlap = ( a: DOMRect, b: DOMRect ): boolean =>
+			a.left < b.right &&
+			b.left < a.right &&
+			a.top < b.bottom &&
+			b.top < a.bottom;
+		const boxes = Array.from(
+			root.querySelectorAll(
+				'.vitrine-reviews__item, .vitrine-review__text'
+			)
+		);
+		const found: string[] = [];
+		for ( const button of Array.from(
+			root.querySelectorAll(
+				'.vitrine-slider__prev, .vitrine-slider__next'
+			)
+		) ) {
+			const rect = button.getBoundingClientRect();
+			for ( const box of boxes ) {
+				if ( overlap( rect, box.getBoundingClientRect() ) ) {
+					found.push(
+						`${ button.className } / ${
+							box
+								.closest( '.vitrine-reviews__item' )
+								?.getAttribute( 'aria-label' ) ?? ''
+						}`
+					);
+				}
+			}
+		}
+		return found;
+	} );
+}
+
+/**
+ * Gives every slider of the page this width from its first paint on, as a column of a theme
+ * would (the window stays as it is).
+ *
+ * @param page  The page.
+ * @param width The slider's width in px.
+ */
+async function sliderWidth( page: Page, width: number ): Promise< void > {
+	await page.addInitScript( ( px ) => {
+		const style = document.createElement( 'style' );
+		style.id = 'e2e-slider-width';
+		style.textContent = `.vitrine-reviews--slider{box-sizing:border-box!important;width:${ px }px!important;max-width:none!important;margin-inline:calc((100% - ${ px }px) / 2)!important}`;
+		// The script runs before the document has an element: add the style as soon as it has.
+		const attach = (): boolean => {
+			if ( ! document.documentElement ) {
+				return false;
+			}
+			// A later call for the same page replaces the earlier.
+			document.getElementById( style.id )?.remove();
+			document.documentElement.append( style );
+			return true;
+		};
+		if ( ! attach() ) {
+			const observer = new MutationObserver( () => {
+				if ( attach() ) {
+					observer.disconnect();
+				}
+			} );
+			observer.observe( document, { childList: true } );
+		}
+	}, width );
+}
+
+/**
+ * Changes the width sliderWidth() gave, on the open page.
+ *
+ * @param page  The page.
+ * @param width The slider's width in px.
+ */
+async function resizeSlider( page: Page, width: number ): Promise< void > {
+	await page.evaluate( ( px ) => {
+		const style = document.getElementById( 'e2e-slider-width' );
+		if ( style ) {
+			style.textContent = `.vitrine-reviews--slider{box-sizing:border-box!important;width:${ px }px!important;max-width:none!important;margin-inline:calc((100% - ${ px }px) / 2)!important}`;
+		}
+	}, width );
+}
+
 test.describe( 'autoplay', () => {
 	test( 'advances by swipe_step every speed seconds, shows the last cards, then wraps to the start', async ( {
 		page,
@@ -110,6 +202,7 @@ test.describe( 'autoplay', () => {
 			6
 		);
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 		const errors = collectPageErrors( page );
 		await open( page, fixture.url );
 		await expectShowing( page, '1 of 6' );
@@ -143,6 +236,7 @@ test.describe( 'autoplay', () => {
 			6
 		);
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 		await open( page, fixture.url );
 		await row( page ).hover();
 		await page.clock.runFor( 12000 );
@@ -161,6 +255,7 @@ test.describe( 'autoplay', () => {
 			6
 		);
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 		await open( page, fixture.url );
 		await slider( page ).locator( '.vitrine-review__text' ).first().click();
 		const play = page.getByRole( 'button', {
@@ -191,6 +286,7 @@ test.describe( 'autoplay', () => {
 			6
 		);
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 		await open( page, fixture.url );
 		await slider( page ).locator( '.vitrine-review__text' ).first().click();
 		await page.clock.runFor( 6000 );
@@ -212,6 +308,7 @@ test.describe( 'autoplay', () => {
 			6
 		);
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 		await open( page, fixture.url );
 		await slider( page ).evaluate(
 			( element ) => ( ( element as HTMLElement ).style.display = 'none' )
@@ -237,6 +334,7 @@ test.describe( 'autoplay', () => {
 	} ) => {
 		const fixture = await sliderPage( { autoplay: true, speed: 5 }, 6 );
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 		await open( page, fixture.url );
 		const pause = page.getByRole( 'button', {
 			name: 'Stop automatic slide show',
@@ -277,6 +375,7 @@ test.describe( 'controls', () => {
 
 	test.beforeEach( async ( { page } ) => {
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 	} );
 
 	test( 'previous, next and dots by mouse; next wraps at the end', async ( {
@@ -336,6 +435,39 @@ test.describe( 'controls', () => {
 		).toBeFocused();
 		await page.keyboard.press( 'Enter' );
 		await expectShowing( page, '3 of 5' );
+	} );
+
+	test( 'previous and next sit beside the play button above the row, over no card', async ( {
+		page,
+	} ) => {
+		await sliderWidth( page, 320 );
+		// No autoplay here: no need for the paused clock.
+		await page.goto( fixture.url );
+		await expect( slider( page ) ).toHaveClass( /is-ready/ );
+		expect( await buttonsOverCards( page ) ).toEqual( [] );
+		const previous = page.getByRole( 'button', {
+			name: 'Previous reviews',
+		} );
+		const next = page.getByRole( 'button', { name: 'Next reviews' } );
+		const previousBox = await previous.boundingBox();
+		const nextBox = await next.boundingBox();
+		const rowBox = await row( page ).boundingBox();
+		expect( previousBox && nextBox && rowBox ).toBeTruthy();
+		if ( previousBox && nextBox && rowBox ) {
+			// 44 x 44 px targets (WCAG 2.5.5), previous before next, both above the row.
+			expect( previousBox.width ).toBeGreaterThanOrEqual( 44 );
+			expect( previousBox.height ).toBeGreaterThanOrEqual( 44 );
+			expect( nextBox.width ).toBeGreaterThanOrEqual( 44 );
+			expect( previousBox.x ).toBeLessThan( nextBox.x );
+			expect( nextBox.y + nextBox.height ).toBeLessThanOrEqual(
+				rowBox.y
+			);
+		}
+		await next.click();
+		await expectShowing( page, '2 of 5' );
+		expect( await buttonsOverCards( page ) ).toEqual( [] );
+		await resizeSlider( page, 1200 );
+		expect( await buttonsOverCards( page ) ).toEqual( [] );
 	} );
 
 	test( 'has the carousel pattern and no accessibility violations', async ( {
@@ -399,6 +531,7 @@ test( 'the mouse wheel moves the slider a step (wheelscroll), and the page again
 		5
 	);
 	await page.setViewportSize( { width: 1400, height: 600 } );
+	await sliderWidth( page, WIDE );
 	await open( page, fixture.url );
 	await row( page ).hover();
 	const pageScroll = await page.evaluate( () => window.scrollY );
@@ -421,6 +554,7 @@ test( 'the fade effect fades the row out, moves it, and fades it in', async ( {
 		5
 	);
 	await page.setViewportSize( { width: 1400, height: 900 } );
+	await sliderWidth( page, WIDE );
 	await open( page, fixture.url );
 	await page.getByRole( 'button', { name: 'Next reviews' } ).click();
 	await expect( row( page ) ).toHaveClass( /is-fading/ );
@@ -445,13 +579,29 @@ test.describe( 'columns', () => {
 		} );
 	}
 
-	test( 'mobile, tablet and desktop counts follow the window width', async ( {
+	/**
+	 * The narrowest card of the row, in px.
+	 *
+	 * @param page The page.
+	 */
+	function narrowestCard( page: Page ): Promise< number > {
+		return row( page ).evaluate( ( element ) =>
+			Math.min(
+				...Array.from( element.children ).map(
+					( child ) => child.getBoundingClientRect().width
+				)
+			)
+		);
+	}
+
+	test( 'mobile, tablet and desktop counts follow the slider own width, not the window', async ( {
 		page,
 	} ) => {
 		const fixture = await sliderPage(
 			{
 				autoplay: false,
 				count: 4,
+				space: 16,
 				desktopBreakpoint: 1280,
 				desktopCount: 3,
 				tabletBreakpoint: 1024,
@@ -461,16 +611,64 @@ test.describe( 'columns', () => {
 			},
 			8
 		);
-		await page.setViewportSize( { width: 900, height: 900 } );
+		// A wide window, the widget in a 900 px column: the tablet count from the first paint.
+		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, 900 );
 		await open( page, fixture.url );
 		expect( await columns( page ) ).toBe( 2 );
-		await page.setViewportSize( { width: 400, height: 900 } );
+		// The same window, a 400 px column (a sidebar): one column.
+		await resizeSlider( page, 400 );
 		await expect.poll( () => columns( page ) ).toBe( 1 );
 		// Next moves one card: the single column shows the second review.
 		await page.getByRole( 'button', { name: 'Next reviews' } ).click();
 		await expectShowing( page, '2 of 8' );
-		await page.setViewportSize( { width: 1400, height: 900 } );
+		await resizeSlider( page, 1100 );
+		await expect.poll( () => columns( page ) ).toBe( 3 );
+		await resizeSlider( page, 1330 );
 		await expect.poll( () => columns( page ) ).toBe( 4 );
+		// A narrow window with a slider as wide as its column: the count follows the slider.
+		await page.setViewportSize( { width: 700, height: 900 } );
+		await resizeSlider( page, 620 );
+		await expect.poll( () => columns( page ) ).toBe( 2 );
+	} );
+
+	test( 'a card is never narrower than 220 px: fewer columns than configured in a narrow column', async ( {
+		page,
+	} ) => {
+		// The demo's case: 3 columns up to 1280 px, in a 620 px content column.
+		const fixture = await sliderPage(
+			{
+				autoplay: false,
+				count: 3,
+				space: 16,
+				desktopBreakpoint: 1280,
+				desktopCount: 3,
+				tabletBreakpoint: 0,
+				mobileBreakpoint: 0,
+			},
+			8
+		);
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await sliderWidth( page, 620 );
+		await open( page, fixture.url );
+		expect( await columns( page ) ).toBe( 2 );
+		// 220 px, give or take layout's sub-pixel rounding.
+		expect( await narrowestCard( page ) ).toBeGreaterThanOrEqual( 219.9 );
+		for ( const [ width, expected ] of [
+			[ 691, 2 ],
+			[ 692, 3 ],
+			[ 455, 1 ],
+			[ 300, 1 ],
+		] ) {
+			await resizeSlider( page, width );
+			await expect.poll( () => columns( page ) ).toBe( expected );
+			if ( expected > 1 ) {
+				expect( await narrowestCard( page ) ).toBeGreaterThanOrEqual(
+					219.9
+				);
+			}
+		}
+		expect( await buttonsOverCards( page ) ).toEqual( [] );
 	} );
 
 	test( 'slider_breakpoints follow the slider own width', async ( {
@@ -481,14 +679,21 @@ test.describe( 'columns', () => {
 				autoplay: false,
 				slider_breakpoints: '300:2, 2000:5',
 				mobileCount: 1,
+				space: 16,
 			},
 			8
 		);
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, 600 );
 		await open( page, fixture.url );
 		expect( await columns( page ) ).toBe( 2 );
-		await page.setViewportSize( { width: 280, height: 900 } );
+		await resizeSlider( page, 280 );
 		await expect.poll( () => columns( page ) ).toBe( 1 );
+		// 2 from 300 px, but two cards of 220 px need 456 px.
+		await resizeSlider( page, 400 );
+		await expect.poll( () => columns( page ) ).toBe( 1 );
+		await resizeSlider( page, 456 );
+		await expect.poll( () => columns( page ) ).toBe( 2 );
 	} );
 } );
 
@@ -502,6 +707,7 @@ test.describe( 'on-demand reviews', () => {
 
 	test.beforeEach( async ( { page } ) => {
 		await page.setViewportSize( { width: 1400, height: 900 } );
+		await sliderWidth( page, WIDE );
 	} );
 
 	test( 'nearing the end shows blurred placeholders, then the cards get_reviews answers', async ( {
@@ -621,8 +827,18 @@ test( 'right to left: next moves toward the left and the row mirrors', async ( {
 		{ name: 'vitrine_test_rtl', value: '1', url: baseURL },
 	] );
 	await page.setViewportSize( { width: 1400, height: 900 } );
+	await sliderWidth( page, WIDE );
 	await open( page, fixture.url );
 	await expect( row( page ) ).toHaveCSS( 'direction', 'rtl' );
+	// The bar mirrors: previous is right of next, and neither covers a card.
+	const previousBox = await page
+		.getByRole( 'button', { name: 'Previous reviews' } )
+		.boundingBox();
+	const nextBox = await page
+		.getByRole( 'button', { name: 'Next reviews' } )
+		.boundingBox();
+	expect( ( previousBox?.x ?? 0 ) > ( nextBox?.x ?? 0 ) ).toBe( true );
+	expect( await buttonsOverCards( page ) ).toEqual( [] );
 	await page.getByRole( 'button', { name: 'Next reviews' } ).click();
 	await expectShowing( page, '2 of 5' );
 	expect(
