@@ -34,7 +34,7 @@ if ( get_option( 'vitrine_demo_seeded' ) ) {
 }
 
 /**
- * Creates a published page and returns its id.
+ * A published page, made once (the one at $slug when it exists); its id. The demo parts share it.
  */
 function vitrine_demo_page( string $title, string $slug, string $content ): int {
 	$existing = get_page_by_path( $slug );

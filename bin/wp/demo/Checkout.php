@@ -33,17 +33,17 @@ final class Checkout {
 		}
 		$plugin = Plugin::instance();
 
-		$checkout = self::page( 'Checkout', 'checkout', '<!-- wp:vitrine/checkout /-->' );
+		$checkout = vitrine_demo_page( 'Checkout', 'checkout', '<!-- wp:vitrine/checkout /-->' );
 		// The account area at /my-account/; the login form alone at /log-in/.
-		$account = self::page( 'My account', 'my-account', '<!-- wp:vitrine/my-account /-->' );
+		$account = vitrine_demo_page( 'My account', 'my-account', '<!-- wp:vitrine/my-account /-->' );
 		wp_update_post(
 			array(
 				'ID'           => $account,
 				'post_content' => '<!-- wp:vitrine/my-account /-->',
 			)
 		);
-		self::page( 'Log in', 'log-in', "<!-- wp:shortcode -->\n[vitrine_login_form]\n<!-- /wp:shortcode -->" );
-		$terms = self::page( 'Terms and conditions', 'terms', "<!-- wp:paragraph -->\n<p>These are the demo shop's terms: nothing is sold, nothing is shipped.</p>\n<!-- /wp:paragraph -->" );
+		vitrine_demo_page( 'Log in', 'log-in', "<!-- wp:shortcode -->\n[vitrine_login_form]\n<!-- /wp:shortcode -->" );
+		$terms = vitrine_demo_page( 'Terms and conditions', 'terms', "<!-- wp:paragraph -->\n<p>These are the demo shop's terms: nothing is sold, nothing is shipped.</p>\n<!-- /wp:paragraph -->" );
 		self::must(
 			$plugin->settings->update(
 				array(
@@ -204,22 +204,6 @@ final class Checkout {
 		return 'Demo checkout created: pages, taxes, shipping, payment methods and coupons.';
 	}
 
-	private static function page( string $title, string $slug, string $content ): int {
-		$existing = get_page_by_path( $slug );
-		if ( $existing instanceof \WP_Post ) {
-			return $existing->ID;
-		}
-		return (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => $title,
-				'post_name'    => $slug,
-				'post_content' => $content,
-			),
-			true
-		);
-	}
 
 	/**
 	 * @param array<string, mixed>|\WP_Error $saved What Settings::update() answered.

@@ -37,7 +37,7 @@ final class Reviews {
 		if ( get_option( self::OPTION ) ) {
 			return 'Demo reviews already in place.';
 		}
-		$leave  = self::page( 'Leave a review', 'leave-a-review', "<!-- wp:paragraph -->\n<p>In a real shop this link opens your Google, Facebook or Yelp review form in a small window. This is the demo: thank you for thinking of it!</p>\n<!-- /wp:paragraph -->" );
+		$leave  = vitrine_demo_page( 'Leave a review', 'leave-a-review', "<!-- wp:paragraph -->\n<p>In a real shop this link opens your Google, Facebook or Yelp review form in a small window. This is the demo: thank you for thinking of it!</p>\n<!-- /wp:paragraph -->" );
 		$source = $this->source( (string) get_permalink( $leave ) );
 		$added  = $this->reviews( $source );
 
@@ -122,7 +122,7 @@ final class Reviews {
 				$block( $widgets['tag'] ),
 			)
 		);
-		$page    = self::page( 'Reviews', self::PAGE_SLUG, $content );
+		$page    = vitrine_demo_page( 'Reviews', self::PAGE_SLUG, $content );
 		wp_update_post(
 			array(
 				'ID'           => $page,
@@ -212,25 +212,5 @@ final class Reviews {
 			throw new \RuntimeException( 'The demo widget "' . $title . '" could not be stored.' );
 		}
 		return $id;
-	}
-
-	/**
-	 * A published page, made once.
-	 */
-	private static function page( string $title, string $slug, string $content ): int {
-		$existing = get_page_by_path( $slug );
-		if ( $existing instanceof \WP_Post ) {
-			return $existing->ID;
-		}
-		return (int) wp_insert_post(
-			array(
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_title'   => $title,
-				'post_name'    => $slug,
-				'post_content' => $content,
-			),
-			true
-		);
 	}
 }

@@ -11,12 +11,12 @@ import {
 	Modal,
 	Notice,
 	SelectControl,
-	Spinner,
 	TextControl,
 } from '@wordpress/components';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { isVitrineError } from '../../core/api';
 import { sourcesApi } from './api';
+import { ListStatus } from './ListStatus';
 import { formatDateTime, formatRating } from './format';
 import { errorMessage, fieldErrors, refreshMessage } from './options';
 import { providerForms, providerLabel } from './providers';
@@ -52,25 +52,16 @@ export function SourcesSection( { headingRef }: Props ) {
 			<h2 ref={ headingRef } tabIndex={ -1 }>
 				{ __( 'Connected sources', 'vitrine' ) }
 			</h2>
-			{ notice !== '' && (
-				<Notice status="success" onRemove={ () => setNotice( '' ) }>
-					{ notice }
-				</Notice>
-			) }
-			{ loadError !== '' && (
-				<Notice status="error" isDismissible={ false }>
-					{ loadError }
-				</Notice>
-			) }
-			{ sources === null && loadError === '' && <Spinner /> }
-			{ sources !== null && sources.length === 0 && (
-				<p>
-					{ __(
-						'No source is connected yet. Connect one below, or add reviews by hand on the Reviews tab.',
-						'vitrine'
-					) }
-				</p>
-			) }
+			<ListStatus
+				items={ sources }
+				notice={ notice }
+				onDismissNotice={ () => setNotice( '' ) }
+				error={ loadError }
+				emptyText={ __(
+					'No source is connected yet. Connect one below, or add reviews by hand on the Reviews tab.',
+					'vitrine'
+				) }
+			/>
 			{ sources !== null && sources.length > 0 && (
 				<ul className="vitrine-reviews-sources__list">
 					{ sources.map( ( source ) => (

@@ -2,10 +2,11 @@
  * Widgets: the list, with each widget's shortcode, edit and delete.
  */
 import { useEffect, useState, type RefObject } from '@wordpress/element';
-import { Button, Modal, Notice, Spinner } from '@wordpress/components';
+import { Button, Modal, Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { widgetsApi } from './api';
 import { CopyShortcode } from './CopyShortcode';
+import { ListStatus } from './ListStatus';
 import { errorMessage } from './options';
 import type { WidgetSchema, WidgetSummary } from './types';
 
@@ -45,25 +46,16 @@ export function WidgetsSection( { headingRef }: Props ) {
 					{ __( 'Add a widget', 'vitrine' ) }
 				</a>
 			</p>
-			{ notice !== '' && (
-				<Notice status="success" onRemove={ () => setNotice( '' ) }>
-					{ notice }
-				</Notice>
-			) }
-			{ error !== '' && (
-				<Notice status="error" isDismissible={ false }>
-					{ error }
-				</Notice>
-			) }
-			{ widgets === null && error === '' && <Spinner /> }
-			{ widgets !== null && widgets.length === 0 && (
-				<p>
-					{ __(
-						'No widget yet. Add one, then place it with the Reviews block, its shortcode or the classic widget.',
-						'vitrine'
-					) }
-				</p>
-			) }
+			<ListStatus
+				items={ widgets }
+				notice={ notice }
+				onDismissNotice={ () => setNotice( '' ) }
+				error={ error }
+				emptyText={ __(
+					'No widget yet. Add one, then place it with the Reviews block, its shortcode or the classic widget.',
+					'vitrine'
+				) }
+			/>
 			{ widgets !== null && widgets.length > 0 && (
 				<table className="wp-list-table widefat striped vitrine-reviews-widgets__table">
 					<thead>
