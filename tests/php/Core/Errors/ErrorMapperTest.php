@@ -205,6 +205,19 @@ final class ErrorMapperTest extends TestCase {
 				return '/fail';
 			}
 
+			/**
+			 * Never answered (the route only fails); declared for routes that publish their
+			 * answers' schema.
+			 *
+			 * @return array<string, mixed>
+			 */
+			protected function get_response_schema(): array {
+				return array(
+					'title' => 'VitrineErrorsTest',
+					'type'  => 'object',
+				);
+			}
+
 			protected function get_endpoints(): array {
 				return array(
 					array(
