@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 
 /**
  * Checks every field of the account-details form first and writes nothing when one is wrong;
@@ -127,19 +127,19 @@ final class AccountDetails {
 	 *
 	 * @param int                  $user_id The customer.
 	 * @param array<string, mixed> $input   Posted fields, unslashed.
-	 * @throws RouteException 404 for a missing user; 400 with data.fields (input id => message)
-	 *                        when refused; 500 when WordPress refuses the update. Nothing is
-	 *                        written in any of these cases.
+	 * @throws AccountError NOT_FOUND for a missing user; INVALID with data.fields (input id => message)
+	 *                      when refused; FAILED when WordPress refuses the update. Nothing is
+	 *                      written in any of these cases.
 	 */
 	public function update( int $user_id, array $input ): void {
 		$user = get_user_by( 'id', $user_id );
 		if ( ! $user instanceof \WP_User ) {
-			throw new RouteException( 'vitrine_account_not_found', __( 'This account does not exist.', 'vitrine' ), 404 );
+			throw new AccountError( 'vitrine_account_not_found', __( 'This account does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		$input    = self::clean( $input );
 		$problems = $this->problems( $user, $input );
 		if ( array() !== $problems ) {
-			throw new RouteException( 'vitrine_account_details_refused', implode( ' ', $problems ), 400, array( 'fields' => $problems ) );
+			throw new AccountError( 'vitrine_account_details_refused', implode( ' ', $problems ), ErrorKind::INVALID, array( 'fields' => $problems ) );
 		}
 		$changes = array(
 			'ID'           => $user->ID,
@@ -153,7 +153,7 @@ final class AccountDetails {
 		}
 		$result = wp_update_user( $changes );
 		if ( is_wp_error( $result ) ) {
-			throw new RouteException( 'vitrine_account_not_saved', $result->get_error_message(), 500 );
+			throw new AccountError( 'vitrine_account_not_saved', $result->get_error_message(), ErrorKind::FAILED );
 		}
 		/**
 		 * Fires after a customer saved their account details on the my-account page.

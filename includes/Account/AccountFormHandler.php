@@ -15,7 +15,8 @@ use Vitrine\Account\View\OrdersView;
 use Vitrine\Account\View\PaymentMethodsView;
 use Vitrine\Account\View\RegistrationForm;
 use Vitrine\Address\AddressFields;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorMapper;
 
 /**
  * Every form of the page posts to the page itself with a vitrine_account_action field and its own
@@ -83,7 +84,7 @@ final class AccountFormHandler {
 		}
 		try {
 			$this->registration->register( sanitize_email( $email ), $password );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$this->refuse( RegistrationForm::SUBMIT_ACTION, $e, $kept );
 			return null;
 		}
@@ -109,7 +110,7 @@ final class AccountFormHandler {
 		}
 		try {
 			$this->addresses->save( $user_id, $type, $values );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$this->refuse( $form, $e, $values );
 			return null;
 		}
@@ -129,7 +130,7 @@ final class AccountFormHandler {
 		}
 		try {
 			$this->details->update( $user_id, $post );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$this->refuse( AccountDetailsView::SAVE_ACTION, $e, $kept );
 			return null;
 		}
@@ -148,7 +149,7 @@ final class AccountFormHandler {
 		}
 		try {
 			$this->orders->cancel( $user_id, $order_id );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$this->refuse( OrdersView::CANCEL_ACTION, $e );
 			return null;
 		}
@@ -168,7 +169,7 @@ final class AccountFormHandler {
 		}
 		try {
 			$this->payment_methods->delete( $user_id, $gateway, $id );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$this->refuse( PaymentMethodsView::DELETE_ACTION, $e );
 			return null;
 		}
@@ -195,7 +196,7 @@ final class AccountFormHandler {
 		}
 		try {
 			$result = $this->payment_methods->add( $user_id, $gateway, $payment_data );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$this->refuse( PaymentMethodsView::ADD_ACTION, $e, $kept );
 			return null;
 		}
@@ -210,12 +211,12 @@ final class AccountFormHandler {
 	 * Keeps a service's refusal: its field messages when it has them, else its message.
 	 *
 	 * @param string               $form   Which form.
-	 * @param RouteException       $e      The refusal.
+	 * @param DomainError          $e      The refusal.
 	 * @param array<string, mixed> $values What to show again.
 	 */
-	private function refuse( string $form, RouteException $e, array $values = array() ): void {
+	private function refuse( string $form, DomainError $e, array $values = array() ): void {
 		$fields = isset( $e->data['fields'] ) && is_array( $e->data['fields'] ) ? array_map( 'strval', $e->data['fields'] ) : array();
-		$this->forms->refuse( $form, $fields, array() === $fields ? array( $e->getMessage() ) : array(), $values, $e->status );
+		$this->forms->refuse( $form, $fields, array() === $fields ? array( $e->getMessage() ) : array(), $values, ErrorMapper::status( $e->kind ) );
 	}
 
 	/**

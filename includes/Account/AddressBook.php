@@ -11,7 +11,7 @@ namespace Vitrine\Account;
 
 use Vitrine\Address\AddressFields;
 use Vitrine\Address\AddressValidator;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -67,14 +67,14 @@ final class AddressBook {
 	 * @param string               $type    billing or shipping.
 	 * @param array<string, mixed> $values  Field key => value, unslashed.
 	 * @return array<string, string> The address as saved.
-	 * @throws RouteException 400 with data.fields (field key => message) when a field is wrong.
+	 * @throws AccountError INVALID with data.fields (field key => message) when a field is wrong.
 	 * @throws \InvalidArgumentException For another type.
 	 */
 	public function save( int $user_id, string $type, array $values ): array {
 		AddressFields::check_type( $type );
 		$errors = $this->validator->validate( $values, $type );
 		if ( array() !== $errors ) {
-			throw new RouteException( 'vitrine_address_refused', implode( ' ', $errors ), 400, array( 'fields' => $errors ) );
+			throw new AccountError( 'vitrine_address_refused', implode( ' ', $errors ), ErrorKind::INVALID, array( 'fields' => $errors ) );
 		}
 		$clean = $this->validator->sanitize( $values, $type );
 		$this->accounts->save_address( $user_id, $type, $clean );

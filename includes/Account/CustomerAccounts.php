@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 
 /**
  * Creates the customer's WordPress user at checkout (role `customer`, made by the migrations),
@@ -48,7 +48,7 @@ final class CustomerAccounts {
 	 * @param string $first_name Billing first name.
 	 * @param string $last_name  Billing last name.
 	 * @return int The new user's id.
-	 * @throws RouteException When WordPress refuses the user.
+	 * @throws AccountError When WordPress refuses the user.
 	 */
 	public function create( string $email, string $password, string $first_name, string $last_name ): int {
 		$id = wp_insert_user(
@@ -62,7 +62,7 @@ final class CustomerAccounts {
 			)
 		);
 		if ( is_wp_error( $id ) ) {
-			throw new RouteException( 'vitrine_account_not_created', $id->get_error_message(), 400 );
+			throw new AccountError( 'vitrine_account_not_created', $id->get_error_message(), ErrorKind::INVALID );
 		}
 		/**
 		 * Fires when a customer account was made at checkout.

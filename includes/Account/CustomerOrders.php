@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderNote;
 use Vitrine\Orders\OrderRepository;
@@ -109,24 +109,24 @@ final class CustomerOrders {
 	 * @param int $user_id  The customer.
 	 * @param int $order_id The order.
 	 * @return Order The order afterwards.
-	 * @throws RouteException 404 vitrine_order_not_found when it is not the customer's order;
-	 *                        409 vitrine_order_not_cancellable when it is paid, on hold or over;
-	 *                        503 when the database fails. Nothing is written.
+	 * @throws AccountError NOT_FOUND vitrine_order_not_found when it is not the customer's order;
+	 *                      CONFLICT vitrine_order_not_cancellable when it is paid, on hold or over;
+	 *                      UNAVAILABLE when the database fails. Nothing is written.
 	 */
 	public function cancel( int $user_id, int $order_id ): Order {
 		$order = $this->find_own( $user_id, $order_id );
 		if ( null === $order ) {
-			throw new RouteException( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), 404 );
+			throw new AccountError( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		try {
 			return $this->orders->transaction(
 				function () use ( $order ): Order {
 					$current = $this->orders->lock( $order->id );
 					if ( null === $current || ! $this->can_cancel( $current ) ) {
-						throw new RouteException(
+						throw new AccountError(
 							'vitrine_order_not_cancellable',
 							__( 'Your order can no longer be cancelled. Please contact us if you need assistance.', 'vitrine' ),
-							409
+							ErrorKind::CONFLICT
 						);
 					}
 					return $this->service->transition( $current, OrderStatus::CANCELLED, __( 'Order cancelled by customer.', 'vitrine' ) );
@@ -135,7 +135,7 @@ final class CustomerOrders {
 		} catch ( OrderStoreException $e ) {
 			// The database's own words go to the log, not to the customer.
 			error_log( 'Vitrine account: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			throw new RouteException( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), 503 );
+			throw new AccountError( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), ErrorKind::UNAVAILABLE );
 		}
 	}
 }

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -65,16 +65,16 @@ final class Registration {
 	 * @param string $email    A valid email address nobody uses.
 	 * @param string $password The chosen password.
 	 * @return int The new user's id.
-	 * @throws RouteException When registration is closed, the details are refused (data.fields:
-	 *                        input id => message) or WordPress refuses the user; nothing is written.
+	 * @throws AccountError When registration is closed, the details are refused (data.fields:
+	 *                      input id => message) or WordPress refuses the user; nothing is written.
 	 */
 	public function register( string $email, string $password ): int {
 		if ( ! $this->is_open() ) {
-			throw new RouteException( 'vitrine_registration_closed', __( 'Creating an account is not possible on this site. Please contact us if you need an account.', 'vitrine' ), 403 );
+			throw new AccountError( 'vitrine_registration_closed', __( 'Creating an account is not possible on this site. Please contact us if you need an account.', 'vitrine' ), ErrorKind::FORBIDDEN );
 		}
 		$problems = $this->problems( $email, $password );
 		if ( array() !== $problems ) {
-			throw new RouteException( 'vitrine_registration_refused', implode( ' ', $problems ), 400, array( 'fields' => $problems ) );
+			throw new AccountError( 'vitrine_registration_refused', implode( ' ', $problems ), ErrorKind::INVALID, array( 'fields' => $problems ) );
 		}
 		return $this->accounts->create( $email, $password, '', '' );
 	}

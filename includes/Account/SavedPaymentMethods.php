@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\Gateways;
@@ -104,13 +104,13 @@ final class SavedPaymentMethods {
 	 * @param int    $user_id    The customer.
 	 * @param string $gateway_id The gateway of the method.
 	 * @param string $method_id  The method's id.
-	 * @throws RouteException 404 when the method is not the customer's; 400 with the gateway's
-	 *                        message when it refuses, or when no gateway deleted it.
+	 * @throws AccountError NOT_FOUND when the method is not the customer's; INVALID with the gateway's
+	 *                      message when it refuses, or when no gateway deleted it.
 	 */
 	public function delete( int $user_id, string $gateway_id, string $method_id ): void {
 		$method = $this->find( $user_id, $gateway_id, $method_id );
 		if ( null === $method ) {
-			throw new RouteException( 'vitrine_payment_method_not_found', __( 'This payment method does not exist.', 'vitrine' ), 404 );
+			throw new AccountError( 'vitrine_payment_method_not_found', __( 'This payment method does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		/**
 		 * Deletes a customer's saved payment method. The gateway that keeps it (see
@@ -123,10 +123,10 @@ final class SavedPaymentMethods {
 		 */
 		$result = apply_filters( 'vitrine_delete_saved_payment_method', null, $method, $user_id );
 		if ( $result instanceof \WP_Error ) {
-			throw new RouteException( 'vitrine_payment_method_not_deleted', $result->get_error_message(), 400 );
+			throw new AccountError( 'vitrine_payment_method_not_deleted', $result->get_error_message(), ErrorKind::INVALID );
 		}
 		if ( true !== $result ) {
-			throw new RouteException( 'vitrine_payment_method_not_deleted', __( 'That payment method cannot be deleted. Please contact us if you need assistance.', 'vitrine' ), 400 );
+			throw new AccountError( 'vitrine_payment_method_not_deleted', __( 'That payment method cannot be deleted. Please contact us if you need assistance.', 'vitrine' ), ErrorKind::INVALID );
 		}
 	}
 
@@ -167,22 +167,22 @@ final class SavedPaymentMethods {
 	 * @param string                $gateway_id   The chosen gateway.
 	 * @param array<string, string> $payment_data The gateway's posted fields.
 	 * @return PaymentResult The gateway's answer (success with where to go next, or failure with its message).
-	 * @throws RouteException 400 for a gateway that cannot save methods here; 429 when the customer
-	 *                        tried less than ADD_DELAY seconds ago.
+	 * @throws AccountError INVALID for a gateway that cannot save methods here; TOO_MANY_REQUESTS when the customer
+	 *                      tried less than ADD_DELAY seconds ago.
 	 */
 	public function add( int $user_id, string $gateway_id, array $payment_data ): PaymentResult {
 		$gateway = $this->gateways_for_adding()[ $gateway_id ] ?? null;
 		if ( null === $gateway ) {
-			throw new RouteException( 'vitrine_invalid_payment_method', __( 'Please choose a valid payment method.', 'vitrine' ), 400 );
+			throw new AccountError( 'vitrine_invalid_payment_method', __( 'Please choose a valid payment method.', 'vitrine' ), ErrorKind::INVALID );
 		}
 		$last = (int) get_user_meta( $user_id, self::LAST_ATTEMPT_META, true );
 		$wait = $last + self::ADD_DELAY - time();
 		if ( $last > 0 && $wait > 0 ) {
-			throw new RouteException(
+			throw new AccountError(
 				'vitrine_payment_method_too_soon',
 				/* translators: %d: seconds to wait. */
 				sprintf( _n( 'You cannot add a new payment method so soon after the previous one. Please wait for %d second.', 'You cannot add a new payment method so soon after the previous one. Please wait for %d seconds.', $wait, 'vitrine' ), $wait ),
-				429
+				ErrorKind::TOO_MANY_REQUESTS
 			);
 		}
 		update_user_meta( $user_id, self::LAST_ATTEMPT_META, time() );

@@ -11,13 +11,14 @@ namespace Vitrine\Cart;
 
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\PriceFormatter;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorKind;
 
 /**
  * Every change locks the cart's row, checks what is asked against the catalog as it is now
  * (existence, variation, price, stock, counting what the cart already holds) and writes the
- * whole cart back in one statement, or changes nothing and throws a RouteException with a code,
- * a translated message and a 4xx status. The ajax endpoints and the REST routes both call this.
+ * whole cart back in one statement, or changes nothing and throws a CartError with a code,
+ * a translated message and a kind. The ajax endpoints and the REST routes both call this.
  */
 final class CartService {
 
@@ -55,7 +56,7 @@ final class CartService {
 	 *                                            find it from the attributes.
 	 * @param array<string, string> $attributes   Attribute key (with or without attribute_) to chosen value.
 	 * @return CartItem The line, with its new quantity.
-	 * @throws RouteException When it cannot be added; nothing was changed.
+	 * @throws CartError When it cannot be added; nothing was changed.
 	 */
 	public function add_item( int $product_id, int $quantity, int $variation_id = 0, array $attributes = array() ): CartItem {
 		$this->check_quantity( $quantity );
@@ -78,7 +79,7 @@ final class CartService {
 	 * Sets a line's quantity.
 	 *
 	 * @return CartSnapshot The cart after the change.
-	 * @throws RouteException When the line does not exist or the quantity cannot be had; nothing was changed.
+	 * @throws CartError When the line does not exist or the quantity cannot be had; nothing was changed.
 	 */
 	public function update_item( string $key, int $quantity ): CartSnapshot {
 		$this->check_quantity( $quantity );
@@ -98,7 +99,7 @@ final class CartService {
 	 * Removes a line.
 	 *
 	 * @return CartSnapshot The cart after the change.
-	 * @throws RouteException When the line does not exist; nothing was changed.
+	 * @throws CartError When the line does not exist; nothing was changed.
 	 */
 	public function remove_item( string $key ): CartSnapshot {
 		$cart = $this->change(
@@ -120,7 +121,8 @@ final class CartService {
 	 *
 	 * @param \Closure(CartSnapshot): CheckoutState $edit The change.
 	 * @return CartSnapshot The cart after the change.
-	 * @throws RouteException When the cart is empty (409), what the edit threw, or 503.
+	 * @throws DomainError What the edit threw; CartError CONFLICT when the cart is empty, UNAVAILABLE
+	 *                     when the database failed.
 	 */
 	public function update_checkout( \Closure $edit ): CartSnapshot {
 		try {
@@ -153,7 +155,7 @@ final class CartService {
 	 * @template T
 	 * @param \Closure(CartSnapshot): array{0: CheckoutState, 1: T} $work Places the order.
 	 * @return T What the work returned.
-	 * @throws RouteException What the work threw, or 503 when the database failed.
+	 * @throws DomainError What the work threw; CartError UNAVAILABLE when the database failed.
 	 */
 	public function place_order( \Closure $work ): mixed {
 		try {
@@ -282,7 +284,7 @@ final class CartService {
 	 * cookies. A guest without a cart gets one (and its token) only when the change succeeds.
 	 *
 	 * @param \Closure(array<string, CartLine>): array<string, CartLine> $edit The change; throws to refuse it.
-	 * @throws RouteException What the change threw, or 503 when the database failed.
+	 * @throws DomainError What the change threw; CartError UNAVAILABLE when the database failed.
 	 */
 	private function change( \Closure $edit ): StoredCart {
 		$customer_id = $this->session->customer_id();
@@ -396,16 +398,16 @@ final class CartService {
 	 * @param string                  $key         The line's key.
 	 * @param int                     $quantity    The line's quantity after the change.
 	 * @param bool                    $adding      Whether the shopper is adding (rather than setting a quantity).
-	 * @throws RouteException When the stock cannot cover it.
+	 * @throws CartError When the stock cannot cover it.
 	 */
 	private function check_stock( Purchasable $purchasable, array $lines, string $key, int $quantity, bool $adding ): void {
 		$name = $purchasable->name();
 		if ( ! $purchasable->stock()->can_supply( 1 ) ) {
-			throw new RouteException(
+			throw new CartError(
 				'vitrine_cart_out_of_stock',
 				/* translators: %s: product name. */
 				sprintf( __( 'You cannot add “%s” to the cart because the product is out of stock.', 'vitrine' ), $name ),
-				400,
+				ErrorKind::INVALID,
 				array( 'product_url' => $purchasable->product->permalink() )
 			);
 		}
@@ -429,34 +431,34 @@ final class CartService {
 				$available
 			);
 		}
-		throw new RouteException( 'vitrine_cart_not_enough_stock', $message, 400, array( 'available' => $available ) );
+		throw new CartError( 'vitrine_cart_not_enough_stock', $message, ErrorKind::INVALID, array( 'available' => $available ) );
 	}
 
 	/**
-	 * @throws RouteException When the quantity is not between 1 and MAX_QUANTITY.
+	 * @throws CartError When the quantity is not between 1 and MAX_QUANTITY.
 	 */
 	private function check_quantity( int $quantity ): void {
 		if ( $quantity < 1 || $quantity > self::MAX_QUANTITY ) {
-			throw new RouteException(
+			throw new CartError(
 				'vitrine_cart_invalid_quantity',
 				/* translators: %s: the largest quantity allowed. */
 				sprintf( __( 'The quantity must be a whole number from 1 to %s.', 'vitrine' ), number_format_i18n( self::MAX_QUANTITY ) ),
-				400
+				ErrorKind::INVALID
 			);
 		}
 	}
 
-	private function empty_cart(): RouteException {
-		return new RouteException( 'vitrine_cart_empty', __( 'Your cart is empty.', 'vitrine' ), 409 );
+	private function empty_cart(): CartError {
+		return new CartError( 'vitrine_cart_empty', __( 'Your cart is empty.', 'vitrine' ), ErrorKind::CONFLICT );
 	}
 
-	private function unknown_item(): RouteException {
-		return new RouteException( 'vitrine_cart_unknown_item', __( 'This item is no longer in your cart.', 'vitrine' ), 404 );
+	private function unknown_item(): CartError {
+		return new CartError( 'vitrine_cart_unknown_item', __( 'This item is no longer in your cart.', 'vitrine' ), ErrorKind::NOT_FOUND );
 	}
 
-	private function unavailable( CartStoreException $e ): RouteException {
+	private function unavailable( CartStoreException $e ): CartError {
 		// The database's own words go to the log, not to the shopper.
 		error_log( 'Vitrine cart: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-		return new RouteException( 'vitrine_cart_unavailable', __( 'Your cart could not be saved just now. Please try again.', 'vitrine' ), 503 );
+		return new CartError( 'vitrine_cart_unavailable', __( 'Your cart could not be saved just now. Please try again.', 'vitrine' ), ErrorKind::UNAVAILABLE );
 	}
 }

@@ -12,7 +12,8 @@ namespace Vitrine\Cart;
 use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\ProductRepository;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorKind;
 
 /**
  * Turns a product id, a variation id and chosen attribute values into a Purchasable, from the
@@ -27,13 +28,13 @@ final class ProductResolver {
 	 * @param int                   $product_id   The product.
 	 * @param int                   $variation_id The variation, 0 to find it from the chosen values.
 	 * @param array<string, string> $chosen       Attribute key to chosen value, as sent.
-	 * @throws RouteException When the product cannot be bought in that form.
+	 * @throws CartError When the product cannot be bought in that form.
 	 */
 	public function resolve( int $product_id, int $variation_id = 0, array $chosen = array() ): Purchasable {
 		$product = $product_id > 0 ? $this->products->find( $product_id ) : null;
 		if ( null === $product || 'publish' !== $product->status ) {
 			// Drafts, private and trashed products are answered like missing ones: their existence is not the shopper's business.
-			throw new RouteException( 'vitrine_cart_unknown_product', __( 'Sorry, this product does not exist.', 'vitrine' ), 404 );
+			throw new CartError( 'vitrine_cart_unknown_product', __( 'Sorry, this product does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		if ( ! $product->is_variable() ) {
 			if ( 0 !== $variation_id ) {
@@ -67,7 +68,7 @@ final class ProductResolver {
 	public function for_line( CartLine $line ): ?Purchasable {
 		try {
 			return $this->resolve( $line->product_id, $line->variation_id, $line->attributes );
-		} catch ( RouteException ) {
+		} catch ( DomainError ) {
 			return null;
 		}
 	}
@@ -80,7 +81,7 @@ final class ProductResolver {
 	 * @param Variation             $variation The variation.
 	 * @param array<string, string> $wanted    Chosen values.
 	 * @return array<string, string>
-	 * @throws RouteException When a value is missing or does not belong to the variation.
+	 * @throws CartError When a value is missing or does not belong to the variation.
 	 */
 	private function chosen_values( Product $product, Variation $variation, array $wanted ): array {
 		$attributes = $product->variation_attributes();
@@ -132,37 +133,37 @@ final class ProductResolver {
 	 * @param Product               $product    The product.
 	 * @param Variation|null        $variation  The variation.
 	 * @param array<string, string> $attributes Chosen values.
-	 * @throws RouteException When there is no price to pay.
+	 * @throws CartError When there is no price to pay.
 	 */
 	private function purchasable( Product $product, ?Variation $variation, array $attributes ): Purchasable {
 		$prices = null === $variation ? $product->prices : $variation->prices;
 		$price  = $prices->active( time() );
 		if ( null === $price ) {
-			throw new RouteException(
+			throw new CartError(
 				'vitrine_cart_not_purchasable',
 				__( 'Sorry, this product cannot be purchased.', 'vitrine' ),
-				400,
+				ErrorKind::INVALID,
 				array( 'product_url' => $product->permalink() )
 			);
 		}
 		return new Purchasable( $product, $variation, $attributes, $price );
 	}
 
-	private function invalid_combination( Product $product ): RouteException {
-		return new RouteException(
+	private function invalid_combination( Product $product ): CartError {
+		return new CartError(
 			'vitrine_cart_invalid_variation',
 			__( 'Sorry, this product is unavailable. Please choose a different combination.', 'vitrine' ),
-			400,
+			ErrorKind::INVALID,
 			array( 'product_url' => $product->permalink() )
 		);
 	}
 
-	private function choose_options( Product $product ): RouteException {
-		return new RouteException(
+	private function choose_options( Product $product ): CartError {
+		return new CartError(
 			'vitrine_cart_choose_options',
 			/* translators: %s: product name. */
 			sprintf( __( 'Please choose the options of “%s” before adding it to your cart.', 'vitrine' ), $product->name ),
-			400,
+			ErrorKind::INVALID,
 			array( 'product_url' => $product->permalink() )
 		);
 	}

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\CartUi;
 
 use Vitrine\Cart\CartService;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -97,7 +97,7 @@ final class FormHandler {
 		}
 		try {
 			$item = $this->cart->add_item( $product_id, $quantity, self::int_field( $fields, 'variation_id' ) ?? 0, $attributes );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			$target = isset( $e->data['product_url'] ) ? (string) $e->data['product_url'] : $this->back_url( $fallback );
 			return $this->notices->add_to_url( $target, Notices::ERROR, $e->getMessage() );
 		}
@@ -126,7 +126,7 @@ final class FormHandler {
 		}
 		try {
 			$this->cart->remove_item( $key );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			return $this->notices->add_to_url( $back, Notices::ERROR, $e->getMessage() );
 		}
 		return $this->notices->add_to_url( $back, Notices::SUCCESS, self::removed_message( $name ) );
@@ -165,7 +165,7 @@ final class FormHandler {
 				} else {
 					$this->cart->update_item( $item->key, $quantity );
 				}
-			} catch ( RouteException $e ) {
+			} catch ( DomainError $e ) {
 				$errors[] = $e->getMessage();
 			}
 		}

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Checkout;
 
 use Vitrine\Checkout\View\CheckoutForm;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Orders\OrderDraft;
 
 /**
@@ -40,7 +41,7 @@ final class CheckoutFormHandler {
 		try {
 			$result = $this->checkout->place( CheckoutRequest::from_form( $fields, OrderDraft::ADDRESS_FIELDS ) );
 		} catch ( CheckoutRefused $e ) {
-			status_header( $e->status );
+			status_header( ErrorMapper::status( $e->kind ) );
 			$this->view->show_refusal( $e->fields, $e->messages, $fields );
 			return;
 		}

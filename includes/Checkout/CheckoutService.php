@@ -12,13 +12,14 @@ namespace Vitrine\Checkout;
 use Vitrine\Account\CustomerAccounts;
 use Vitrine\Address\AddressFields;
 use Vitrine\Address\AddressValidator;
+use Vitrine\Cart\CartError;
 use Vitrine\Cart\CartItem;
 use Vitrine\Cart\CartService;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Cart\CheckoutState;
 use Vitrine\Checkout\Totals\Totals;
 use Vitrine\Checkout\Totals\TotalsCalculator;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponRefused;
 use Vitrine\Coupons\CouponRepository;
@@ -73,7 +74,7 @@ final class CheckoutService {
 	 * Places the order and asks for its payment.
 	 *
 	 * @throws CheckoutRefused When the submission or the cart does not allow an order; nothing was written.
-	 * @throws RouteException  When the database fails (503).
+	 * @throws CartError       When the cart cannot be saved (UNAVAILABLE).
 	 */
 	public function place( CheckoutRequest $request ): CheckoutResult {
 		$user_id  = get_current_user_id();
@@ -84,7 +85,7 @@ final class CheckoutService {
 			$order = $this->place_from_cart( $request, $billing, $shipping, $user_id );
 		} catch ( CouponRefused $e ) {
 			// A coupon reached its limit while this order was placed (another shopper was faster).
-			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, 400, true );
+			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, ErrorKind::INVALID, true );
 		}
 		return $this->pay( $order, $request->payment_data );
 	}
@@ -239,7 +240,7 @@ final class CheckoutService {
 
 		if ( array() !== $fields || array() !== $messages ) {
 			// Refused coupons and stock changes alter the totals: the page shows them anew.
-			throw new CheckoutRefused( $fields, $messages, 'vitrine_checkout_invalid', 400, array() !== $totals->refused_coupons );
+			throw new CheckoutRefused( $fields, $messages, 'vitrine_checkout_invalid', ErrorKind::INVALID, array() !== $totals->refused_coupons );
 		}
 	}
 
@@ -418,7 +419,7 @@ final class CheckoutService {
 	}
 
 	private function empty_cart(): CheckoutRefused {
-		return CheckoutRefused::message( 'vitrine_checkout_empty_cart', __( 'Your cart is empty. Add something to it before checking out.', 'vitrine' ), 409, true );
+		return CheckoutRefused::message( 'vitrine_checkout_empty_cart', __( 'Your cart is empty. Add something to it before checking out.', 'vitrine' ), ErrorKind::CONFLICT, true );
 	}
 
 	private static function client_ip(): string {

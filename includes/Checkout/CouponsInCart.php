@@ -9,10 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
+use Vitrine\Cart\CartError;
 use Vitrine\Cart\CartService;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Cart\CheckoutState;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Coupons\CouponContext;
 use Vitrine\Coupons\CouponLineFactory;
@@ -39,8 +40,8 @@ final class CouponsInCart {
 	 * @param string $code          What the shopper typed.
 	 * @param string $billing_email The billing email typed so far, for coupons limited to some customers.
 	 * @return string The code as kept (lower case).
-	 * @throws CouponRefused  With the reason the coupon cannot be used.
-	 * @throws RouteException When the cart is empty (409) or cannot be saved (503).
+	 * @throws CouponRefused With the reason the coupon cannot be used.
+	 * @throws CartError     When the cart is empty (CONFLICT) or cannot be saved (UNAVAILABLE).
 	 */
 	public function apply( string $code, string $billing_email ): string {
 		$applied_code = '';
@@ -58,14 +59,15 @@ final class CouponsInCart {
 	}
 
 	/**
-	 * @throws RouteException 404 when the code is not applied; 409 for an empty cart; 503.
+	 * @throws CheckoutError NOT_FOUND when the code is not applied.
+	 * @throws CartError     CONFLICT for an empty cart; UNAVAILABLE when it cannot be saved.
 	 */
 	public function remove( string $code ): void {
 		$code = Coupon::normalize_code( $code );
 		$this->cart->update_checkout(
 			static function ( CartSnapshot $cart ) use ( $code ): CheckoutState {
 				if ( ! in_array( $code, $cart->checkout->coupons, true ) ) {
-					throw new RouteException( 'vitrine_coupon_not_applied', __( 'This coupon is not applied to your cart.', 'vitrine' ), 404 );
+					throw new CheckoutError( 'vitrine_coupon_not_applied', __( 'This coupon is not applied to your cart.', 'vitrine' ), ErrorKind::NOT_FOUND );
 				}
 				return $cart->checkout->with_coupons( array_values( array_diff( $cart->checkout->coupons, array( $code ) ) ) );
 			}

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderRepository;
 use Vitrine\Payments\PaymentContext;
@@ -34,18 +35,18 @@ final class PayForOrder {
 	 * @param string                $billing_email  The billing email the shopper gave (guest orders).
 	 * @param string                $payment_method The chosen gateway id.
 	 * @param array<string, string> $payment_data   Gateway fields.
-	 * @throws CheckoutRefused 404 for a wrong key, 403 for someone else's order, 409 when the order
-	 *                         cannot be paid, 400 for a method that cannot pay it.
+	 * @throws CheckoutRefused NOT_FOUND for a wrong key, FORBIDDEN for someone else's order, CONFLICT when the order
+	 *                         cannot be paid, INVALID for a method that cannot pay it.
 	 */
 	public function pay( Order $order, string $key, string $billing_email, string $payment_method, array $payment_data ): CheckoutResult {
 		if ( null === $this->access->with_key( $order->id, $key ) ) {
-			throw CheckoutRefused::message( 'vitrine_order_invalid_key', __( 'Sorry, this order is invalid and cannot be paid for.', 'vitrine' ), 404 );
+			throw CheckoutRefused::message( 'vitrine_order_invalid_key', __( 'Sorry, this order is invalid and cannot be paid for.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		if ( ! $this->access->is_customer( $order, $billing_email ) ) {
-			throw CheckoutRefused::message( 'vitrine_order_not_yours', __( 'We were unable to verify the email address you provided. Please try again.', 'vitrine' ), 403 );
+			throw CheckoutRefused::message( 'vitrine_order_not_yours', __( 'We were unable to verify the email address you provided. Please try again.', 'vitrine' ), ErrorKind::FORBIDDEN );
 		}
 		if ( ! $order->needs_payment() ) {
-			throw CheckoutRefused::message( 'vitrine_order_not_payable', __( 'This order cannot be paid for. Please contact us if you need assistance.', 'vitrine' ), 409 );
+			throw CheckoutRefused::message( 'vitrine_order_not_payable', __( 'This order cannot be paid for. Please contact us if you need assistance.', 'vitrine' ), ErrorKind::CONFLICT );
 		}
 		$context  = new PaymentContext( $order->total, $order->currency, $order->has_shipping_address(), array(), PaymentContext::PAY_FOR_ORDER );
 		$gateways = $this->gateways->available( $context );

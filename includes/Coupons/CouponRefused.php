@@ -9,16 +9,16 @@ declare(strict_types=1);
 
 namespace Vitrine\Coupons;
 
-use Vitrine\Core\Rest\RouteException;
-use WP_Error;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorKind;
 
 /**
- * One code per reason, a translated message the shopper reads beside the coupon field, status 400,
- * and data.coupon (the code). The named constructors hold the messages, so that the validator and
- * the usage store word the same reason the same way. A RouteException, so routes and ajax
- * endpoints answer it as they answer any other refusal.
+ * One code per reason, a translated message the shopper reads beside the coupon field, the kind
+ * INVALID, and data.coupon (the code). The named constructors hold the messages, so that the
+ * validator and the usage store word the same reason the same way. A DomainError, so routes and
+ * ajax endpoints answer it as they answer any other refusal.
  */
-final class CouponRefused extends RouteException {
+final class CouponRefused extends DomainError {
 
 	public const EMPTY_CODE             = 'vitrine_coupon_empty';
 	public const NOT_FOUND              = 'vitrine_coupon_not_found';
@@ -43,41 +43,15 @@ final class CouponRefused extends RouteException {
 	 * @param string               $error_code  One of the constants.
 	 * @param string               $message     Translated message for the shopper.
 	 * @param string               $coupon_code The coupon code concerned ('' when none was given).
-	 * @param int                  $status      HTTP status.
 	 * @param array<string, mixed> $data        Extra data for the client.
 	 */
 	public function __construct(
 		string $error_code,
 		string $message,
 		public readonly string $coupon_code = '',
-		int $status = 400,
 		array $data = array(),
 	) {
-		parent::__construct( $error_code, $message, $status, array_merge( $data, array( 'coupon' => $coupon_code ) ) );
-	}
-
-	public function to_error(): WP_Error {
-		return new WP_Error( $this->error_code, $this->getMessage(), $this->error_data() );
-	}
-
-	/**
-	 * The refusal as a plain RouteException (it already is one; kept for callers that want the base type).
-	 */
-	public function to_route_exception(): RouteException {
-		return new RouteException( $this->error_code, $this->getMessage(), $this->status, $this->data );
-	}
-
-	/**
-	 * @return array<string, mixed>
-	 */
-	private function error_data(): array {
-		return array_merge(
-			$this->data,
-			array(
-				'coupon' => $this->coupon_code,
-				'status' => $this->status,
-			)
-		);
+		parent::__construct( $error_code, $message, ErrorKind::INVALID, array_merge( $data, array( 'coupon' => $coupon_code ) ) );
 	}
 
 	public static function empty_code(): self {
@@ -275,7 +249,6 @@ final class CouponRefused extends RouteException {
 			/* translators: %s: the code of the coupon already applied. */
 			sprintf( __( 'Sorry, coupon "%s" has already been applied and cannot be used in conjunction with other coupons.', 'vitrine' ), $applied ),
 			$code,
-			400,
 			array( 'applied' => $applied )
 		);
 	}

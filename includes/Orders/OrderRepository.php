@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 
 /**
  * Reads and writes the tables of Migration0004Orders.
@@ -109,7 +109,7 @@ final class OrderRepository {
 	 * Saves a new order as pending, with every line, address and meta value, all or nothing.
 	 *
 	 * @throws \InvalidArgumentException When the draft is incomplete or wrong; nothing was written.
-	 * @throws RouteException            409 vitrine_order_duplicate when an order with the same
+	 * @throws OrderError                CONFLICT vitrine_order_duplicate when an order with the same
 	 *                                   idempotency key exists; nothing was written.
 	 * @throws OrderStoreException       When the database refuses a row; nothing was written.
 	 */
@@ -128,10 +128,10 @@ final class OrderRepository {
 		} catch ( OrderStoreException $e ) {
 			if ( null !== $draft->idempotency_key && str_contains( $e->getMessage(), 'Duplicate entry' ) ) {
 				$existing = $this->find_by_idempotency_key( $draft->idempotency_key );
-				throw new RouteException(
+				throw new OrderError(
 					'vitrine_order_duplicate',
 					__( 'This order has already been placed.', 'vitrine' ),
-					409,
+					ErrorKind::CONFLICT,
 					array( 'order_id' => null === $existing ? 0 : $existing->id )
 				);
 			}

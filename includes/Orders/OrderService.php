@@ -10,14 +10,15 @@ declare(strict_types=1);
 namespace Vitrine\Orders;
 
 use Vitrine\Catalog\ProductRepository;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Payments\Gateway;
 
 /**
  * Every change locks the order's row, checks what is asked against the order as it is now,
  * and writes the status, the dates, the notes and the stock in one transaction (a savepoint of
- * the caller's, when there is one). A refused change throws a RouteException with a code, a
- * translated message and a 4xx status, and writes nothing. The actions are fired after the
+ * the caller's, when there is one). A refused change throws an OrderError with a code, a
+ * translated message and a kind, and writes nothing. The actions are fired after the
  * transaction is over, with the order as it is then; emails are sent from them.
  *
  * Actions:
@@ -61,16 +62,16 @@ final class OrderService {
 	 * @param string $note   Added to the status change's note; may be empty.
 	 * @param bool   $manual Whether a merchant asks (allows reopening and correcting, see OrderStatus).
 	 * @return Order The order afterwards.
-	 * @throws RouteException 400 for an unknown status, 404 for a missing order, 409 for a
-	 *                        transition that is not allowed, 503 when the database fails.
+	 * @throws OrderError INVALID for an unknown status, NOT_FOUND for a missing order, CONFLICT for a
+	 *                    transition that is not allowed, UNAVAILABLE when the database fails.
 	 */
 	public function transition( Order $order, string $to, string $note = '', bool $manual = false ): Order {
 		if ( ! OrderStatus::is_valid( $to ) ) {
-			throw new RouteException(
+			throw new OrderError(
 				'vitrine_order_invalid_status',
 				/* translators: %s: the status asked for. */
 				sprintf( __( '“%s” is not an order status.', 'vitrine' ), $to ),
-				400
+				ErrorKind::INVALID
 			);
 		}
 		$change = $this->write(
@@ -91,8 +92,8 @@ final class OrderService {
 	 * @param Order  $order          The order.
 	 * @param string $transaction_id The gateway's id of the payment, if any.
 	 * @return Order The order afterwards.
-	 * @throws RouteException 404 for a missing order, 409 when the order cannot be paid
-	 *                        (cancelled, refunded), 503 when the database fails.
+	 * @throws OrderError NOT_FOUND for a missing order, CONFLICT when the order cannot be paid
+	 *                    (cancelled, refunded), UNAVAILABLE when the database fails.
 	 */
 	public function payment_complete( Order $order, string $transaction_id = '' ): Order {
 		$change = $this->write(
@@ -102,11 +103,11 @@ final class OrderService {
 					return null;
 				}
 				if ( ! in_array( $current->status, array( OrderStatus::PENDING, OrderStatus::FAILED, OrderStatus::ON_HOLD ), true ) ) {
-					throw new RouteException(
+					throw new OrderError(
 						'vitrine_order_not_payable',
 						/* translators: 1: order number, 2: order status such as Cancelled. */
 						sprintf( __( 'Order #%1$s is %2$s and cannot be paid.', 'vitrine' ), $current->number(), OrderStatus::label( $current->status ) ),
-						409
+						ErrorKind::CONFLICT
 					);
 				}
 				$transaction_id = sanitize_text_field( $transaction_id );
@@ -136,23 +137,23 @@ final class OrderService {
 	 * @param string $reason          The merchant's reason, may be empty.
 	 * @param bool   $through_gateway Whether the gateway sends the money back.
 	 * @return Order The order afterwards.
-	 * @throws RouteException 400 for a wrong amount or a gateway that cannot refund, 404 for a
-	 *                        missing order, 409 for an order that is not paid, 502 when the
-	 *                        gateway refuses, 503 when the database fails.
+	 * @throws OrderError INVALID for a wrong amount or a gateway that cannot refund, NOT_FOUND for a
+	 *                    missing order, CONFLICT for an order that is not paid, PROVIDER_FAILED when the
+	 *                    gateway refuses, UNAVAILABLE when the database fails.
 	 */
 	public function refund( Order $order, int $amount_minor, string $reason, bool $through_gateway ): Order {
 		if ( $amount_minor <= 0 ) {
-			throw new RouteException( 'vitrine_refund_invalid_amount', __( 'Enter a refund amount greater than zero.', 'vitrine' ), 400 );
+			throw new OrderError( 'vitrine_refund_invalid_amount', __( 'Enter a refund amount greater than zero.', 'vitrine' ), ErrorKind::INVALID );
 		}
 		$gateway = null;
 		if ( $through_gateway ) {
 			$gateway = ( $this->gateways )( $order->payment_method );
 			if ( null === $gateway || ! $gateway->supports( Gateway::FEATURE_REFUNDS ) ) {
-				throw new RouteException(
+				throw new OrderError(
 					'vitrine_refund_not_supported',
 					/* translators: %s: payment method title. */
 					sprintf( __( '%s cannot refund automatically. Refund the money yourself and record a manual refund.', 'vitrine' ), '' !== $order->payment_method_title ? $order->payment_method_title : __( 'The payment method', 'vitrine' ) ),
-					400
+					ErrorKind::INVALID
 				);
 			}
 		}
@@ -175,11 +176,11 @@ final class OrderService {
 			}
 			if ( ! $result->success ) {
 				$this->write( fn () => $this->orders->delete_refund( $refund ) );
-				throw new RouteException(
+				throw new OrderError(
 					'vitrine_refund_failed',
 					/* translators: 1: payment method title, 2: the gateway's message. */
 					sprintf( __( 'The refund through %1$s failed: %2$s Nothing was refunded.', 'vitrine' ), $gateway->title(), '' !== $result->message ? $result->message : __( 'no reason given.', 'vitrine' ) ),
-					502
+					ErrorKind::PROVIDER_FAILED
 				);
 			}
 			$refund = $this->write( fn (): OrderRefund => $this->orders->set_refund_reference( $refund, $result->reference ) );
@@ -260,7 +261,7 @@ final class OrderService {
 	 * @param string $note    The caller's note.
 	 * @param bool   $manual  Whether a merchant asks.
 	 * @return array{from: string, to: string, refund: OrderRefund|null}|null Null when nothing changed.
-	 * @throws RouteException When the transition is not allowed.
+	 * @throws OrderError When the transition is not allowed.
 	 */
 	private function apply( Order $current, string $to, string $note, bool $manual ): ?array {
 		$from = $current->status;
@@ -268,7 +269,7 @@ final class OrderService {
 			return null;
 		}
 		if ( ! OrderStatus::can_transition( $from, $to, $manual ) ) {
-			throw new RouteException(
+			throw new OrderError(
 				'vitrine_order_invalid_transition',
 				sprintf(
 					/* translators: 1: order number, 2: current status, 3: status asked for. */
@@ -277,7 +278,7 @@ final class OrderService {
 					OrderStatus::label( $from ),
 					OrderStatus::label( $to )
 				),
-				409,
+				ErrorKind::CONFLICT,
 				array(
 					'from'    => $from,
 					'to'      => $to,
@@ -328,7 +329,7 @@ final class OrderService {
 	 * @param int                                                              $order_id The order.
 	 * @param array{from: string, to: string, refund: OrderRefund|null}|null $change   What apply() answered.
 	 * @param bool                                                             $manual   Whether a merchant asked.
-	 * @throws RouteException 404 when the order is gone.
+	 * @throws OrderError NOT_FOUND when the order is gone.
 	 */
 	private function announce( int $order_id, ?array $change, bool $manual ): Order {
 		$order = $this->orders->find( $order_id ) ?? throw $this->not_found();
@@ -359,50 +360,50 @@ final class OrderService {
 	}
 
 	/**
-	 * @throws RouteException When the order cannot be refunded by that much.
+	 * @throws OrderError When the order cannot be refunded by that much.
 	 */
 	private function check_refundable( Order $order, int $amount_minor ): void {
 		if ( ! $order->is_paid() ) {
-			throw new RouteException(
+			throw new OrderError(
 				'vitrine_order_not_refundable',
 				/* translators: 1: order number, 2: order status. */
 				sprintf( __( 'Order #%1$s is %2$s: only paid orders (processing or completed) can be refunded.', 'vitrine' ), $order->number(), OrderStatus::label( $order->status ) ),
-				409
+				ErrorKind::CONFLICT
 			);
 		}
 		$remaining = $order->remaining_refundable_minor();
 		if ( $amount_minor > $remaining ) {
-			throw new RouteException(
+			throw new OrderError(
 				'vitrine_refund_too_large',
 				/* translators: %s: the most that can be refunded, with currency. */
 				sprintf( __( 'You can refund at most %s, what remains of this order’s total.', 'vitrine' ), $this->money->format( $remaining, $order ) ),
-				400,
+				ErrorKind::INVALID,
 				array( 'remaining' => $remaining )
 			);
 		}
 	}
 
 	/**
-	 * Runs a change in a transaction; the database's failures become a 503.
+	 * Runs a change in a transaction; the database's failures become an UNAVAILABLE OrderError.
 	 *
 	 * @template T
 	 * @param \Closure(): T $work The change.
 	 * @return T
-	 * @throws RouteException What the work threw, or 503.
+	 * @throws OrderError What the work threw, or UNAVAILABLE.
 	 */
 	private function write( \Closure $work ): mixed {
 		try {
 			return $this->orders->transaction( $work );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			throw $e;
 		} catch ( OrderStoreException | \RuntimeException $e ) {
 			// The database's own words go to the log, not to the merchant or the shopper.
 			error_log( 'Vitrine orders: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			throw new RouteException( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), 503 );
+			throw new OrderError( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), ErrorKind::UNAVAILABLE );
 		}
 	}
 
-	private function not_found(): RouteException {
-		return new RouteException( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), 404 );
+	private function not_found(): OrderError {
+		return new OrderError( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 	}
 }

@@ -14,6 +14,7 @@ use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxResponse;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Coupons\CouponRefused;
 
 /**
@@ -58,8 +59,9 @@ final class ApplyCouponEndpoint implements AjaxEndpoint {
 		try {
 			$code = $this->coupons->apply( (string) $args['coupon_code'], sanitize_email( (string) $args['billing_email'] ) );
 		} catch ( CouponRefused $e ) {
-			$error = AjaxResponse::error( $e->error_code, $e->getMessage(), $e->status );
-			return new AjaxResponse( $e->status, $error->body + array( 'html' => CheckoutNotices::errors( array( 'coupon_code' => $e->getMessage() ), array() ) ) );
+			$status = ErrorMapper::status( $e->kind );
+			$error  = AjaxResponse::error( $e->error_code, $e->getMessage(), $status );
+			return new AjaxResponse( $status, $error->body + array( 'html' => CheckoutNotices::errors( array( 'coupon_code' => $e->getMessage() ), array() ) ) );
 		}
 		return array(
 			'result' => 'success',

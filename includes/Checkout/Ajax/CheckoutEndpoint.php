@@ -17,6 +17,8 @@ use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxResponse;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Orders\OrderDraft;
 
 /**
@@ -78,11 +80,11 @@ final class CheckoutEndpoint implements AjaxEndpoint {
 		try {
 			$result = $this->checkout->place( $request );
 		} catch ( CheckoutRefused $e ) {
-			return self::failure( $e->error_code, $e->getMessage(), $e->status, CheckoutNotices::errors( $e->fields, $e->messages ), $e->refresh );
+			return self::failure( $e->error_code, $e->getMessage(), ErrorMapper::status( $e->kind ), CheckoutNotices::errors( $e->fields, $e->messages ), $e->refresh );
 		}
 		if ( ! $result->success ) {
 			$message = '' !== $result->message ? $result->message : __( 'Your payment could not be processed. Please try again or choose another payment method.', 'vitrine' );
-			return self::failure( 'vitrine_payment_failed', $message, 402, CheckoutNotices::errors( array(), array( $message ) ), false );
+			return self::failure( 'vitrine_payment_failed', $message, ErrorMapper::status( ErrorKind::PAYMENT_REFUSED ), CheckoutNotices::errors( array(), array( $message ) ), false );
 		}
 		return array(
 			'result'   => 'success',

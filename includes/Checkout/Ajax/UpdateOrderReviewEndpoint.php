@@ -16,7 +16,7 @@ use Vitrine\Checkout\CheckoutView;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Core\Ajax\AjaxEndpoint;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
 
 /**
  * POST, nonce vitrine-checkout. The spec's payload: payment_method, country, state, postcode,
@@ -115,7 +115,7 @@ final class UpdateOrderReviewEndpoint implements AjaxEndpoint {
 					return '' === $rate ? $state : $state->with_shipping_rate( sanitize_text_field( $rate ) );
 				}
 			);
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			if ( 'vitrine_cart_empty' !== $e->error_code ) {
 				throw $e;
 			}

@@ -11,6 +11,7 @@ namespace Vitrine\Checkout\Rest;
 
 use Vitrine\Checkout\CheckoutRefused;
 use Vitrine\Checkout\PayForOrder;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Orders\OrderRepository;
@@ -65,7 +66,7 @@ final class PayForOrderRoute extends AbstractRoute {
 	public function pay( WP_REST_Request $request ): \WP_REST_Response {
 		$order = $this->orders->find( (int) $request->get_param( 'id' ) );
 		if ( null === $order ) {
-			throw CheckoutRefused::message( 'vitrine_order_invalid_key', __( 'Sorry, this order is invalid and cannot be paid for.', 'vitrine' ), 404 );
+			throw CheckoutRefused::message( 'vitrine_order_invalid_key', __( 'Sorry, this order is invalid and cannot be paid for.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		$data = array();
 		foreach ( (array) $request->get_param( 'payment_data' ) as $pair ) {

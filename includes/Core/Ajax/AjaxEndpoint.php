@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Ajax;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
 
 /**
  * One endpoint of ?vitrine-ajax=%%endpoint%%: its name, methods, nonce and argument schema.
@@ -50,7 +50,7 @@ interface AjaxEndpoint {
 	 * @return array<string, mixed>|AjaxResponse The JSON answer (status 200), or a whole answer
 	 *                                           for calls whose failure has a shape of its own
 	 *                                           (the spec's checkout: result, messages, refresh).
-	 * @throws RouteException When the request cannot be served; nothing has been changed.
+	 * @throws DomainError When the request cannot be served; nothing has been changed.
 	 */
 	public function handle( array $args ): array|AjaxResponse;
 }

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Ajax;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorMapper;
 
 /**
  * Answers cart-style calls early, on wp_loaded, before WordPress parses the query or loads a
@@ -105,8 +105,8 @@ final class AjaxRouter {
 		try {
 			$answer = $endpoint->handle( $args );
 			return $answer instanceof AjaxResponse ? $answer : new AjaxResponse( 200, $answer );
-		} catch ( RouteException $e ) {
-			return AjaxResponse::error( $e->error_code, $e->getMessage(), $e->status, array(), $e->data );
+		} catch ( \Throwable $e ) {
+			return ErrorMapper::to_ajax( $e );
 		}
 	}
 

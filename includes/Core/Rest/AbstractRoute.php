@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Rest;
 
+use Vitrine\Core\Errors\ErrorMapper;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -16,7 +17,7 @@ use WP_REST_Response;
 /**
  * A route declares its path and its endpoints; each endpoint has a permission check and a
  * schema for its arguments, which WordPress validates and sanitizes before the handler runs.
- * Handlers throw RouteException; the base turns it into an error response.
+ * Handlers and services throw a DomainError; the base answers it through ErrorMapper.
  */
 abstract class AbstractRoute {
 
@@ -55,8 +56,8 @@ abstract class AbstractRoute {
 	private function respond( callable $handler, WP_REST_Request $request ): WP_REST_Response|WP_Error {
 		try {
 			$result = $handler( $request );
-		} catch ( RouteException $e ) {
-			return $e->to_error();
+		} catch ( \Throwable $e ) {
+			return ErrorMapper::to_wp_error( $e );
 		}
 		if ( $result instanceof WP_Error || $result instanceof WP_REST_Response ) {
 			return $result;

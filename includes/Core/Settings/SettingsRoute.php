@@ -9,9 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Settings;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
-use Vitrine\Core\Rest\RouteException;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -49,7 +49,7 @@ final class SettingsRoute extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array<string, mixed>
-	 * @throws RouteException When a value is unknown or invalid; nothing is saved then.
+	 * @throws SettingsError When a value is unknown or invalid; nothing is saved then.
 	 */
 	public function save( WP_REST_Request $request ): array {
 		$changes = $request->get_json_params();
@@ -57,12 +57,12 @@ final class SettingsRoute extends AbstractRoute {
 			$changes = $request->get_body_params();
 		}
 		if ( array() === $changes ) {
-			throw new RouteException( 'vitrine_settings_empty', __( 'No settings were sent.', 'vitrine' ), 400 );
+			throw new SettingsError( 'vitrine_settings_empty', __( 'No settings were sent.', 'vitrine' ), ErrorKind::INVALID );
 		}
 		$result = $this->settings->update( $changes );
 		if ( is_wp_error( $result ) ) {
 			$data = (array) $result->get_error_data();
-			throw new RouteException( (string) $result->get_error_code(), $result->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
+			throw new SettingsError( (string) $result->get_error_code(), $result->get_error_message(), ErrorKind::INVALID, array( 'params' => $data['params'] ?? array() ) );
 		}
 		return $result;
 	}

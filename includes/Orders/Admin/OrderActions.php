@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Orders\Admin;
 
 use Vitrine\Catalog\Admin\FormStash;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderRepository;
@@ -108,7 +108,7 @@ final class OrderActions {
 		}
 		try {
 			$order = $this->service->transition( $order, $status, $note, true );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			return $this->refuse( $back, array( 'vitrine-order-status' => $e->getMessage() ), 'status_' . $id, array( 'note' => $note ) );
 		}
 		/* translators: %s: order status. */
@@ -213,7 +213,7 @@ final class OrderActions {
 		}
 		try {
 			$order = $this->service->refund( $order, $amount, $reason, 'gateway' === $method );
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			return $this->refuse( $back, array( 'vitrine-refund-form' => $e->getMessage() ), 'refund_' . $id, $values );
 		}
 		$message = OrderStatus::REFUNDED === $order->status
@@ -285,7 +285,7 @@ final class OrderActions {
 			try {
 				$this->service->transition( $order, $status, '', true );
 				++$changed;
-			} catch ( RouteException $e ) {
+			} catch ( DomainError $e ) {
 				$refused[] = $e->getMessage();
 			}
 		}

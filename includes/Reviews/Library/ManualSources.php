@@ -9,7 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Storage\SourceRepository;
 
 /**
@@ -26,7 +27,7 @@ final class ManualSources {
 	/**
 	 * Checks a chosen source without writing anything.
 	 *
-	 * @throws RouteException 400 when it does not exist or is not a manual source.
+	 * @throws ReviewsError INVALID when it does not exist or is not a manual source.
 	 */
 	public function check( ?int $source_id ): void {
 		if ( null === $source_id ) {
@@ -44,7 +45,7 @@ final class ManualSources {
 	/**
 	 * The chosen source's id, or the default manual source's, which is created when there is none.
 	 *
-	 * @throws RouteException 400 when the chosen source does not exist or is not a manual one.
+	 * @throws ReviewsError INVALID when the chosen source does not exist or is not a manual one.
 	 */
 	public function resolve( ?int $source_id ): int {
 		$this->check( $source_id );
@@ -65,7 +66,7 @@ final class ManualSources {
 		);
 	}
 
-	private static function refusal( string $message ): RouteException {
-		return new RouteException( 'vitrine_invalid_review_source', $message, 400, array( 'params' => array( 'source_id' => $message ) ) );
+	private static function refusal( string $message ): ReviewsError {
+		return new ReviewsError( 'vitrine_invalid_review_source', $message, ErrorKind::INVALID, array( 'params' => array( 'source_id' => $message ) ) );
 	}
 }

@@ -13,7 +13,8 @@ use Vitrine\Cart\Cart;
 use Vitrine\Cart\CartService;
 use Vitrine\Cart\CartStore;
 use Vitrine\Cart\StoredCart;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 
@@ -168,18 +169,18 @@ abstract class CartTestCase extends TestCase {
 	}
 
 	/**
-	 * Asserts that a call throws a RouteException with this code and status.
+	 * Asserts that a call throws a DomainError with this code, answered with this status.
 	 *
 	 * @param string   $code   Expected error code.
-	 * @param int      $status Expected HTTP status.
+	 * @param int      $status Expected HTTP status of the answer.
 	 * @param \Closure $call   The call.
 	 */
-	protected function assertRefused( string $code, int $status, \Closure $call ): RouteException {
+	protected function assertRefused( string $code, int $status, \Closure $call ): DomainError {
 		try {
 			$call();
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			self::assertSame( $code, $e->error_code, $e->getMessage() );
-			self::assertSame( $status, $e->status );
+			self::assertSame( $status, ErrorMapper::status( $e->kind ) );
 			self::assertNotSame( '', $e->getMessage() );
 			return $e;
 		}

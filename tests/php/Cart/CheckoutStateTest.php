@@ -9,9 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Cart;
 
+use Vitrine\Cart\CartError;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Cart\CheckoutState;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 
 require_once __DIR__ . '/CartTestCase.php';
 
@@ -61,9 +62,9 @@ final class CheckoutStateTest extends CartTestCase {
 		try {
 			$this->service()->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_coupons( array( 'summer' ) ) );
 			self::fail( 'An empty cart took a coupon.' );
-		} catch ( RouteException $e ) {
+		} catch ( CartError $e ) {
 			self::assertSame( 'vitrine_cart_empty', $e->error_code );
-			self::assertSame( 409, $e->status );
+			self::assertSame( ErrorKind::CONFLICT, $e->kind );
 		}
 	}
 
@@ -74,11 +75,11 @@ final class CheckoutStateTest extends CartTestCase {
 		try {
 			$this->service()->update_checkout(
 				static function (): CheckoutState {
-					throw new RouteException( 'vitrine_test_refused', 'No.', 400 );
+					throw new CartError( 'vitrine_test_refused', 'No.', ErrorKind::INVALID );
 				}
 			);
 			self::fail( 'The refusal did not come through.' );
-		} catch ( RouteException $e ) {
+		} catch ( CartError $e ) {
 			self::assertSame( 'vitrine_test_refused', $e->error_code );
 		}
 
@@ -126,11 +127,11 @@ final class CheckoutStateTest extends CartTestCase {
 		try {
 			$this->service()->place_order(
 				static function (): array {
-					throw new RouteException( 'vitrine_test_failed', 'Out of stock.', 409 );
+					throw new CartError( 'vitrine_test_failed', 'Out of stock.', ErrorKind::CONFLICT );
 				}
 			);
 			self::fail( 'The failure did not come through.' );
-		} catch ( RouteException $e ) {
+		} catch ( CartError $e ) {
 			self::assertSame( 'vitrine_test_failed', $e->error_code );
 		}
 

@@ -13,6 +13,7 @@ namespace Vitrine\Tests\Checkout;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Cart\CheckoutState;
 use Vitrine\Checkout\CheckoutRefused;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Plugin;
@@ -83,7 +84,7 @@ final class CheckoutServiceTest extends CheckoutTestCase {
 			);
 			self::fail( 'The order was placed.' );
 		} catch ( CheckoutRefused $e ) {
-			self::assertSame( 400, $e->status );
+			self::assertSame( 400, ErrorMapper::status( $e->kind ) );
 			self::assertArrayHasKey( 'billing_first_name', $e->fields );
 			self::assertArrayHasKey( 'billing_email', $e->fields );
 			self::assertArrayHasKey( 'billing_phone', $e->fields );
@@ -245,7 +246,7 @@ final class CheckoutServiceTest extends CheckoutTestCase {
 			self::fail( 'An empty cart was checked out.' );
 		} catch ( CheckoutRefused $e ) {
 			self::assertSame( 'vitrine_checkout_empty_cart', $e->error_code );
-			self::assertSame( 409, $e->status );
+			self::assertSame( 409, ErrorMapper::status( $e->kind ) );
 		}
 	}
 }

@@ -7,9 +7,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Core;
 
+use Vitrine\Cart\CartError;
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 
@@ -198,7 +199,7 @@ final class AjaxRouterTest extends TestCase {
 			public function handle( array $args ): array {
 				$this->handled[] = $args;
 				if ( $args['quantity'] > 5 ) {
-					throw new RouteException( 'vitrine_test_too_many', 'Only 5 left.', 409, array( 'available' => 5 ) );
+					throw new CartError( 'vitrine_test_too_many', 'Only 5 left.', ErrorKind::CONFLICT, array( 'available' => 5 ) );
 				}
 				return array( 'received' => $args );
 			}

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Coupons;
 
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Coupons\CouponContext;
@@ -109,7 +110,7 @@ abstract class CouponTestCase extends TestCase {
 	}
 
 	/**
-	 * Asserts that a call throws CouponRefused with this code and message, status 400.
+	 * Asserts that a call throws CouponRefused with this code and message, answered with status 400.
 	 *
 	 * @param string   $code    Expected error code.
 	 * @param string   $message Expected message.
@@ -121,8 +122,8 @@ abstract class CouponTestCase extends TestCase {
 		} catch ( CouponRefused $e ) {
 			self::assertSame( $code, $e->error_code, $e->getMessage() );
 			self::assertSame( $message, $e->getMessage() );
-			self::assertSame( 400, $e->status );
-			$error = $e->to_error();
+			self::assertSame( 400, ErrorMapper::status( $e->kind ) );
+			$error = ErrorMapper::to_wp_error( $e );
 			self::assertSame( $code, $error->get_error_code() );
 			self::assertSame( 400, $error->get_error_data()['status'] );
 			return $e;

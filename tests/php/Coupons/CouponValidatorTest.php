@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Coupons;
 
 use Vitrine\Cart\CartItem;
 use Vitrine\Cart\CartSnapshot;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Coupons\CouponContext;
 use Vitrine\Coupons\CouponRefused;
@@ -193,7 +194,7 @@ final class CouponValidatorTest extends CouponTestCase {
 
 		$refusal = $this->assertRefused( CouponRefused::INDIVIDUAL_USE_APPLIED, 'Sorry, coupon "alone" has already been applied and cannot be used in conjunction with other coupons.', fn () => $this->validate( $other, $this->cart(), array( $alone ) ) );
 		self::assertSame( 'other', $refusal->coupon_code );
-		self::assertSame( 'alone', $refusal->to_error()->get_error_data()['applied'] );
+		self::assertSame( 'alone', ErrorMapper::to_wp_error( $refusal )->get_error_data()['applied'] );
 	}
 
 	public function test_every_reason_has_its_own_code(): void {
@@ -264,13 +265,18 @@ final class CouponValidatorTest extends CouponTestCase {
 		self::assertSame( 'Sorry, coupon "c" is not applicable to the products in your cart.', CouponRefused::excluded_products( 'c', array( '' ) )->getMessage() );
 	}
 
-	public function test_a_refusal_becomes_a_route_exception_with_the_same_code_message_and_status(): void {
-		$route = CouponRefused::expired( 'old' )->to_route_exception();
+	public function test_a_refusal_is_answered_with_its_code_message_coupon_and_status_400(): void {
+		$error = ErrorMapper::to_wp_error( CouponRefused::expired( 'old' ) );
 
-		self::assertSame( CouponRefused::EXPIRED, $route->error_code );
-		self::assertSame( 'Coupon "old" has expired.', $route->getMessage() );
-		self::assertSame( 400, $route->status );
-		self::assertSame( 'old', $route->data['coupon'] );
+		self::assertSame( CouponRefused::EXPIRED, $error->get_error_code() );
+		self::assertSame( 'Coupon "old" has expired.', $error->get_error_message() );
+		self::assertSame(
+			array(
+				'coupon' => 'old',
+				'status' => 400,
+			),
+			$error->get_error_data()
+		);
 	}
 
 	public function test_a_product_restriction_covers_its_variations_and_a_variation_can_be_named_alone(): void {

@@ -10,7 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Orders;
 
 use Vitrine\Catalog\ProductMeta;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Orders\Module;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
@@ -188,18 +189,18 @@ abstract class OrderTestCase extends TestCase {
 	}
 
 	/**
-	 * Asserts that a call throws a RouteException with this code and status.
+	 * Asserts that a call throws a DomainError with this code, answered with this status.
 	 *
 	 * @param string   $code   Expected error code.
-	 * @param int      $status Expected HTTP status.
+	 * @param int      $status Expected HTTP status of the answer.
 	 * @param \Closure $call   The call.
 	 */
-	protected function assertRefused( string $code, int $status, \Closure $call ): RouteException {
+	protected function assertRefused( string $code, int $status, \Closure $call ): DomainError {
 		try {
 			$call();
-		} catch ( RouteException $e ) {
+		} catch ( DomainError $e ) {
 			self::assertSame( $code, $e->error_code, $e->getMessage() );
-			self::assertSame( $status, $e->status );
+			self::assertSame( $status, ErrorMapper::status( $e->kind ) );
 			self::assertNotSame( '', $e->getMessage() );
 			return $e;
 		}

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library\Import;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Reviews\ReviewsError;
 
 /**
  * RFC 4180 CSV with a header row: fields separated by commas, semicolons (what spreadsheets
@@ -24,8 +24,8 @@ final class CsvReader {
 
 	/**
 	 * @return list<RawRow>
-	 * @throws RouteException When the file has no header row, a column twice or a required
-	 *                        column missing, or a quoted field is never closed.
+	 * @throws ReviewsError When the file has no header row, a column twice or a required
+	 *                      column missing, or a quoted field is never closed.
 	 */
 	public function read( string $csv ): array {
 		$records = $this->records( $csv, $this->delimiter( $csv ) );
@@ -83,7 +83,7 @@ final class CsvReader {
 	/**
 	 * @param list<string> $names The header's column names.
 	 * @param int          $line  The header's line.
-	 * @throws RouteException When a column is named twice or a required one is missing.
+	 * @throws ReviewsError When a column is named twice or a required one is missing.
 	 */
 	private function check_header( array $names, int $line ): void {
 		$known  = array_values( array_intersect( $names, ImportColumns::ALL ) );
@@ -113,7 +113,7 @@ final class CsvReader {
 	 * The file's records, each a list of cells and the line it starts on.
 	 *
 	 * @return list<array{line: int, cells: list<string>}>
-	 * @throws RouteException When a quoted field is never closed.
+	 * @throws ReviewsError When a quoted field is never closed.
 	 */
 	private function records( string $csv, string $delimiter ): array {
 		$records = array();
@@ -172,7 +172,7 @@ final class CsvReader {
 	 * Reads a quoted field from just after its opening quote.
 	 *
 	 * @return array{0: string, 1: int, 2: int} The value, the offset after the closing quote, the line there.
-	 * @throws RouteException When the field is never closed.
+	 * @throws ReviewsError When the field is never closed.
 	 */
 	private function quoted( string $csv, int $i, int $line, int $start ): array {
 		$value  = '';

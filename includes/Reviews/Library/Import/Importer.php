@@ -9,8 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library\Import;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Reviews\Library\ManualSources;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use Vitrine\Reviews\Storage\ReviewStorageError;
 
@@ -45,9 +46,9 @@ final class Importer {
 	 * @param string   $contents  The file.
 	 * @param int|null $source_id A manual source, or null for the default one.
 	 * @return array{imported: int, updated: int} Reviews added, and reviews already stored that were updated.
-	 * @throws RouteException 415 for a file that is not CSV or JSON text, 413 when it is too
-	 *                        large, 400 when it cannot be read, has too many rows or a bad row
-	 *                        (vitrine_invalid_import, data.errors: [{ line, message, fields }]).
+	 * @throws ReviewsError UNSUPPORTED_TYPE for a file that is not CSV or JSON text, TOO_LARGE when it is too
+	 *                      large, INVALID when it cannot be read, has too many rows or a bad row
+	 *                      (vitrine_invalid_import, data.errors: [{ line, message, fields }]).
 	 */
 	public function import( string $filename, string $contents, ?int $source_id ): array {
 		$type = strtolower( pathinfo( $filename, PATHINFO_EXTENSION ) );
@@ -68,11 +69,11 @@ final class Importer {
 
 		$rows = 'json' === $type ? $this->json->read( $contents ) : $this->csv->read( $contents );
 		if ( count( $rows ) > self::MAX_ROWS ) {
-			throw new RouteException(
+			throw new ReviewsError(
 				'vitrine_import_too_many_rows',
 				/* translators: 1: reviews in the file; 2: the most reviews a file may hold. */
 				sprintf( __( 'The file holds %1$d reviews; one import takes at most %2$d. Split it into smaller files.', 'vitrine' ), count( $rows ), self::MAX_ROWS ),
-				400
+				ErrorKind::INVALID
 			);
 		}
 		if ( array() === $rows ) {
@@ -110,7 +111,7 @@ final class Importer {
 		} catch ( ReviewStorageError $e ) {
 			// Rolled back: nothing of the file is kept. The database's words go to the log only.
 			error_log( 'Vitrine reviews import: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- a server fault the admin's answer does not detail.
-			throw new RouteException( 'vitrine_review_storage_error', __( 'The reviews could not be stored, so nothing was imported. Try again; if it goes on failing, the site\'s error log says why.', 'vitrine' ), 500 );
+			throw new ReviewsError( 'vitrine_review_storage_error', __( 'The reviews could not be stored, so nothing was imported. Try again; if it goes on failing, the site\'s error log says why.', 'vitrine' ), ErrorKind::FAILED );
 		}
 
 		/**
@@ -128,16 +129,16 @@ final class Importer {
 	 *
 	 * @param list<array{line: int, message: string, fields?: array<string, string>}> $errors The bad rows.
 	 */
-	public static function invalid( array $errors ): RouteException {
+	public static function invalid( array $errors ): ReviewsError {
 		$count = count( array_unique( array_column( $errors, 'line' ) ) );
-		return new RouteException(
+		return new ReviewsError(
 			'vitrine_invalid_import',
 			sprintf(
 				/* translators: %d: rows with a problem. */
 				_n( 'Nothing was imported: %d row has a problem. Correct it and import the file again.', 'Nothing was imported: %d rows have a problem. Correct them and import the file again.', $count, 'vitrine' ),
 				$count
 			),
-			400,
+			ErrorKind::INVALID,
 			array( 'errors' => $errors )
 		);
 	}
@@ -145,21 +146,21 @@ final class Importer {
 	/**
 	 * The error for a file that cannot be read as reviews at all.
 	 */
-	public static function unreadable( string $message ): RouteException {
+	public static function unreadable( string $message ): ReviewsError {
 		/* translators: %s: what is wrong with the file. */
-		return new RouteException( 'vitrine_import_unreadable', sprintf( __( 'Nothing was imported. %s', 'vitrine' ), $message ), 400 );
+		return new ReviewsError( 'vitrine_import_unreadable', sprintf( __( 'Nothing was imported. %s', 'vitrine' ), $message ), ErrorKind::INVALID );
 	}
 
-	public static function unsupported(): RouteException {
-		return new RouteException( 'vitrine_import_unsupported_type', __( 'Choose a CSV file (.csv) or a JSON file (.json). A spreadsheet must first be saved as "CSV UTF-8".', 'vitrine' ), 415 );
+	public static function unsupported(): ReviewsError {
+		return new ReviewsError( 'vitrine_import_unsupported_type', __( 'Choose a CSV file (.csv) or a JSON file (.json). A spreadsheet must first be saved as "CSV UTF-8".', 'vitrine' ), ErrorKind::UNSUPPORTED_TYPE );
 	}
 
-	public static function too_large(): RouteException {
-		return new RouteException(
+	public static function too_large(): ReviewsError {
+		return new ReviewsError(
 			'vitrine_import_too_large',
 			/* translators: %s: the largest file size, such as "2 MB". */
 			sprintf( __( 'The file is too large: one import reads at most %s. Split it into smaller files.', 'vitrine' ), size_format( self::MAX_BYTES ) ),
-			413
+			ErrorKind::TOO_LARGE
 		);
 	}
 

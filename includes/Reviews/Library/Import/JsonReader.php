@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library\Import;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Reviews\ReviewsError;
 
 /**
  * A JSON array of objects, one review each, with the CSV's column names as keys (others
@@ -19,7 +19,7 @@ final class JsonReader {
 
 	/**
 	 * @return list<RawRow>
-	 * @throws RouteException When the file is not a JSON array.
+	 * @throws ReviewsError When the file is not a JSON array.
 	 */
 	public function read( string $json ): array {
 		if ( '' === trim( $json ) ) {

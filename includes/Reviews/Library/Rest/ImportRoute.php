@@ -9,10 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library\Rest;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
-use Vitrine\Core\Rest\RouteException;
 use Vitrine\Reviews\Library\Import\Importer;
+use Vitrine\Reviews\ReviewsError;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -50,7 +51,7 @@ final class ImportRoute extends AbstractRoute {
 	/**
 	 * @param WP_REST_Request $request The request.
 	 * @return array{imported: int, updated: int}
-	 * @throws RouteException When there is no file, or it cannot be imported.
+	 * @throws ReviewsError When there is no file, or it cannot be imported.
 	 */
 	public function import( WP_REST_Request $request ): array {
 		/** @var mixed $file One uploaded file, as WordPress's stubs say; or nothing, or a list (file[]). */
@@ -60,18 +61,18 @@ final class ImportRoute extends AbstractRoute {
 			throw Importer::too_large();
 		}
 		if ( ! is_array( $file ) || ! is_string( $file['tmp_name'] ?? null ) || ! is_string( $file['name'] ?? null ) ) {
-			throw new RouteException( 'vitrine_import_no_file', __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ), 400, array( 'params' => array( 'file' => __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ) ) ) );
+			throw new ReviewsError( 'vitrine_import_no_file', __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ), ErrorKind::INVALID, array( 'params' => array( 'file' => __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ) ) ) );
 		}
 		$error = (int) ( $file['error'] ?? UPLOAD_ERR_OK );
 		if ( UPLOAD_ERR_INI_SIZE === $error || UPLOAD_ERR_FORM_SIZE === $error ) {
 			throw Importer::too_large();
 		}
 		if ( UPLOAD_ERR_NO_FILE === $error ) {
-			throw new RouteException( 'vitrine_import_no_file', __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ), 400 );
+			throw new ReviewsError( 'vitrine_import_no_file', __( 'Choose a CSV or JSON file of reviews to import.', 'vitrine' ), ErrorKind::INVALID );
 		}
 		if ( UPLOAD_ERR_OK !== $error || ! is_readable( $file['tmp_name'] ) ) {
 			/* translators: %d: PHP's upload error code. */
-			throw new RouteException( 'vitrine_import_upload_failed', sprintf( __( 'The file did not arrive (upload error %d). Please try again.', 'vitrine' ), $error ), 400 );
+			throw new ReviewsError( 'vitrine_import_upload_failed', sprintf( __( 'The file did not arrive (upload error %d). Please try again.', 'vitrine' ), $error ), ErrorKind::INVALID );
 		}
 		// The size is checked before reading, so a huge file is never loaded into memory. The
 		// path is PHP's own temporary file from $_FILES, which a client cannot choose.

@@ -9,11 +9,12 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library\Rest;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
-use Vitrine\Core\Rest\RouteException;
 use Vitrine\Reviews\Library\AdminReview;
 use Vitrine\Reviews\Library\ManualSources;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Storage\Review;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use WP_REST_Request;
@@ -86,15 +87,15 @@ final class ReviewRoute extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array{deleted: bool, previous: array<string, mixed>}
-	 * @throws RouteException 409 for a provider's review.
+	 * @throws ReviewsError CONFLICT for a provider's review.
 	 */
 	public function delete( WP_REST_Request $request ): array {
 		$review = $this->review( $request );
 		if ( ManualSources::PROVIDER !== $review->provider ) {
-			throw new RouteException(
+			throw new ReviewsError(
 				'vitrine_review_not_deletable',
 				__( 'Only reviews added by hand or imported can be deleted: this one would come back with the next refresh of its source. Hide it instead.', 'vitrine' ),
-				409
+				ErrorKind::CONFLICT
 			);
 		}
 		$this->reviews->delete( $review->id );
@@ -105,12 +106,12 @@ final class ReviewRoute extends AbstractRoute {
 	}
 
 	/**
-	 * @throws RouteException 404 when there is no such review.
+	 * @throws ReviewsError NOT_FOUND when there is no such review.
 	 */
 	private function review( WP_REST_Request $request ): Review {
 		$review = $this->reviews->find( (int) $request->get_param( 'id' ) );
 		if ( null === $review ) {
-			throw new RouteException( 'vitrine_review_not_found', __( 'There is no such review.', 'vitrine' ), 404 );
+			throw new ReviewsError( 'vitrine_review_not_found', __( 'There is no such review.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		return $review;
 	}

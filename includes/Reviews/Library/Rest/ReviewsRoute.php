@@ -9,12 +9,13 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Library\Rest;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
-use Vitrine\Core\Rest\RouteException;
 use Vitrine\Reviews\Library\AdminReview;
 use Vitrine\Reviews\Library\ManualSources;
 use Vitrine\Reviews\Library\ReviewInput;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Storage\ReviewQuery;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use Vitrine\Reviews\Storage\Source;
@@ -96,7 +97,7 @@ final class ReviewsRoute extends AbstractRoute {
 	 * Adds a review by hand (provider `manual`) to the chosen manual source or the default one.
 	 *
 	 * @param WP_REST_Request $request The request.
-	 * @throws RouteException 400 with data.params (key to message) when a field is wrong.
+	 * @throws ReviewsError INVALID with data.params (key to message) when a field is wrong.
 	 */
 	public function create( WP_REST_Request $request ): WP_REST_Response {
 		$fields = array();
@@ -107,11 +108,11 @@ final class ReviewsRoute extends AbstractRoute {
 		}
 		$checked = $this->input->check( $fields, false );
 		if ( array() !== $checked['errors'] ) {
-			throw new RouteException(
+			throw new ReviewsError(
 				'vitrine_invalid_review',
 				/* translators: %s: what is wrong with the fields, one sentence each. */
 				sprintf( __( 'The review was not saved. %s', 'vitrine' ), implode( ' ', $checked['errors'] ) ),
-				400,
+				ErrorKind::INVALID,
 				array( 'params' => $checked['errors'] )
 			);
 		}
@@ -122,7 +123,7 @@ final class ReviewsRoute extends AbstractRoute {
 		$this->reviews->upsert_many( $source_id, ManualSources::PROVIDER, array( array( 'external_id' => $external_id ) + $checked['values'] ) );
 		$review = $this->reviews->find_by_external_id( ManualSources::PROVIDER, $external_id );
 		if ( null === $review ) {
-			throw new RouteException( 'vitrine_review_not_saved', __( 'The review could not be saved. Please try again.', 'vitrine' ), 500 );
+			throw new ReviewsError( 'vitrine_review_not_saved', __( 'The review could not be saved. Please try again.', 'vitrine' ), ErrorKind::FAILED );
 		}
 		$response = new WP_REST_Response( AdminReview::to_array( $review ) );
 		$response->set_status( 201 );

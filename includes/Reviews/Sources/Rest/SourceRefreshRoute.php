@@ -9,9 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources\Rest;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Storage\SourceRepository;
 use WP_REST_Request;
@@ -54,16 +55,16 @@ final class SourceRefreshRoute extends AbstractRoute {
 
 	/**
 	 * @return array{source: array<string, mixed>, added: int, updated: int}
-	 * @throws RouteException 404 for no such source, 502 for a provider's error.
+	 * @throws ReviewsError NOT_FOUND for no such source, PROVIDER_FAILED for a provider's error.
 	 */
 	public function refresh( WP_REST_Request $request ): array {
 		$id = (int) $request['id'];
 		if ( null === $this->sources->find( $id ) ) {
-			throw new RouteException( 'vitrine_review_source_not_found', __( 'There is no such review source.', 'vitrine' ), 404 );
+			throw new ReviewsError( 'vitrine_review_source_not_found', __( 'There is no such review source.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		$result = $this->refresher->refresh( $id );
 		if ( null !== $result->error ) {
-			throw SourceService::provider_error( $result->error, 502, array( 'source' => $this->view->to_array( $result->source ) ) );
+			throw SourceService::provider_error( $result->error, ErrorKind::PROVIDER_FAILED, array( 'source' => $this->view->to_array( $result->source ) ) );
 		}
 		return array(
 			'source'  => $this->view->to_array( $result->source ),

@@ -9,9 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources\Rest;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Storage\Source;
 use Vitrine\Reviews\Storage\SourceRepository;
 use WP_REST_Request;
@@ -101,12 +102,12 @@ final class SourceRoute extends AbstractRoute {
 	}
 
 	/**
-	 * @throws RouteException 404 when there is no such source.
+	 * @throws ReviewsError NOT_FOUND when there is no such source.
 	 */
 	private function source( WP_REST_Request $request ): Source {
 		$source = $this->sources->find( (int) $request['id'] );
 		if ( null === $source ) {
-			throw new RouteException( 'vitrine_review_source_not_found', __( 'There is no such review source.', 'vitrine' ), 404 );
+			throw new ReviewsError( 'vitrine_review_source_not_found', __( 'There is no such review source.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		return $source;
 	}

@@ -9,7 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources\Rest;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Sources\Providers\FetchResult;
 use Vitrine\Reviews\Sources\Providers\ProviderError;
 use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
@@ -84,7 +85,7 @@ final class SourceService {
 	 * Connects a source: fetches once, then stores the source, its credentials and its reviews.
 	 *
 	 * @param array<string, mixed> $input provider, name, external_ref, credentials.
-	 * @throws RouteException 400 for missing fields or a provider's refusal, 409 for a source connected already.
+	 * @throws ReviewsError INVALID for missing fields or a provider's refusal, CONFLICT for a source connected already.
 	 */
 	public function connect( array $input ): Source {
 		$provider     = (string) $input['provider'];
@@ -121,7 +122,7 @@ final class SourceService {
 		}
 		$this->refuse_duplicate( $provider, $external_ref, 0 );
 
-		$result = $this->fetch( $provider, $external_ref, $credentials, 400 );
+		$result = $this->fetch( $provider, $external_ref, $credentials, ErrorKind::INVALID );
 		$id     = $this->sources->create(
 			array(
 				'provider'     => $provider,
@@ -141,7 +142,7 @@ final class SourceService {
 	 *
 	 * @param Source               $source The source.
 	 * @param array<string, mixed> $input  name?, external_ref?, credentials?.
-	 * @throws RouteException 400 for a provider's refusal (nothing changed), 409 for a duplicate.
+	 * @throws ReviewsError INVALID for a provider's refusal (nothing changed), CONFLICT for a duplicate.
 	 */
 	public function update( Source $source, array $input ): Source {
 		$fields = array();
@@ -166,7 +167,7 @@ final class SourceService {
 		if ( $new_ref ) {
 			$this->refuse_duplicate( $source->provider, $external_ref, $source->id );
 		}
-		$result = $this->fetch( $source->provider, $external_ref, array_merge( $this->sources->credentials( $source->id ), $credentials ), 400 );
+		$result = $this->fetch( $source->provider, $external_ref, array_merge( $this->sources->credentials( $source->id ), $credentials ), ErrorKind::INVALID );
 		$this->sources->update( $source->id, $fields + array( 'external_ref' => $external_ref ), $credentials );
 		if ( $new_ref ) {
 			$this->reviews->delete_by_source( $source->id );
@@ -188,15 +189,16 @@ final class SourceService {
 	/**
 	 * The error answer of a provider's refusal.
 	 *
-	 * @param ProviderError $error  The refusal.
-	 * @param int           $status 400 (connect, change) or 502 (refresh).
-	 * @param array<string, mixed> $data More data for the client.
+	 * @param ProviderError        $error The refusal.
+	 * @param ErrorKind            $kind  INVALID when what the admin gave was refused (connect, change),
+	 *                                    PROVIDER_FAILED when a source that worked fails (refresh).
+	 * @param array<string, mixed> $data  More data for the client.
 	 */
-	public static function provider_error( ProviderError $error, int $status, array $data = array() ): RouteException {
-		return new RouteException(
+	public static function provider_error( ProviderError $error, ErrorKind $kind, array $data = array() ): ReviewsError {
+		return new ReviewsError(
 			'vitrine_review_provider_error',
 			$error->explain(),
-			$status,
+			$kind,
 			array_merge(
 				array(
 					'provider'         => $error->provider,
@@ -210,20 +212,20 @@ final class SourceService {
 
 	/**
 	 * @param array<string, string> $credentials Credentials.
-	 * @throws RouteException With the provider's message.
+	 * @throws ReviewsError With the provider's message.
 	 */
-	private function fetch( string $provider, string $external_ref, array $credentials, int $status ): FetchResult {
+	private function fetch( string $provider, string $external_ref, array $credentials, ErrorKind $kind ): FetchResult {
 		try {
 			return $this->refresher->fetch( $provider, $external_ref, $credentials );
 		} catch ( ProviderError $error ) {
-			throw self::provider_error( $error, $status );
+			throw self::provider_error( $error, $kind );
 		}
 	}
 
 	/**
 	 * Stores a fetch; on an unexpected failure a new source is removed again, so nothing is half-written.
 	 *
-	 * @throws RouteException 500 when the reviews could not be stored.
+	 * @throws ReviewsError FAILED when the reviews could not be stored.
 	 */
 	private function store( int $id, FetchResult $result, bool $created ): void {
 		try {
@@ -233,7 +235,7 @@ final class SourceService {
 				$this->reviews->delete_by_source( $id );
 				$this->sources->delete( $id );
 			}
-			throw new RouteException( 'vitrine_review_source_not_saved', __( 'The reviews could not be saved. Please try again.', 'vitrine' ), 500 );
+			throw new ReviewsError( 'vitrine_review_source_not_saved', __( 'The reviews could not be saved. Please try again.', 'vitrine' ), ErrorKind::FAILED );
 		}
 	}
 
@@ -241,18 +243,18 @@ final class SourceService {
 	 * One source a place: its reviews are stored once by provider and id, so two sources of
 	 * the same place would take them from each other.
 	 *
-	 * @throws RouteException 409.
+	 * @throws ReviewsError CONFLICT.
 	 */
 	private function refuse_duplicate( string $provider, string $external_ref, int $except ): void {
 		foreach ( $this->sources->all() as $other ) {
 			if ( $other->id !== $except && $other->provider === $provider && ( 'shop' === $provider || $other->external_ref === $external_ref ) ) {
-				throw new RouteException(
+				throw new ReviewsError(
 					'vitrine_review_source_exists',
 					'shop' === $provider
 						? __( 'The shop’s product reviews are connected already.', 'vitrine' )
 						/* translators: %s: the source's name. */
 						: sprintf( __( 'This place is connected already, as “%s”.', 'vitrine' ), '' !== $other->name ? $other->name : $other->external_ref ),
-					409
+					ErrorKind::CONFLICT
 				);
 			}
 		}
@@ -293,23 +295,23 @@ final class SourceService {
 	/**
 	 * @param array<string, string> $params Field to message.
 	 */
-	private function invalid( array $params ): RouteException {
-		return new RouteException(
+	private function invalid( array $params ): ReviewsError {
+		return new ReviewsError(
 			'vitrine_review_source_invalid',
 			/* translators: %s: what is missing, one sentence each. */
 			sprintf( __( 'The source was not saved. %s', 'vitrine' ), implode( ' ', array_unique( $params ) ) ),
-			400,
+			ErrorKind::INVALID,
 			array( 'params' => $params )
 		);
 	}
 
 	/**
-	 * @throws RouteException 500 when the source just written cannot be read.
+	 * @throws ReviewsError FAILED when the source just written cannot be read.
 	 */
 	private function found( int $id ): Source {
 		$source = $this->sources->find( $id );
 		if ( null === $source ) {
-			throw new RouteException( 'vitrine_review_source_not_saved', __( 'The source could not be saved. Please try again.', 'vitrine' ), 500 );
+			throw new ReviewsError( 'vitrine_review_source_not_saved', __( 'The source could not be saved. Please try again.', 'vitrine' ), ErrorKind::FAILED );
 		}
 		return $source;
 	}

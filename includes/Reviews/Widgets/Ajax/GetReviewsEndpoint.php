@@ -10,7 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Reviews\Widgets\Ajax;
 
 use Vitrine\Core\Ajax\AjaxEndpoint;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Views\ReviewPresenter;
 use Vitrine\Reviews\Views\WidgetReviews;
 use Vitrine\Reviews\Widgets\WidgetRepository;
@@ -69,7 +70,7 @@ final class GetReviewsEndpoint implements AjaxEndpoint {
 	public function handle( array $args ): array {
 		$widget = $this->widgets->find( (int) $args['id'] );
 		if ( null === $widget ) {
-			throw new RouteException( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), 404 );
+			throw new ReviewsError( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		$page = $this->reviews->page( $widget, (int) $args['offset'], (int) $args['size'] );
 		return array(

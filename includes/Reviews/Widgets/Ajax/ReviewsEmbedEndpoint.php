@@ -10,7 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Reviews\Widgets\Ajax;
 
 use Vitrine\Core\Ajax\AjaxEndpoint;
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Views\WidgetRenderer;
 use Vitrine\Reviews\Widgets\WidgetRepository;
 
@@ -56,7 +57,7 @@ final class ReviewsEmbedEndpoint implements AjaxEndpoint {
 	public function handle( array $args ): array {
 		$widget = $this->widgets->find( (int) $args['id'] );
 		if ( null === $widget ) {
-			throw new RouteException( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), 404 );
+			throw new ReviewsError( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		return array( 'data' => $this->renderer->render_embed( $widget, (string) $args['view_mode'] ) );
 	}

@@ -9,7 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Widgets\Rest;
 
-use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Widgets\Shortcode;
 use Vitrine\Reviews\Widgets\Widget;
 use Vitrine\Reviews\Widgets\WidgetOptions;
@@ -67,12 +68,12 @@ final class WidgetPayload {
 	/**
 	 * The widget, or a 404.
 	 *
-	 * @throws RouteException When there is no such widget.
+	 * @throws ReviewsError When there is no such widget.
 	 */
 	public function find( int $id ): Widget {
 		$widget = $this->widgets->find( $id );
 		if ( null === $widget ) {
-			throw new RouteException( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), 404 );
+			throw new ReviewsError( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		return $widget;
 	}
@@ -83,13 +84,13 @@ final class WidgetPayload {
 	 * @param mixed                     $options The options sent (an object).
 	 * @param array<string, mixed>|null $base    The options they change; the defaults when null.
 	 * @return array<string, mixed>
-	 * @throws RouteException 400 vitrine_invalid_widget_options with data.params (key to message).
+	 * @throws ReviewsError INVALID vitrine_invalid_widget_options with data.params (key to message).
 	 */
 	public function options( mixed $options, ?array $base = null ): array {
 		$result = $this->options->validate( is_array( $options ) ? $options : array(), $base );
 		if ( $result instanceof \WP_Error ) {
 			$data = (array) $result->get_error_data();
-			throw new RouteException( 'vitrine_invalid_widget_options', $result->get_error_message(), 400, array( 'params' => $data['params'] ?? array() ) );
+			throw new ReviewsError( 'vitrine_invalid_widget_options', $result->get_error_message(), ErrorKind::INVALID, array( 'params' => $data['params'] ?? array() ) );
 		}
 		return $result;
 	}
@@ -97,13 +98,13 @@ final class WidgetPayload {
 	/**
 	 * A widget's name: plain text, not empty.
 	 *
-	 * @throws RouteException 400 vitrine_invalid_widget_options with data.params.title.
+	 * @throws ReviewsError INVALID vitrine_invalid_widget_options with data.params.title.
 	 */
 	public function title( mixed $title ): string {
 		$clean = is_string( $title ) ? sanitize_text_field( $title ) : '';
 		if ( '' === $clean ) {
 			$message = __( 'Give the widget a name.', 'vitrine' );
-			throw new RouteException( 'vitrine_invalid_widget_options', $message, 400, array( 'params' => array( 'title' => $message ) ) );
+			throw new ReviewsError( 'vitrine_invalid_widget_options', $message, ErrorKind::INVALID, array( 'params' => array( 'title' => $message ) ) );
 		}
 		return $clean;
 	}
@@ -114,13 +115,13 @@ final class WidgetPayload {
 	 * @param int                  $id      0 to create.
 	 * @param string               $title   Its name.
 	 * @param array<string, mixed> $options Complete, valid options.
-	 * @throws RouteException 500 when WordPress refused to write the post.
+	 * @throws ReviewsError FAILED when WordPress refused to write the post.
 	 */
 	public function save( int $id, string $title, array $options ): Widget {
 		$saved  = $this->widgets->save( $id, $title, $options );
 		$widget = $saved > 0 ? $this->widgets->find( $saved ) : null;
 		if ( null === $widget ) {
-			throw new RouteException( 'vitrine_widget_not_saved', __( 'The widget could not be saved. Try again.', 'vitrine' ), 500 );
+			throw new ReviewsError( 'vitrine_widget_not_saved', __( 'The widget could not be saved. Try again.', 'vitrine' ), ErrorKind::FAILED );
 		}
 		return $widget;
 	}

@@ -9,10 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Widgets\Rest;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Widgets\WidgetRepository;
-use Vitrine\Core\Rest\RouteException;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -93,13 +94,13 @@ final class WidgetRoute extends AbstractRoute {
 	 *
 	 * @param WP_REST_Request $request The request.
 	 * @return array<string, mixed>
-	 * @throws RouteException 500 when WordPress did not delete it.
+	 * @throws ReviewsError FAILED when WordPress did not delete it.
 	 */
 	public function delete( WP_REST_Request $request ): array {
 		$widget = $this->payload->find( (int) $request->get_param( 'id' ) );
 		$answer = WidgetPayload::full( $widget );
 		if ( ! $this->widgets->delete( $widget->id ) ) {
-			throw new RouteException( 'vitrine_widget_not_deleted', __( 'The widget could not be deleted. Try again.', 'vitrine' ), 500 );
+			throw new ReviewsError( 'vitrine_widget_not_deleted', __( 'The widget could not be deleted. Try again.', 'vitrine' ), ErrorKind::FAILED );
 		}
 		return $answer;
 	}

@@ -7,12 +7,12 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Reviews\Library;
 
-use Vitrine\Core\Rest\RouteException;
 use Vitrine\Reviews\Library\Import\CsvReader;
 use Vitrine\Reviews\Library\Import\ImportRow;
 use Vitrine\Reviews\Library\Import\JsonReader;
 use Vitrine\Reviews\Library\Import\RawRow;
 use Vitrine\Reviews\Library\ReviewInput;
+use Vitrine\Reviews\ReviewsError;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -63,7 +63,7 @@ final class ImportReadersTest extends TestCase {
 		try {
 			( new CsvReader() )->read( "author_name,rating,time,Rating\nA,5,1,4\n" );
 			self::fail( 'A column named twice is refused.' );
-		} catch ( RouteException $e ) {
+		} catch ( ReviewsError $e ) {
 			self::assertSame( 'vitrine_invalid_import', $e->error_code );
 			self::assertSame( 1, $e->data['errors'][0]['line'] );
 			self::assertStringContainsString( 'rating', $e->data['errors'][0]['message'] );
