@@ -12,6 +12,7 @@ namespace Vitrine\Reviews\Sources\Rest;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Core\Rest\RouteException;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Storage\SourceRepository;
 use WP_REST_Request;
@@ -49,6 +50,22 @@ final class SourceRefreshRoute extends AbstractRoute {
 					),
 				),
 			),
+		);
+	}
+
+	/**
+	 * The source refreshed, and how many reviews were added and updated.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::titled(
+			'ReviewSourceRefresh',
+			Schema::object(
+				array(
+					'source'  => SourceView::schema(),
+					'added'   => Schema::integer(),
+					'updated' => Schema::integer(),
+				)
+			)
 		);
 	}
 
