@@ -10,6 +10,8 @@ npx wp-scripts lint-style 'src/**/*.scss' || status=1
 echo "== TypeScript (strict)"
 npx tsc --noEmit || status=1
 bash bin/lint-php.sh || status=1
+echo "== src/core/rest-types.generated.ts is current (npm run rest-types)"
+node bin/rest-types.mjs --check || status=1
 echo "== languages/vitrine.pot is current"
 node bin/make-pot.mjs --check || status=1
 exit $status

@@ -74,6 +74,7 @@ final class Module implements \Vitrine\Module {
 		}
 		$totals_schema = new CartTotalsSchema( $checkout->totals );
 		add_filter( 'vitrine_rest_cart', static fn ( array $data, CartSnapshot $cart ): array => $totals_schema->add( $data, $cart ), 10, 2 );
+		add_filter( 'vitrine_rest_cart_schema', array( CartTotalsSchema::class, 'extend_schema' ) );
 	}
 
 	/**

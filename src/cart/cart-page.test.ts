@@ -50,15 +50,41 @@ function cart(
 			quantity,
 			name: key,
 			permalink: '#',
+			variation: [],
 			prices: { price: '1.00', regular_price: '1.00' },
-			totals: { line_total: line },
+			totals: {
+				line_total: line,
+				line_subtotal: line,
+				line_subtotal_tax: '0.00',
+				line_total_tax: '0.00',
+				currency_minor_unit: 2,
+			},
+			max_quantity: null,
 		} ) ),
 		items_count: items.reduce(
 			( sum, [ , quantity ] ) => sum + quantity,
 			0
 		),
-		totals: { subtotal, currency_code: 'EUR' },
+		totals: {
+			subtotal,
+			currency_code: 'EUR',
+			currency_minor_unit: 2,
+			total_items: subtotal,
+			total_items_tax: '0.00',
+			total_discount: '0.00',
+			total_discount_tax: '0.00',
+			total_shipping: '0.00',
+			total_shipping_tax: '0.00',
+			total_tax: '0.00',
+			total_price: subtotal,
+			total_refund: '0.00',
+			tax_lines: [],
+		},
 		hash: items.length ? 'h' : '',
+		needs_shipping: items.length > 0,
+		coupons: [],
+		shipping_rates: [],
+		errors: [],
 	};
 }
 

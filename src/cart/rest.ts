@@ -4,25 +4,13 @@
  * up; a refused nonce is replaced once from ?vitrine-ajax=refresh_nonce.
  */
 import { hasCode, type AjaxClient, type FetchLike } from './ajax';
+import type { Cart, CartItem } from '../core/rest-types.generated';
 
-export interface CartJsonItem {
-	key: string;
-	id: number;
-	variation_id: number;
-	quantity: number;
-	name: string;
-	permalink: string;
-	prices: { price: string; regular_price: string };
-	totals: { line_total: string };
-}
+/** A line of the cart answer; generated from the route's response schema. */
+export type CartJsonItem = CartItem;
 
-/** The cart as the REST routes answer it. */
-export interface CartJson {
-	items: CartJsonItem[];
-	items_count: number;
-	totals: { subtotal: string; currency_code: string };
-	hash: string;
-}
+/** The cart as the REST routes answer it; generated from the routes' response schema. */
+export type CartJson = Cart;
 
 export interface RestResult< T > {
 	status: number;

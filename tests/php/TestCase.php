@@ -54,7 +54,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 
 	/**
 	 * Dispatches a REST request in process, the way the REST server serves it over HTTP
-	 * (rest_post_dispatch included, which rest_do_request() skips).
+	 * (rest_post_dispatch included, which rest_do_request() skips). Every answer of vitrine/v1
+	 * but an error must match its route's response schema (ResponseSchemas), whatever the test.
 	 *
 	 * @param string               $method  HTTP method.
 	 * @param string               $route   Route with the namespace and an optional query string:
@@ -80,7 +81,19 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$response = rest_ensure_response( $server->dispatch( $request ) );
 		/** @var WP_REST_Response $response */
 		$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
+		if ( 'OPTIONS' !== $method && ! self::is_error_answer( $response ) && str_starts_with( $response->get_matched_route(), '/' . \Vitrine\Core\Rest\RestApi::NAMESPACE . '/' ) ) {
+			self::assertSame( array(), ResponseSchemas::violations_of( $response ), $method . ' ' . $route . ' answered outside its response schema.' );
+		}
 		return $response;
+	}
+
+	/**
+	 * WordPress's error shape ({code, message, data}), which no response schema describes; a
+	 * 402 with the order (a refused payment) is an answer like any other.
+	 */
+	private static function is_error_answer( WP_REST_Response $response ): bool {
+		$data = $response->get_data();
+		return $response->get_status() >= 300 && is_array( $data ) && isset( $data['code'], $data['message'] );
 	}
 
 	/**

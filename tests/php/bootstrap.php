@@ -28,5 +28,6 @@ if ( ! class_exists( \Vitrine\Plugin::class ) || ! is_plugin_active( 'vitrine/pl
 // REST routes are registered on rest_api_init, which a plain load does not fire.
 rest_get_server();
 
+require __DIR__ . '/ResponseSchemas.php';
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/ParallelChildren.php';

@@ -42,6 +42,13 @@ abstract class AbstractCartRoute extends AbstractRoute {
 	}
 
 	/**
+	 * Every cart route answers the whole cart.
+	 */
+	protected function get_response_schema(): array {
+		return CartSchema::schema();
+	}
+
+	/**
 	 * The whole cart as answered by every route.
 	 *
 	 * @return array<string, mixed>

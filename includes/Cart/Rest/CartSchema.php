@@ -13,6 +13,7 @@ use Vitrine\Cart\CartItem;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Core\Rest\Schema;
 
 /**
  * {items: [{key, id, variation_id, quantity, name, permalink, variation, prices: {price,
@@ -22,6 +23,68 @@ use Vitrine\Catalog\PriceFormatter;
 final class CartSchema {
 
 	public function __construct( private readonly PriceFormatter $prices ) {
+	}
+
+	/**
+	 * The JSON Schema of the cart answer, the response schema of every route that answers the
+	 * cart. Whoever adds to the answer through vitrine_rest_cart describes it here too.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		$item   = Schema::titled(
+			'CartItem',
+			Schema::object(
+				array(
+					'key'          => Schema::string(),
+					'id'           => Schema::integer(),
+					'variation_id' => Schema::integer(),
+					'quantity'     => Schema::integer(),
+					'name'         => Schema::string(),
+					'permalink'    => Schema::string(),
+					'variation'    => Schema::list_of(
+						Schema::object(
+							array(
+								'attribute' => Schema::string(),
+								'value'     => Schema::string(),
+							)
+						)
+					),
+					'prices'       => Schema::object(
+						array(
+							'price'         => Schema::money(),
+							'regular_price' => Schema::money(),
+						)
+					),
+					'totals'       => Schema::object( array( 'line_total' => Schema::money() ) ),
+					'max_quantity' => Schema::nullable( Schema::integer() ),
+				)
+			)
+		);
+		$schema = Schema::titled(
+			'Cart',
+			Schema::object(
+				array(
+					'items'       => Schema::list_of( $item ),
+					'items_count' => Schema::integer(),
+					'totals'      => Schema::object(
+						array(
+							'subtotal'            => Schema::money(),
+							'currency_code'       => Schema::string(),
+							'currency_minor_unit' => Schema::integer(),
+						)
+					),
+					'hash'        => Schema::string(),
+				)
+			)
+		);
+		/**
+		 * The JSON Schema of the cart as the REST API answers it: whoever adds to the answer
+		 * (vitrine_rest_cart) adds to its schema here. Checkout adds its totals.
+		 *
+		 * @param array<string, mixed> $schema The schema.
+		 */
+		return (array) apply_filters( 'vitrine_rest_cart_schema', $schema );
 	}
 
 	/**

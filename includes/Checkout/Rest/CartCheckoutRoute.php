@@ -98,6 +98,13 @@ final class CartCheckoutRoute extends AbstractRoute {
 	}
 
 	/**
+	 * The whole cart with its totals, like the other cart routes.
+	 */
+	protected function get_response_schema(): array {
+		return CartSchema::schema();
+	}
+
+	/**
 	 * @return array<string, mixed>
 	 */
 	public function handle( WP_REST_Request $request ): array {

@@ -12,6 +12,7 @@ namespace Vitrine\Checkout\Rest;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Checkout\Totals\TotalsCalculator;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Shipping\ShippingRate;
 
 /**
@@ -23,6 +24,114 @@ use Vitrine\Shipping\ShippingRate;
 final class CartTotalsSchema {
 
 	public function __construct( private readonly TotalsCalculator $totals ) {
+	}
+
+	/**
+	 * The cart's JSON Schema with what add() puts in the answer (the vitrine_rest_cart_schema
+	 * filter).
+	 *
+	 * @param array<string, mixed> $schema The cart's schema (Vitrine\Cart\Rest\CartSchema::schema()).
+	 * @return array<string, mixed>
+	 */
+	public static function extend_schema( array $schema ): array {
+		$money = Schema::money();
+		$item  = $schema['properties']['items']['items'];
+
+		$item['properties']['totals'] = self::with(
+			$item['properties']['totals'],
+			array(
+				'line_subtotal'       => $money,
+				'line_subtotal_tax'   => $money,
+				'line_total'          => $money,
+				'line_total_tax'      => $money,
+				'currency_minor_unit' => Schema::integer(),
+			)
+		);
+
+		$schema['properties']['items']['items'] = $item;
+
+		$schema['properties']['totals'] = self::with(
+			$schema['properties']['totals'],
+			array(
+				'total_items'        => $money,
+				'total_items_tax'    => $money,
+				'total_discount'     => $money,
+				'total_discount_tax' => $money,
+				'total_shipping'     => $money,
+				'total_shipping_tax' => $money,
+				'total_tax'          => $money,
+				'total_price'        => $money,
+				'total_refund'       => $money,
+				'tax_lines'          => Schema::list_of(
+					Schema::object(
+						array(
+							'name'  => Schema::string(),
+							'price' => $money,
+							'rate'  => Schema::string(),
+						)
+					)
+				),
+			)
+		);
+		return self::with(
+			$schema,
+			array(
+				'needs_shipping' => Schema::boolean(),
+				'coupons'        => Schema::list_of(
+					Schema::titled(
+						'CartCoupon',
+						Schema::object(
+							array(
+								'code'   => Schema::string(),
+								'totals' => Schema::object(
+									array(
+										'total_discount' => $money,
+										'total_discount_tax' => $money,
+									)
+								),
+							)
+						)
+					)
+				),
+				'shipping_rates' => Schema::list_of(
+					Schema::titled(
+						'CartShippingRate',
+						Schema::object(
+							array(
+								'rate_id'   => Schema::string(),
+								'method_id' => Schema::string(),
+								'name'      => Schema::string(),
+								'price'     => $money,
+								'taxes'     => $money,
+								'selected'  => Schema::boolean(),
+							)
+						)
+					)
+				),
+				'errors'         => Schema::list_of(
+					Schema::object(
+						array(
+							'code'    => Schema::string( array( 'vitrine_coupon_removed' ) ),
+							'coupon'  => Schema::string(),
+							'message' => Schema::string(),
+						)
+					)
+				),
+			)
+		);
+	}
+
+	/**
+	 * An object's schema with more required properties.
+	 *
+	 * @param array<string, mixed>                $schema     The object's schema.
+	 * @param array<string, array<string, mixed>> $properties Properties to add.
+	 * @return array<string, mixed>
+	 */
+	private static function with( array $schema, array $properties ): array {
+		$schema['properties'] = (array) ( $schema['properties'] ?? array() ) + $properties;
+		$schema['required']   = array_values( array_unique( array_merge( (array) ( $schema['required'] ?? array() ), array_keys( $properties ) ) ) );
+		return $schema;
 	}
 
 	/**

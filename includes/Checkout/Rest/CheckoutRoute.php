@@ -14,6 +14,7 @@ use Vitrine\Checkout\CheckoutResult;
 use Vitrine\Checkout\CheckoutService;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Orders\OrderDraft;
 use Vitrine\Orders\OrderRepository;
 use WP_REST_Request;
@@ -46,6 +47,41 @@ final class CheckoutRoute extends AbstractRoute {
 				'permission' => static fn ( WP_REST_Request $request ) => Permissions::check_nonce( $request ) ?? true,
 				'args'       => self::args(),
 			),
+		);
+	}
+
+	/**
+	 * The order placed (200), or placed and its payment refused (402): the same shape.
+	 */
+	protected function get_response_schema(): array {
+		$address = Schema::titled( 'OrderAddress', Schema::object( array_fill_keys( OrderDraft::ADDRESS_FIELDS, Schema::string() ), OrderDraft::ADDRESS_FIELDS ) );
+		return Schema::titled(
+			'PlacedOrder',
+			Schema::object(
+				array(
+					'order_id'         => Schema::integer(),
+					'order_key'        => Schema::string(),
+					'status'           => Schema::string(),
+					'customer_note'    => Schema::string(),
+					'billing_address'  => $address,
+					'shipping_address' => $address,
+					'payment_method'   => Schema::string(),
+					'payment_result'   => Schema::object(
+						array(
+							'payment_status'  => Schema::string( array( 'success', 'failure' ) ),
+							'payment_details' => Schema::list_of(
+								Schema::object(
+									array(
+										'key'   => Schema::string(),
+										'value' => Schema::string(),
+									)
+								)
+							),
+							'redirect_url'    => Schema::string(),
+						)
+					),
+				)
+			)
 		);
 	}
 

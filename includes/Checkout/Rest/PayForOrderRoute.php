@@ -14,6 +14,7 @@ use Vitrine\Checkout\PayForOrder;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Orders\OrderRepository;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -60,6 +61,28 @@ final class PayForOrderRoute extends AbstractRoute {
 					'payment_data'   => $args['payment_data'],
 				),
 			),
+		);
+	}
+
+	/**
+	 * The order paid (200) or its payment refused (402): the same shape.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::titled(
+			'OrderPayment',
+			Schema::object(
+				array(
+					'order_id'       => Schema::integer(),
+					'status'         => Schema::string(),
+					'payment_result' => Schema::object(
+						array(
+							'payment_status' => Schema::string( array( 'success', 'failure' ) ),
+							'redirect_url'   => Schema::string(),
+							'message'        => Schema::string(),
+						)
+					),
+				)
+			)
 		);
 	}
 

@@ -11,6 +11,7 @@ namespace Vitrine\Core\Preferences;
 
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -51,6 +52,13 @@ final class PreferencesRoute extends AbstractRoute {
 				),
 			),
 		);
+	}
+
+	/**
+	 * Both methods answer every declared preference of the user.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::titled( 'UserPreferences', Schema::object( array( 'vitrine_meta' => Schema::object( $this->property_schemas() ) ) ) );
 	}
 
 	/**

@@ -15,11 +15,19 @@ use WP_REST_Request;
 use WP_REST_Response;
 
 /**
- * A route declares its path and its endpoints; each endpoint has a permission check and a
- * schema for its arguments, which WordPress validates and sanitizes before the handler runs.
- * Handlers and services throw a DomainError; the base answers it through ErrorMapper.
+ * A route declares its path, its endpoints and the JSON Schema of its answers. Each endpoint has
+ * a permission check and a schema for its arguments, which WordPress validates and sanitizes
+ * before the handler runs. Handlers and services throw a DomainError; the base answers it
+ * through ErrorMapper. The answers' schema is the route's `schema` in register_rest_route, so
+ * OPTIONS on the route and the namespace index (?context=help) describe them; tests check real
+ * answers against it (docs/architecture.md, "How to add a route").
  */
 abstract class AbstractRoute {
+
+	/**
+	 * The JSON Schema version WordPress's REST API speaks.
+	 */
+	public const SCHEMA_VERSION = 'http://json-schema.org/draft-04/schema#';
 
 	/**
 	 * Path below the namespace, in WordPress's route syntax: '/settings', '/items/(?P<id>\d+)'.
@@ -33,6 +41,26 @@ abstract class AbstractRoute {
 	 */
 	abstract protected function get_endpoints(): array;
 
+	/**
+	 * The JSON Schema of the route's successful answers, with a `title` that names the shape
+	 * (also the TypeScript type's name when types are generated from it). Objects the route
+	 * owns say `additionalProperties: false` and list their `required` properties (draft 4:
+	 * `'required' => true` on each); when the methods answer different shapes, `oneOf` them,
+	 * each with its own title.
+	 *
+	 * @return array<string, mixed>
+	 */
+	abstract protected function get_response_schema(): array;
+
+	/**
+	 * The response schema as published: the route's, with the schema version.
+	 *
+	 * @return array<string, mixed>
+	 */
+	final public function get_public_schema(): array {
+		return array( '$schema' => self::SCHEMA_VERSION ) + $this->get_response_schema();
+	}
+
 	public function register( string $rest_namespace ): void {
 		$endpoints = array();
 		foreach ( $this->get_endpoints() as $endpoint ) {
@@ -44,6 +72,8 @@ abstract class AbstractRoute {
 				'args'                => $endpoint['args'] ?? array(),
 			);
 		}
+		// Built when asked (OPTIONS, the index in the help context), not on every request.
+		$endpoints['schema'] = array( $this, 'get_public_schema' );
 		register_rest_route( $rest_namespace, $this->get_path(), $endpoints );
 	}
 

@@ -12,6 +12,7 @@ namespace Vitrine\Core\Settings;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -42,6 +43,17 @@ final class SettingsRoute extends AbstractRoute {
 				'args'       => $this->args(),
 			),
 		);
+	}
+
+	/**
+	 * Both methods answer every setting, each with its field's schema.
+	 */
+	protected function get_response_schema(): array {
+		$properties = array();
+		foreach ( $this->settings->fields() as $key => $field ) {
+			$properties[ $key ] = array( 'description' => $field->label ) + $field->schema;
+		}
+		return Schema::titled( 'Settings', Schema::object( $properties ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Widgets;
 
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Storage\SourceRepository;
 
 /**
@@ -80,6 +81,82 @@ final class WidgetOptions {
 			);
 		}
 		return $clean;
+	}
+
+	/**
+	 * The JSON Schema of complete, clean options, as validate() makes them and the widget
+	 * routes answer them.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		$properties = array();
+		foreach ( self::definitions() as $key => $definition ) {
+			$properties[ $key ] = match ( $definition['type'] ) {
+				'boolean'   => Schema::boolean(),
+				'integer'   => array(
+					'minimum' => $definition['minimum'],
+					'maximum' => $definition['maximum'],
+				) + Schema::integer(),
+				'enum'      => Schema::string( array_map( 'strval', array_keys( $definition['enum'] ) ) ),
+				'sources'   => Schema::list_of( Schema::integer() ),
+				'templates' => Schema::object(
+					array(
+						'm1' => Schema::string(),
+						'm2' => Schema::string(),
+					)
+				),
+				default     => Schema::string(), // color, breakpoints.
+			};
+		}
+		return Schema::titled( 'ReviewWidgetOptions', Schema::object( $properties ) );
+	}
+
+	/**
+	 * The JSON Schema of describe().
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function describe_schema(): array {
+		$choice = Schema::object(
+			array(
+				'value' => Schema::string(),
+				'label' => Schema::string(),
+			)
+		);
+		return Schema::titled(
+			'ReviewWidgetOptionsDescription',
+			Schema::object(
+				array(
+					'groups'  => Schema::list_of(
+						Schema::object(
+							array(
+								'id'    => Schema::string(),
+								'label' => Schema::string(),
+							)
+						)
+					),
+					'layouts' => Schema::list_of( $choice ),
+					'options' => Schema::list_of(
+						Schema::object(
+							array(
+								'key'     => Schema::string(),
+								'type'    => Schema::string( array( 'boolean', 'integer', 'enum', 'color', 'sources', 'templates', 'breakpoints' ) ),
+								'group'   => Schema::string(),
+								'label'   => Schema::string(),
+								'default' => array( 'type' => array( 'boolean', 'integer', 'string', 'array', 'object' ) ),
+								'minimum' => Schema::integer(),
+								'maximum' => Schema::integer(),
+								'enum'    => Schema::list_of( $choice ),
+								'layouts' => Schema::list_of( Schema::string( self::LAYOUTS ) ),
+								'help'    => Schema::string(),
+							),
+							array( 'minimum', 'maximum', 'enum', 'layouts', 'help' )
+						)
+					),
+				)
+			)
+		);
 	}
 
 	/**

@@ -3,23 +3,8 @@
  * cart as the ajax endpoints, changes only with a nonce.
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import type { Cart as CartJson } from '../../../src/core/rest-types.generated';
 import { createProduct } from '../support/wordpress';
-
-type CartJson = {
-	items: Array< {
-		key: string;
-		id: number;
-		variation_id: number;
-		quantity: number;
-		name: string;
-		permalink: string;
-		prices: { price: string; regular_price: string };
-		totals: { line_total: string };
-	} >;
-	items_count: number;
-	totals: { subtotal: string; currency_code: string };
-	hash: string;
-};
 
 /**
  * A guest's wp_rest nonce, as a page-cached page fetches it.

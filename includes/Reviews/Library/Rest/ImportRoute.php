@@ -12,6 +12,7 @@ namespace Vitrine\Reviews\Library\Rest;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Library\Import\Importer;
 use Vitrine\Reviews\ReviewsError;
 use WP_REST_Request;
@@ -45,6 +46,21 @@ final class ImportRoute extends AbstractRoute {
 					),
 				),
 			),
+		);
+	}
+
+	/**
+	 * How many reviews were added, and how many stored before were updated.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::titled(
+			'ReviewImport',
+			Schema::object(
+				array(
+					'imported' => Schema::integer(),
+					'updated'  => Schema::integer(),
+				)
+			)
 		);
 	}
 

@@ -12,6 +12,7 @@ namespace Vitrine\Reviews\Library\Rest;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Library\AdminReview;
 use Vitrine\Reviews\Library\ManualSources;
 use Vitrine\Reviews\ReviewsError;
@@ -67,6 +68,27 @@ final class ReviewRoute extends AbstractRoute {
 				'permission' => Permissions::nonce_and_capability( 'manage_options' ),
 				'args'       => $id,
 			),
+		);
+	}
+
+	/**
+	 * GET and PATCH answer the review, DELETE the review deleted.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::one_of(
+			'AdminReviewAnswer',
+			array(
+				AdminReview::schema(),
+				Schema::titled(
+					'DeletedAdminReview',
+					Schema::object(
+						array(
+							'deleted'  => Schema::boolean(),
+							'previous' => AdminReview::schema(),
+						)
+					)
+				),
+			)
 		);
 	}
 

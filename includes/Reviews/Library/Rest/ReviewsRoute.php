@@ -12,6 +12,7 @@ namespace Vitrine\Reviews\Library\Rest;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Library\AdminReview;
 use Vitrine\Reviews\Library\ManualSources;
 use Vitrine\Reviews\Library\ReviewInput;
@@ -56,6 +57,27 @@ final class ReviewsRoute extends AbstractRoute {
 				'permission' => Permissions::nonce_and_capability( 'manage_options' ),
 				'args'       => self::create_args(),
 			),
+		);
+	}
+
+	/**
+	 * GET answers a page of reviews, POST the review added.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::one_of(
+			'AdminReviewsAnswer',
+			array(
+				Schema::titled(
+					'AdminReviewPage',
+					Schema::object(
+						array(
+							'reviews' => Schema::list_of( AdminReview::schema() ),
+							'total'   => Schema::integer(),
+						)
+					)
+				),
+				AdminReview::schema(),
+			)
 		);
 	}
 

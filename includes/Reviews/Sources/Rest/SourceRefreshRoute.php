@@ -13,6 +13,7 @@ use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Reviews\ReviewsError;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Storage\SourceRepository;
 use WP_REST_Request;
@@ -50,6 +51,22 @@ final class SourceRefreshRoute extends AbstractRoute {
 					),
 				),
 			),
+		);
+	}
+
+	/**
+	 * The source refreshed, and how many reviews were added and updated.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::titled(
+			'ReviewSourceRefresh',
+			Schema::object(
+				array(
+					'source'  => SourceView::schema(),
+					'added'   => Schema::integer(),
+					'updated' => Schema::integer(),
+				)
+			)
 		);
 	}
 

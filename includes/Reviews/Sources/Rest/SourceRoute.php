@@ -13,6 +13,7 @@ use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Reviews\ReviewsError;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Storage\Source;
 use Vitrine\Reviews\Storage\SourceRepository;
 use WP_REST_Request;
@@ -70,6 +71,13 @@ final class SourceRoute extends AbstractRoute {
 				),
 			),
 		);
+	}
+
+	/**
+	 * GET and PUT answer the source, DELETE the source as it was with what was deleted.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::one_of( 'ReviewSourceAnswer', array( SourceView::schema(), SourceView::deleted_schema() ) );
 	}
 
 	/**

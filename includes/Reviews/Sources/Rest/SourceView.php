@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources\Rest;
 
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
 use Vitrine\Reviews\Storage\ReviewQuery;
 use Vitrine\Reviews\Storage\ReviewRepository;
@@ -32,6 +33,64 @@ final class SourceView {
 		private readonly SourceRepository $sources,
 		private readonly ProviderRegistry $providers,
 	) {
+	}
+
+	/**
+	 * The JSON Schema of to_array().
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return Schema::titled( 'ReviewSource', Schema::object( self::properties() ) );
+	}
+
+	/**
+	 * The JSON Schema of a source deleted: as it was, with what was deleted.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function deleted_schema(): array {
+		return Schema::titled(
+			'DeletedReviewSource',
+			Schema::object(
+				self::properties() + array(
+					'deleted'         => Schema::boolean(),
+					'reviews_deleted' => Schema::integer(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function properties(): array {
+		return array(
+			'id'                => Schema::integer(),
+			'provider'          => Schema::string( Source::PROVIDERS ),
+			'provider_label'    => Schema::string(),
+			'name'              => Schema::string(),
+			'external_ref'      => Schema::string(),
+			'rating'            => Schema::number(),
+			'review_count'      => Schema::integer(),
+			'profile_url'       => Schema::string(),
+			'write_review_url'  => Schema::string(),
+			'status'            => Schema::string(),
+			'last_error'        => Schema::string(),
+			'last_refreshed_at' => Schema::nullable( Schema::integer() ),
+			'token_expires_at'  => Schema::nullable( Schema::integer() ),
+			'token_warning'     => Schema::string(),
+			'limits'            => Schema::string(),
+			'credentials'       => Schema::map(
+				Schema::object(
+					array(
+						'set'  => Schema::boolean(),
+						'hint' => Schema::string(),
+					)
+				)
+			),
+			'reviews_stored'    => Schema::integer(),
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Vitrine\Reviews\Sources\Rest;
 
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Storage\SourceRepository;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -47,6 +48,19 @@ final class SourcesRoute extends AbstractRoute {
 				'permission' => Permissions::nonce_and_capability( 'manage_options' ),
 				'args'       => SourceService::args( true ),
 			),
+		);
+	}
+
+	/**
+	 * GET answers every source, POST the source connected.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::one_of(
+			'ReviewSourcesAnswer',
+			array(
+				Schema::titled( 'ReviewSourceList', Schema::list_of( SourceView::schema() ) ),
+				SourceView::schema(),
+			)
 		);
 	}
 

@@ -11,6 +11,7 @@ namespace Vitrine\Reviews\Widgets\Rest;
 
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Reviews\ReviewsError;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Widgets\Shortcode;
 use Vitrine\Reviews\Widgets\Widget;
 use Vitrine\Reviews\Widgets\WidgetOptions;
@@ -58,6 +59,46 @@ final class WidgetPayload {
 			'options'   => $widget->options,
 			'shortcode' => self::shortcode( $widget->id ),
 			'modified'  => (string) get_post_modified_time( 'c', true, $widget->id ),
+		);
+	}
+
+	/**
+	 * The JSON Schema of summary().
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function summary_schema(): array {
+		return Schema::titled(
+			'ReviewWidgetSummary',
+			Schema::object(
+				array(
+					'id'        => Schema::integer(),
+					'title'     => Schema::string(),
+					'layout'    => Schema::string( WidgetOptions::LAYOUTS ),
+					'shortcode' => Schema::string(),
+					'modified'  => Schema::string(),
+				)
+			)
+		);
+	}
+
+	/**
+	 * The JSON Schema of full().
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function full_schema(): array {
+		return Schema::titled(
+			'ReviewWidget',
+			Schema::object(
+				array(
+					'id'        => Schema::integer(),
+					'title'     => Schema::string(),
+					'options'   => WidgetOptions::schema(),
+					'shortcode' => Schema::string(),
+					'modified'  => Schema::string(),
+				)
+			)
 		);
 	}
 

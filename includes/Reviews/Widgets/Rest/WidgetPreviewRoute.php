@@ -11,6 +11,7 @@ namespace Vitrine\Reviews\Widgets\Rest;
 
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Views\WidgetRenderer;
 use Vitrine\Reviews\Widgets\Widget;
 use WP_REST_Request;
@@ -49,6 +50,13 @@ final class WidgetPreviewRoute extends AbstractRoute {
 				),
 			),
 		);
+	}
+
+	/**
+	 * The widget's markup.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::titled( 'ReviewWidgetPreview', Schema::object( array( 'html' => Schema::string() ) ) );
 	}
 
 	/**

@@ -68,6 +68,13 @@ final class WidgetRoute extends AbstractRoute {
 	}
 
 	/**
+	 * Every method answers the widget (DELETE: as it was).
+	 */
+	protected function get_response_schema(): array {
+		return WidgetPayload::full_schema();
+	}
+
+	/**
 	 * @param WP_REST_Request $request The request.
 	 * @return array<string, mixed>
 	 */

@@ -33,4 +33,8 @@ final class WidgetSchemaRoute extends AbstractRoute {
 			),
 		);
 	}
+
+	protected function get_response_schema(): array {
+		return WidgetOptions::describe_schema();
+	}
 }

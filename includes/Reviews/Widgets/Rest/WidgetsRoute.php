@@ -11,6 +11,7 @@ namespace Vitrine\Reviews\Widgets\Rest;
 
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
+use Vitrine\Core\Rest\Schema;
 use Vitrine\Reviews\Widgets\WidgetRepository;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -48,6 +49,19 @@ final class WidgetsRoute extends AbstractRoute {
 					'options' => WidgetPayload::options_arg( false ),
 				),
 			),
+		);
+	}
+
+	/**
+	 * GET answers the list of summaries, POST the widget created.
+	 */
+	protected function get_response_schema(): array {
+		return Schema::one_of(
+			'ReviewWidgetsAnswer',
+			array(
+				Schema::titled( 'ReviewWidgetList', Schema::list_of( WidgetPayload::summary_schema() ) ),
+				WidgetPayload::full_schema(),
+			)
 		);
 	}
 
