@@ -10,18 +10,16 @@ declare(strict_types=1);
 namespace Vitrine\Account;
 
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Checkout\Customers;
 
 /**
  * Creates the customer's WordPress user at checkout (role `customer`, made by the migrations),
  * with the billing name and email, and keeps their saved addresses in user meta
  * (vitrine_billing_*, vitrine_shipping_*), which the checkout fills in next time.
  */
-final class CustomerAccounts {
+final class CustomerAccounts implements Customers {
 
 	public const ROLE = 'customer';
-
-	/** Shortest password accepted for a new account. */
-	public const MIN_PASSWORD_LENGTH = 8;
 
 	/**
 	 * Problems with a new account's details, field name => translated message; empty when none.

@@ -9,13 +9,14 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
+use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Storefront\PasswordField;
 
 /**
  * A login form for a page of the shop. It posts to wp-login.php, so WordPress's own
  * authentication, throttling plugins and two-factor plugins all apply unchanged.
  */
-final class LoginForm {
+final class LoginForm implements LoginFormRenderer {
 
 	public function __construct( private readonly PasswordField $password_field ) {
 	}

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -21,6 +22,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly MyAccount $account,
+		private readonly CustomerAdminAccess $admin_access,
 	) {
 	}
 
@@ -34,7 +36,7 @@ final class Module implements \Vitrine\Module {
 		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
 		add_filter( 'document_title_parts', array( $this, 'document_title' ) );
 		add_filter( 'wp_robots', array( $this, 'robots' ) );
-		$admin_access = new CustomerAdminAccess( $account->pages );
+		$admin_access = $this->admin_access;
 		add_filter( 'show_admin_bar', array( $admin_access, 'show_admin_bar' ) );
 		add_action( 'admin_init', array( $admin_access, 'keep_out_of_admin' ) );
 	}
@@ -99,7 +101,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'account', __( 'Customer accounts', 'vitrine' ), __( 'The page where customers see their orders, addresses, account details and saved payment methods.', 'vitrine' ) );
+		$this->settings->add_section( 'account', __( 'Customer accounts', 'vitrine' ), __( 'The page where customers see their orders, addresses, account details and saved payment methods.', 'vitrine' ), SectionPosition::ACCOUNT );
 		$this->settings->add_field(
 			new SettingField(
 				'myaccount_page_id',

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Address;
 
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -22,7 +23,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	public function register(): void {
-		$this->settings->add_section( 'address_fields', __( 'Address fields', 'vitrine' ), __( 'The billing and shipping address forms. Which fields each country shows, requires and how it names them follows the address data of every country.', 'vitrine' ) );
+		$this->settings->add_section( 'address_fields', __( 'Address fields', 'vitrine' ), __( 'The billing and shipping address forms. Which fields each country shows, requires and how it names them follows the address data of every country.', 'vitrine' ), SectionPosition::ADDRESS_FIELDS );
 		$this->add_choice( AddressFields::SETTING_COMPANY, __( 'Company name field', 'vitrine' ), array( 'hidden', 'optional', 'required' ) );
 		$this->add_choice( AddressFields::SETTING_ADDRESS_2, __( 'Second address line (apartment, suite, unit)', 'vitrine' ), array( 'hidden', 'optional' ) );
 		$this->add_choice( AddressFields::SETTING_PHONE, __( 'Phone field', 'vitrine' ), array( 'hidden', 'optional', 'required' ) );

@@ -9,9 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Cart;
 
-use Vitrine\Catalog\Catalog;
-use Vitrine\Core\Settings\Settings;
-
 /**
  * What other modules (the cart front end, checkout, express payments) use of the cart:
  * Plugin::instance()->cart->service->get(), ->fragments->register(), ->session.
@@ -23,22 +20,15 @@ final class Cart {
 	 */
 	public const NONCE_ACTION = 'vitrine-cart';
 
-	public readonly CartStore $store;
-	public readonly CartSession $session;
-	public readonly CartService $service;
-	public readonly Fragments $fragments;
-	public readonly CartCleanup $cleanup;
-
 	/**
-	 * @param Settings                                         $settings      The settings.
-	 * @param Catalog                                          $catalog       The catalog the cart sells from.
-	 * @param (\Closure(string, string, int, bool): void)|null $cookie_writer Sends a cookie; for tests (see CartSession).
+	 * Built in includes/Services.php, the composition root.
 	 */
-	public function __construct( Settings $settings, Catalog $catalog, ?\Closure $cookie_writer = null ) {
-		$this->store     = new CartStore();
-		$this->session   = new CartSession( $settings, $cookie_writer );
-		$this->service   = new CartService( $this->store, $this->session, new ProductResolver( $catalog->products ), $catalog->prices );
-		$this->fragments = new Fragments();
-		$this->cleanup   = new CartCleanup( $this->store );
+	public function __construct(
+		public readonly CartStore $store,
+		public readonly CartSession $session,
+		public readonly CartService $service,
+		public readonly Fragments $fragments,
+		public readonly CartCleanup $cleanup,
+	) {
 	}
 }

@@ -9,18 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Cart;
 
-use Vitrine\Cart\Ajax\AddToCartEndpoint;
-use Vitrine\Cart\Ajax\GetRefreshedFragmentsEndpoint;
-use Vitrine\Cart\Ajax\RemoveFromCartEndpoint;
-use Vitrine\Cart\Rest\CartAddItemRoute;
-use Vitrine\Cart\Rest\CartRemoveItemRoute;
-use Vitrine\Cart\Rest\CartRoute;
-use Vitrine\Cart\Rest\CartSchema;
-use Vitrine\Cart\Rest\CartUpdateItemRoute;
-use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
-use Vitrine\Core\Ajax\RefreshNonceEndpoint;
+use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -30,30 +23,35 @@ use Vitrine\Core\Settings\Settings;
  */
 final class Module implements \Vitrine\Module {
 
+	/**
+	 * @param Settings            $settings  The settings.
+	 * @param RestApi             $rest      The REST routes.
+	 * @param AjaxRouter          $ajax      The ajax endpoints.
+	 * @param Cart                $cart      The cart's services.
+	 * @param list<AjaxEndpoint>  $endpoints add_to_cart, remove_from_cart, get_refreshed_fragments, refresh_cart_nonce.
+	 * @param list<AbstractRoute> $routes    /cart and its items.
+	 */
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly RestApi $rest,
 		private readonly AjaxRouter $ajax,
-		private readonly PriceFormatter $prices,
 		private readonly Cart $cart,
+		private readonly array $endpoints,
+		private readonly array $routes,
 	) {
 	}
 
 	public function register(): void {
 		$this->register_settings();
 
-		$service   = $this->cart->service;
-		$fragments = $this->cart->fragments;
-		$this->ajax->add_endpoint( new AddToCartEndpoint( $service, $fragments ) );
-		$this->ajax->add_endpoint( new RemoveFromCartEndpoint( $service, $fragments ) );
-		$this->ajax->add_endpoint( new GetRefreshedFragmentsEndpoint( $service, $this->cart->session, $fragments ) );
-		$this->ajax->add_endpoint( new RefreshNonceEndpoint( 'refresh_cart_nonce', Cart::NONCE_ACTION ) );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax->add_endpoint( $endpoint );
+		}
+		foreach ( $this->routes as $route ) {
+			$this->rest->add_route( $route );
+		}
 
-		$schema = new CartSchema( $this->prices );
-		$this->rest->add_route( new CartRoute( $service, $schema ) );
-		$this->rest->add_route( new CartAddItemRoute( $service, $schema ) );
-		$this->rest->add_route( new CartUpdateItemRoute( $service, $schema ) );
-		$this->rest->add_route( new CartRemoveItemRoute( $service, $schema ) );
+		$service = $this->cart->service;
 
 		// The guest cart joins the customer's stored cart on login; a logout leaves this browser without a cart.
 		add_action( 'wp_login', fn ( string $login, \WP_User $user ) => $service->merge_guest_cart( $user->ID ), 10, 2 );
@@ -66,7 +64,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'cart', __( 'Cart', 'vitrine' ) );
+		$this->settings->add_section( 'cart', __( 'Cart', 'vitrine' ), '', SectionPosition::CART );
 		$this->settings->add_field(
 			new SettingField(
 				'cart_expiry_days',

@@ -36,12 +36,21 @@ final class Module implements \Vitrine\Module {
 	/** The blocks whose render.php gets the cart UI's services. */
 	private const BLOCKS = array( 'vitrine/mini-cart', 'vitrine/cart' );
 
+	/**
+	 * @param Settings                      $settings The settings.
+	 * @param Assets                        $assets   The bundles.
+	 * @param Catalog                       $catalog  The catalog.
+	 * @param Cart                          $cart     The cart's services.
+	 * @param CartUi                        $ui       The cart UI's services.
+	 * @param \Closure(): MiniCartWidget    $widget   Builds the classic widget when widgets_init asks.
+	 */
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
 		private readonly Catalog $catalog,
 		private readonly Cart $cart,
 		private readonly CartUi $ui,
+		private readonly \Closure $widget,
 	) {
 	}
 
@@ -57,7 +66,7 @@ final class Module implements \Vitrine\Module {
 
 		add_shortcode( CartPage::SHORTCODE, array( $this->ui->cart_page, 'render_shortcode' ) );
 		add_shortcode( AddToCartShortcode::TAG, array( $this->ui->shortcode, 'render' ) );
-		add_action( 'widgets_init', fn () => register_widget( new MiniCartWidget( $this->ui->mini_cart ) ) );
+		add_action( 'widgets_init', fn () => register_widget( ( $this->widget )() ) );
 		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
 
 		// After the ajax router (wp_loaded, 20), before WordPress parses the query.
@@ -181,7 +190,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		// The cart module (registered before this one) owns the "cart" section.
+		// The cart module owns the "cart" section; these come after its own fields.
 		$this->settings->add_field(
 			new SettingField(
 				'cart_page_id',
@@ -194,7 +203,8 @@ final class Module implements \Vitrine\Module {
 				),
 				__( 'The id of the page that shows the cart (with the [vitrine_cart] shortcode or the Cart block); 0 for none. "View cart" links lead there.', 'vitrine' ),
 				'number'
-			)
+			),
+			Settings::FIELDS_ADDED
 		);
 		$this->settings->add_field(
 			SettingField::toggle(
@@ -203,7 +213,8 @@ final class Module implements \Vitrine\Module {
 				__( 'Go to the cart after adding a product', 'vitrine' ),
 				false,
 				__( 'Shoppers are taken to the cart page after each product they add, instead of staying where they are.', 'vitrine' )
-			)
+			),
+			Settings::FIELDS_ADDED
 		);
 	}
 }

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog;
 
+use Vitrine\Core\InitPriority;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -26,12 +28,12 @@ final class Module implements \Vitrine\Module {
 
 	public function register(): void {
 		$this->register_settings();
-		add_action( 'init', array( $this->catalog->post_types, 'register' ), 5 );
+		add_action( 'init', array( $this->catalog->post_types, 'register' ), InitPriority::POST_TYPES );
 		$this->catalog->lookup_sync->register();
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'store', __( 'Store', 'vitrine' ), __( 'Currency and how prices are shown.', 'vitrine' ) );
+		$this->settings->add_section( 'store', __( 'Store', 'vitrine' ), __( 'Currency and how prices are shown.', 'vitrine' ), SectionPosition::STORE );
 		$this->settings->add_field(
 			new SettingField(
 				'currency',

@@ -13,7 +13,6 @@ use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
-use Vitrine\Tax\TaxClasses;
 
 /**
  * Checks prices, sale schedule, SKU uniqueness, stock, dimensions and the tax status and class.
@@ -23,12 +22,12 @@ use Vitrine\Tax\TaxClasses;
 final class ProductValidator {
 
 	/**
-	 * @param LookupTable $lookup      The lookup table (SKU owners).
-	 * @param TaxClasses  $tax_classes The store's tax classes.
+	 * @param LookupTable  $lookup      The lookup table (SKU owners).
+	 * @param TaxClassList $tax_classes The store's tax classes.
 	 */
 	public function __construct(
 		private readonly LookupTable $lookup,
-		private readonly TaxClasses $tax_classes = new TaxClasses(),
+		private readonly TaxClassList $tax_classes,
 	) {
 	}
 

@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
-use Vitrine\Account\CustomerAccounts;
 use Vitrine\Address\AddressFields;
 use Vitrine\Address\AddressValidator;
 use Vitrine\Cart\CartError;
@@ -65,7 +64,7 @@ final class CheckoutService {
 		private readonly OrderService $order_service,
 		private readonly CouponRepository $coupons,
 		private readonly CouponUsage $coupon_usage,
-		private readonly CustomerAccounts $accounts,
+		private readonly Customers $accounts,
 		private readonly CheckoutPages $pages,
 	) {
 	}

@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
-use Vitrine\Account\CustomerAccounts;
 use Vitrine\Address\AddressFields;
 use Vitrine\Cart\CartService;
 use Vitrine\Cart\CartSnapshot;
@@ -43,7 +42,7 @@ final class CheckoutView {
 		private readonly OrderReview $review,
 		private readonly PaymentMethods $payment_methods,
 		private readonly CouponsInCart $coupons,
-		private readonly CustomerAccounts $accounts,
+		private readonly Customers $accounts,
 		private readonly TaxSettings $tax_settings,
 		private readonly CheckoutPages $pages,
 		private readonly OrderReceivedPage $received,

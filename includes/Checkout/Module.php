@@ -12,24 +12,16 @@ namespace Vitrine\Checkout;
 
 use Vitrine\Cart\Cart;
 use Vitrine\Cart\CartSnapshot;
-use Vitrine\Cart\Rest\CartSchema;
-use Vitrine\Catalog\PriceFormatter;
-use Vitrine\Checkout\Ajax\ApplyCouponEndpoint;
-use Vitrine\Checkout\Ajax\CheckoutEndpoint;
-use Vitrine\Checkout\Ajax\RemoveCouponEndpoint;
-use Vitrine\Checkout\Ajax\UpdateOrderReviewEndpoint;
-use Vitrine\Checkout\Rest\CartCheckoutRoute;
 use Vitrine\Checkout\Rest\CartTotalsSchema;
-use Vitrine\Checkout\Rest\CheckoutRoute;
-use Vitrine\Checkout\Rest\PayForOrderRoute;
 use Vitrine\Checkout\View\CheckoutForm;
+use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
-use Vitrine\Core\Ajax\RefreshNonceEndpoint;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
-use Vitrine\Orders\Orders;
 
 /**
  * Adds the checkout's settings, shortcode, block, endpoints, routes and its bundle.
@@ -39,15 +31,27 @@ final class Module implements \Vitrine\Module {
 	public const ENTRY        = 'checkout';
 	public const SETTINGS_KEY = 'checkout';
 
+	/**
+	 * @param Settings            $settings      The settings.
+	 * @param Assets              $assets        The bundles.
+	 * @param RestApi             $rest          The REST routes.
+	 * @param AjaxRouter          $ajax          The ajax endpoints.
+	 * @param Cart                $cart          The cart's services.
+	 * @param Checkout            $checkout      The checkout's services.
+	 * @param CartTotalsSchema    $totals_schema Adds the totals to the cart's REST answers.
+	 * @param list<AjaxEndpoint>  $endpoints     update_order_review, checkout, the coupons, refresh_checkout_nonce.
+	 * @param list<AbstractRoute> $routes        /checkout, pay-for-order and the cart's checkout routes.
+	 */
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
 		private readonly RestApi $rest,
 		private readonly AjaxRouter $ajax,
 		private readonly Cart $cart,
-		private readonly Orders $orders,
-		private readonly PriceFormatter $prices,
 		private readonly Checkout $checkout,
+		private readonly CartTotalsSchema $totals_schema,
+		private readonly array $endpoints,
+		private readonly array $routes,
 	) {
 	}
 
@@ -61,18 +65,13 @@ final class Module implements \Vitrine\Module {
 		add_action( 'init', array( $checkout->pages, 'add_endpoints' ) );
 		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
 
-		$this->ajax->add_endpoint( new UpdateOrderReviewEndpoint( $this->cart->service, $checkout->view ) );
-		$this->ajax->add_endpoint( new CheckoutEndpoint( $checkout->service ) );
-		$this->ajax->add_endpoint( new ApplyCouponEndpoint( $checkout->coupons ) );
-		$this->ajax->add_endpoint( new RemoveCouponEndpoint( $checkout->coupons ) );
-		$this->ajax->add_endpoint( new RefreshNonceEndpoint( 'refresh_checkout_nonce', CheckoutForm::NONCE_ACTION ) );
-
-		$this->rest->add_route( new CheckoutRoute( $checkout->service, $this->orders->repository ) );
-		$this->rest->add_route( new PayForOrderRoute( $checkout->pay, $this->orders->repository ) );
-		foreach ( CartCheckoutRoute::all( $this->cart->service, new CartSchema( $this->prices ), $checkout->coupons ) as $route ) {
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax->add_endpoint( $endpoint );
+		}
+		foreach ( $this->routes as $route ) {
 			$this->rest->add_route( $route );
 		}
-		$totals_schema = new CartTotalsSchema( $checkout->totals );
+		$totals_schema = $this->totals_schema;
 		add_filter( 'vitrine_rest_cart', static fn ( array $data, CartSnapshot $cart ): array => $totals_schema->add( $data, $cart ), 10, 2 );
 		add_filter( 'vitrine_rest_cart_schema', array( CartTotalsSchema::class, 'extend_schema' ) );
 	}
@@ -149,7 +148,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'checkout', __( 'Checkout', 'vitrine' ), __( 'The checkout page and who may check out.', 'vitrine' ) );
+		$this->settings->add_section( 'checkout', __( 'Checkout', 'vitrine' ), __( 'The checkout page and who may check out.', 'vitrine' ), SectionPosition::CHECKOUT );
 		$page = static fn ( string $key, string $label, string $help ): SettingField => new SettingField(
 			$key,
 			'checkout',

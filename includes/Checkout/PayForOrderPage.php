@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
-use Vitrine\Account\LoginForm;
+use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Checkout\View\OrderDetails;
@@ -39,7 +39,7 @@ final class PayForOrderPage {
 		private readonly PaymentMethods $payment_methods,
 		private readonly Gateways $gateways,
 		private readonly PayForOrder $pay,
-		private readonly LoginForm $login_form,
+		private readonly LoginFormRenderer $login_form,
 	) {
 	}
 

@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
-use Vitrine\Account\CustomerAccounts;
 use Vitrine\Address\AddressFields;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Checkout\Totals\Totals;
@@ -74,7 +73,7 @@ final class PaymentPageSettings {
 		private readonly Settings $settings,
 		private readonly Gateways $gateways,
 		private readonly CheckoutPages $pages,
-		private readonly CustomerAccounts $accounts,
+		private readonly Customers $accounts,
 		private readonly TaxSettings $tax_settings,
 	) {
 	}

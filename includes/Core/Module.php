@@ -9,38 +9,51 @@ declare(strict_types=1);
 
 namespace Vitrine\Core;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
-use Vitrine\Core\Ajax\RefreshNonceEndpoint;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Install\Installer;
-use Vitrine\Core\Preferences\PreferencesRoute;
-use Vitrine\Core\Preferences\UserPreferences;
+use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Core\Settings\SettingsPage;
-use Vitrine\Core\Settings\SettingsRoute;
 
 /**
  * Adds the hooks of the shared plumbing every other module builds on.
  */
 final class Module implements \Vitrine\Module {
 
+	/**
+	 * @param Settings           $settings      The settings.
+	 * @param Assets             $assets        The bundles.
+	 * @param RestApi            $rest          The REST routes.
+	 * @param AjaxRouter         $ajax          The ajax endpoints.
+	 * @param Installer          $installer     Tables and migrations.
+	 * @param SettingsPage       $settings_page Vitrine > Settings.
+	 * @param Blocks             $blocks        The blocks of every module.
+	 * @param list<AbstractRoute> $routes        The settings and preferences routes.
+	 * @param list<AjaxEndpoint> $endpoints     The nonce refresh.
+	 */
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
 		private readonly RestApi $rest,
 		private readonly AjaxRouter $ajax,
-		private readonly UserPreferences $preferences,
 		private readonly Installer $installer,
+		private readonly SettingsPage $settings_page,
+		private readonly Blocks $blocks,
+		private readonly array $routes,
+		private readonly array $endpoints,
 	) {
 	}
 
 	public function register(): void {
-		add_action( 'init', array( $this->installer, 'maybe_upgrade' ), 1 );
+		add_action( 'init', array( $this->installer, 'maybe_upgrade' ), InitPriority::INSTALL );
 		add_action( 'init', array( $this->installer, 'maybe_flush_rewrite_rules' ), 999 );
 
-		$this->settings->add_section( 'general', __( 'General', 'vitrine' ) );
+		$this->settings->add_section( 'general', __( 'General', 'vitrine' ), '', SectionPosition::GENERAL );
 		$this->settings->add_field(
 			SettingField::toggle(
 				'remove_data_on_uninstall',
@@ -53,13 +66,16 @@ final class Module implements \Vitrine\Module {
 
 		$this->assets->register();
 		$this->rest->register();
-		$this->rest->add_route( new SettingsRoute( $this->settings ) );
-		$this->rest->add_route( new PreferencesRoute( $this->preferences ) );
+		foreach ( $this->routes as $route ) {
+			$this->rest->add_route( $route );
+		}
 
-		$this->ajax->add_endpoint( new RefreshNonceEndpoint() );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax->add_endpoint( $endpoint );
+		}
 		$this->ajax->register();
 
-		( new SettingsPage( $this->settings, $this->assets ) )->register();
-		( new Blocks() )->register();
+		$this->settings_page->register();
+		$this->blocks->register();
 	}
 }

@@ -9,14 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Coupons;
 
-use Vitrine\Catalog\Admin\FormStash;
-use Vitrine\Catalog\Catalog;
-use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
-use Vitrine\Coupons\Admin\CouponDataView;
 use Vitrine\Coupons\Admin\CouponEditor;
-use Vitrine\Coupons\Admin\CouponForm;
 use Vitrine\Coupons\Admin\CouponListTable;
 use Vitrine\Orders\Order;
 
@@ -29,9 +25,9 @@ final class Module implements \Vitrine\Module {
 
 	public function __construct(
 		private readonly Settings $settings,
-		private readonly Assets $assets,
-		private readonly Catalog $catalog,
 		private readonly Coupons $coupons,
+		private readonly CouponEditor $editor,
+		private readonly CouponListTable $list,
 	) {
 	}
 
@@ -43,17 +39,8 @@ final class Module implements \Vitrine\Module {
 		$usage = $this->coupons->usage;
 		add_action( 'vitrine_order_status_cancelled', static fn ( Order $order ) => $usage->release_for_order( $order->id ), 10, 1 );
 
-		$form   = new CouponForm( $this->coupons->writer, $this->catalog->lookup );
-		$editor = new CouponEditor(
-			$this->coupons->writer,
-			$this->coupons->repository,
-			$this->coupons->usage,
-			$form,
-			new CouponDataView( $this->catalog->prices ),
-			new FormStash(),
-			$this->assets
-		);
-		$list   = new CouponListTable( $this->coupons->repository, $this->coupons->usage, $this->catalog->prices );
+		$editor = $this->editor;
+		$list   = $this->list;
 		$type   = CouponPostType::NAME;
 
 		add_filter( 'use_block_editor_for_post_type', array( $editor, 'use_block_editor' ), 10, 2 );
@@ -72,7 +59,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'coupons', __( 'Coupons', 'vitrine' ) );
+		$this->settings->add_section( 'coupons', __( 'Coupons', 'vitrine' ), '', SectionPosition::COUPONS );
 		$this->settings->add_field(
 			SettingField::toggle(
 				'coupons_enabled',

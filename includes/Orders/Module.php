@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders;
 
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Orders\Admin\OrderActions;
@@ -25,6 +25,8 @@ final class Module implements \Vitrine\Module {
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Orders $orders,
+		private readonly OrdersPage $page,
+		private readonly OrderActions $actions,
 	) {
 	}
 
@@ -39,8 +41,8 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'map_meta_cap', array( OrdersPage::class, 'map_capability' ), 10, 2 );
 
 		if ( is_admin() ) {
-			$actions = new OrderActions( $this->orders->repository, $this->orders->service, $this->orders->money, new FormStash() );
-			$page    = new OrdersPage( $this->orders->repository, $this->orders->service, $this->orders->money, $actions );
+			$actions = $this->actions;
+			$page    = $this->page;
 			add_action( 'admin_menu', array( $page, 'add_menu' ) );
 			add_action( 'admin_enqueue_scripts', array( $page, 'enqueue' ) );
 			add_filter( 'set_screen_option_' . OrdersPage::PER_PAGE_OPTION, array( $page, 'save_per_page' ), 10, 3 );
@@ -51,7 +53,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'emails', __( 'Emails', 'vitrine' ), __( 'The emails sent about orders. Each is sent as HTML with a plain-text version; themes can change them by copying the templates in templates/emails/ to vitrine/emails/.', 'vitrine' ) );
+		$this->settings->add_section( 'emails', __( 'Emails', 'vitrine' ), __( 'The emails sent about orders. Each is sent as HTML with a plain-text version; themes can change them by copying the templates in templates/emails/ to vitrine/emails/.', 'vitrine' ), SectionPosition::EMAILS );
 		$this->settings->add_field(
 			SettingField::toggle(
 				OrderEmails::SETTINGS[ OrderEmails::NEW_ORDER ],

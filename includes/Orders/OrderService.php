@@ -12,7 +12,6 @@ namespace Vitrine\Orders;
 use Vitrine\Catalog\ProductRepository;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorKind;
-use Vitrine\Payments\Gateway;
 
 /**
  * Every change locks the order's row, checks what is asked against the order as it is now,
@@ -28,26 +27,21 @@ use Vitrine\Payments\Gateway;
  */
 final class OrderService {
 
-	/** @var \Closure(string): ?Gateway */
-	private \Closure $gateways;
-
 	/**
 	 * @param OrderRepository $orders   The order tables.
 	 * @param OrderStock      $stock    Reduces and restores stock.
 	 * @param ProductRepository $products The catalog, to know whether an order ships.
 	 * @param OrderMoney      $money    Formats amounts for notes.
-	 * @param callable|null   $gateways callable(string $gateway_id): ?Gateway, the payment
-	 *                                  gateways' registry; null while there is none (refunds are
-	 *                                  then manual only).
+	 * @param PaymentRefunds|null $refunds Refunds through the payment gateways; null while
+	 *                                     there are none (refunds are then manual only).
 	 */
 	public function __construct(
 		private readonly OrderRepository $orders,
 		private readonly OrderStock $stock,
 		private readonly ProductRepository $products,
 		private readonly OrderMoney $money,
-		?callable $gateways = null,
+		private readonly ?PaymentRefunds $refunds = null,
 	) {
-		$this->gateways = null === $gateways ? static fn ( string $id ): ?Gateway => null : \Closure::fromCallable( $gateways );
 	}
 
 	/**
@@ -147,8 +141,8 @@ final class OrderService {
 		}
 		$gateway = null;
 		if ( $through_gateway ) {
-			$gateway = ( $this->gateways )( $order->payment_method );
-			if ( null === $gateway || ! $gateway->supports( Gateway::FEATURE_REFUNDS ) ) {
+			$gateway = $this->refund_gateway_title( $order );
+			if ( null === $gateway || null === $this->refunds ) {
 				throw new OrderError(
 					'vitrine_refund_not_supported',
 					/* translators: %s: payment method title. */
@@ -169,21 +163,25 @@ final class OrderService {
 
 		if ( null !== $gateway ) {
 			try {
-				$result = $gateway->refund( $before, $amount_minor, $reason );
+				$result = $this->refunds->refund( $before, $amount_minor, $reason );
 			} catch ( \Throwable $e ) {
 				error_log( 'Vitrine refund: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-				$result = \Vitrine\Payments\RefundResult::failure( __( 'The payment gateway could not be reached.', 'vitrine' ) );
+				$result = array(
+					'success'   => false,
+					'reference' => '',
+					'message'   => __( 'The payment gateway could not be reached.', 'vitrine' ),
+				);
 			}
-			if ( ! $result->success ) {
+			if ( ! $result['success'] ) {
 				$this->write( fn () => $this->orders->delete_refund( $refund ) );
 				throw new OrderError(
 					'vitrine_refund_failed',
 					/* translators: 1: payment method title, 2: the gateway's message. */
-					sprintf( __( 'The refund through %1$s failed: %2$s Nothing was refunded.', 'vitrine' ), $gateway->title(), '' !== $result->message ? $result->message : __( 'no reason given.', 'vitrine' ) ),
+					sprintf( __( 'The refund through %1$s failed: %2$s Nothing was refunded.', 'vitrine' ), $gateway, '' !== $result['message'] ? $result['message'] : __( 'no reason given.', 'vitrine' ) ),
 					ErrorKind::PROVIDER_FAILED
 				);
 			}
-			$refund = $this->write( fn (): OrderRefund => $this->orders->set_refund_reference( $refund, $result->reference ) );
+			$refund = $this->write( fn (): OrderRefund => $this->orders->set_refund_reference( $refund, $result['reference'] ) );
 		}
 
 		$this->write(
@@ -192,9 +190,9 @@ final class OrderService {
 				if ( null !== $gateway ) {
 					$text = '' !== $refund->gateway_reference
 						/* translators: 1: amount, 2: payment method, 3: the gateway's refund id. */
-						? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway->title(), $refund->gateway_reference )
+						? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway, $refund->gateway_reference )
 						/* translators: 1: amount, 2: payment method. */
-						: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway->title() );
+						: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway );
 				} else {
 					/* translators: %s: amount. */
 					$text = sprintf( __( 'Refunded %s manually.', 'vitrine' ), $amount );
@@ -246,11 +244,10 @@ final class OrderService {
 	}
 
 	/**
-	 * The gateway of an order, if it can refund through it.
+	 * The title of the order's gateway, if it can refund through it.
 	 */
-	public function refund_gateway( Order $order ): ?Gateway {
-		$gateway = '' === $order->payment_method ? null : ( $this->gateways )( $order->payment_method );
-		return null !== $gateway && $gateway->supports( Gateway::FEATURE_REFUNDS ) ? $gateway : null;
+	public function refund_gateway_title( Order $order ): ?string {
+		return '' === $order->payment_method ? null : $this->refunds?->gateway_title( $order );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Payments;
 
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -80,9 +81,11 @@ final class Gateways {
 	 * Runs on init, once every module and extension has added its gateways.
 	 */
 	public function register_settings(): void {
+		$index = 0;
 		foreach ( $this->all() as $id => $gateway ) {
-			$section = 'payment_' . $id;
-			$this->settings->add_section( $section, $id );
+			$section  = 'payment_' . $id;
+			$position = SectionPosition::PAYMENTS + $index++;
+			$this->settings->add_section( $section, $id, '', $position );
 			foreach ( $gateway->settings_fields() as $field ) {
 				$this->settings->add_field(
 					new SettingField(
@@ -99,7 +102,7 @@ final class Gateways {
 			}
 			// The title may come from the gateway's own settings, which exist only now.
 			/* translators: %s: payment method name, e.g. "Direct bank transfer". */
-			$this->settings->add_section( $section, sprintf( __( 'Payment: %s', 'vitrine' ), $gateway->title() ) );
+			$this->settings->add_section( $section, sprintf( __( 'Payment: %s', 'vitrine' ), $gateway->title() ), '', $position );
 		}
 	}
 

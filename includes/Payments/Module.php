@@ -9,12 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Payments;
 
-use Vitrine\Checkout\CheckoutPages;
-use Vitrine\Orders\Order;
-use Vitrine\Orders\OrderService;
-use Vitrine\Payments\Offline\BankTransfer;
-use Vitrine\Payments\Offline\CashOnDelivery;
-use Vitrine\Payments\Offline\Cheque;
+use Vitrine\Core\InitPriority;
 
 /**
  * Registers bank transfer, cheque and cash on delivery on `vitrine_payment_gateways` (first, so
@@ -23,22 +18,20 @@ use Vitrine\Payments\Offline\Cheque;
  */
 final class Module implements \Vitrine\Module {
 
+	/**
+	 * @param Gateways      $gateways The registry.
+	 * @param list<Gateway> $offline  Bank transfer, cheque and cash on delivery.
+	 */
 	public function __construct(
 		private readonly Gateways $gateways,
-		private readonly OrderService $orders,
-		private readonly CheckoutPages $pages,
+		private readonly array $offline,
 	) {
 	}
 
 	public function register(): void {
-		$received = fn ( Order $order ): string => $this->pages->order_received_url( $order );
-		$offline  = array(
-			new BankTransfer( $this->gateways, $this->orders, $received ),
-			new Cheque( $this->gateways, $this->orders, $received ),
-			new CashOnDelivery( $this->gateways, $this->orders, $received ),
-		);
+		$offline = $this->offline;
 		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $offline, $gateways ), 5 );
-		// Early on init: every plugin has added its gateways, and nothing has read settings yet.
-		add_action( 'init', array( $this->gateways, 'register_settings' ), 1 );
+		// Every plugin has added its gateways by init, and nothing has read settings yet.
+		add_action( 'init', array( $this->gateways, 'register_settings' ), InitPriority::LATE_SETTINGS );
 	}
 }

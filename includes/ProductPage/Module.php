@@ -9,9 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\ProductPage;
 
-use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Shop\BlockTemplates;
@@ -41,18 +41,13 @@ final class Module implements \Vitrine\Module {
 	public const SHARE_WINDOW_WIDTH  = 550;
 	public const SHARE_WINDOW_HEIGHT = 420;
 
-	private readonly SingleProduct $page;
-
-	private readonly ProductStructuredData $structured_data;
-
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
-		Catalog $catalog,
 		private readonly BlockTemplates $block_templates,
+		private readonly SingleProduct $page,
+		private readonly ProductStructuredData $structured_data,
 	) {
-		$this->page            = new SingleProduct( $catalog, $assets, new ProductImages() );
-		$this->structured_data = new ProductStructuredData( $catalog );
 	}
 
 	public function register(): void {
@@ -212,7 +207,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'product_page', __( 'Product page', 'vitrine' ), __( 'How the product gallery behaves.', 'vitrine' ) );
+		$this->settings->add_section( 'product_page', __( 'Product page', 'vitrine' ), __( 'How the product gallery behaves.', 'vitrine' ), SectionPosition::PRODUCT_PAGE );
 		$this->settings->add_field(
 			SettingField::toggle(
 				'product_gallery_zoom',

@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\ProductReviews;
 
-use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\Model\Product;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -22,17 +22,12 @@ use Vitrine\Core\Settings\Settings;
  */
 final class Module implements \Vitrine\Module {
 
-	private readonly Ratings $ratings;
-	private readonly ReviewSubmission $submission;
-	private readonly ReviewsTab $tab;
-
 	public function __construct(
 		private readonly Settings $settings,
-		Catalog $catalog,
+		private readonly Ratings $ratings,
+		private readonly ReviewSubmission $submission,
+		private readonly ReviewsTab $tab,
 	) {
-		$this->ratings    = new Ratings( $catalog->lookup );
-		$this->submission = new ReviewSubmission( $settings );
-		$this->tab        = new ReviewsTab( $this->submission );
 	}
 
 	public function register(): void {
@@ -150,7 +145,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'reviews', __( 'Product reviews', 'vitrine' ), __( 'Customers review products with a rating of 1 to 5 stars. Reviews are comments: they are moderated like comments under Comments.', 'vitrine' ) );
+		$this->settings->add_section( 'reviews', __( 'Product reviews', 'vitrine' ), __( 'Customers review products with a rating of 1 to 5 stars. Reviews are comments: they are moderated like comments under Comments.', 'vitrine' ), SectionPosition::PRODUCT_REVIEWS );
 		$this->settings->add_field(
 			SettingField::toggle(
 				'review_rating_required',

@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Shipping;
 
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\InitPriority;
 use Vitrine\Shipping\Admin\ShippingClassMetaBox;
 use Vitrine\Shipping\Admin\ShippingPage;
 
@@ -20,14 +20,17 @@ use Vitrine\Shipping\Admin\ShippingPage;
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct( private readonly Shipping $shipping ) {
+	public function __construct(
+		private readonly Shipping $shipping,
+		private readonly ShippingPage $page,
+		private readonly ShippingClassMetaBox $box,
+	) {
 	}
 
 	public function register(): void {
-		// After the product post type (init, 5).
-		add_action( 'init', array( $this->shipping->classes, 'register' ), 6 );
+		add_action( 'init', array( $this->shipping->classes, 'register' ), InitPriority::TAXONOMIES );
 
-		$page = new ShippingPage( $this->shipping->zones, $this->shipping->methods, new FormStash() );
+		$page = $this->page;
 		// After the Vitrine menu (admin_menu, 10), whose submenu this is.
 		add_action( 'admin_menu', array( $page, 'add_menu' ), 20 );
 		add_action( 'admin_enqueue_scripts', array( $page, 'enqueue' ) );
@@ -35,7 +38,7 @@ final class Module implements \Vitrine\Module {
 			add_action( 'admin_post_' . $action, array( $page, 'handle' ) );
 		}
 
-		$box  = new ShippingClassMetaBox( $this->shipping->classes );
+		$box  = $this->box;
 		$type = ProductPostTypes::PRODUCT;
 		add_action( "add_meta_boxes_{$type}", array( $box, 'add' ) );
 		add_action( "save_post_{$type}", array( $box, 'save' ), 10, 2 );

@@ -9,9 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Shop;
 
-use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -21,22 +21,14 @@ use Vitrine\Core\Settings\Settings;
  */
 final class Module implements \Vitrine\Module {
 
-	private ProductQuery $query;
-
-	private ProductGridBlock $block;
-
-	private ClassicTemplates $classic;
-
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
-		private readonly Catalog $catalog,
 		private readonly BlockTemplates $block_templates,
+		private readonly ProductQuery $query,
+		private readonly ProductGridBlock $block,
+		private readonly ClassicTemplates $classic,
 	) {
-		$this->query   = new ProductQuery( $this->settings );
-		$renderer      = new ShopRenderer( $this->catalog->products, new ProductCard( $this->catalog ) );
-		$this->block   = new ProductGridBlock( $this->query, $renderer, $this->assets );
-		$this->classic = new ClassicTemplates( $renderer );
 	}
 
 	public function register(): void {
@@ -89,7 +81,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	private function register_settings(): void {
-		$this->settings->add_section( 'shop', __( 'Shop pages', 'vitrine' ), __( 'The shop page, product categories and product tags.', 'vitrine' ) );
+		$this->settings->add_section( 'shop', __( 'Shop pages', 'vitrine' ), __( 'The shop page, product categories and product tags.', 'vitrine' ), SectionPosition::SHOP );
 		$this->settings->add_field(
 			new SettingField(
 				'products_per_page',

@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Storefront;
 
 use Vitrine\Core\Assets\Assets;
-use Vitrine\Core\Preferences\UserPreferences;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -23,7 +23,8 @@ final class Module implements \Vitrine\Module {
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
-		private readonly UserPreferences $preferences,
+		private readonly StoreNotice $store_notice,
+		private readonly ComingSoon $coming_soon,
 	) {
 	}
 
@@ -41,14 +42,14 @@ final class Module implements \Vitrine\Module {
 			)
 		);
 
-		( new StoreNotice( $this->settings, $this->assets ) )->register();
-		( new ComingSoon( $this->settings, $this->assets, $this->preferences ) )->register();
+		$this->store_notice->register();
+		$this->coming_soon->register();
 	}
 
 	private function register_settings(): void {
 		$kses = static fn ( mixed $value ): string => wp_kses_post( (string) $value );
 
-		$this->settings->add_section( 'store_notice', __( 'Store notice', 'vitrine' ), __( 'A message shown at the top of every page of the shop, which visitors can dismiss.', 'vitrine' ) );
+		$this->settings->add_section( 'store_notice', __( 'Store notice', 'vitrine' ), __( 'A message shown at the top of every page of the shop, which visitors can dismiss.', 'vitrine' ), SectionPosition::STORE_NOTICE );
 		$this->settings->add_field( SettingField::toggle( 'store_notice_enabled', 'store_notice', __( 'Show the store notice', 'vitrine' ) ) );
 		$this->settings->add_field(
 			new SettingField(
@@ -84,7 +85,7 @@ final class Module implements \Vitrine\Module {
 			)
 		);
 
-		$this->settings->add_section( 'coming_soon', __( 'Coming soon mode', 'vitrine' ), __( 'While the mode is on, visitors see a coming-soon page; administrators see the site with a banner.', 'vitrine' ) );
+		$this->settings->add_section( 'coming_soon', __( 'Coming soon mode', 'vitrine' ), __( 'While the mode is on, visitors see a coming-soon page; administrators see the site with a banner.', 'vitrine' ), SectionPosition::COMING_SOON );
 		$this->settings->add_field( SettingField::toggle( 'coming_soon_enabled', 'coming_soon', __( 'Coming soon mode', 'vitrine' ) ) );
 		$this->settings->add_field(
 			new SettingField(
@@ -117,7 +118,7 @@ final class Module implements \Vitrine\Module {
 			)
 		);
 
-		$this->settings->add_section( 'password_fields', __( 'Password fields', 'vitrine' ), __( 'Password fields on the login and account forms have a button that shows or hides the password.', 'vitrine' ) );
+		$this->settings->add_section( 'password_fields', __( 'Password fields', 'vitrine' ), __( 'Password fields on the login and account forms have a button that shows or hides the password.', 'vitrine' ), SectionPosition::PASSWORD_FIELDS );
 		$label_schema = static fn ( string $default_label ): array => array(
 			'type'      => 'string',
 			'minLength' => 1,

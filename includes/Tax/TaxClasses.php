@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Tax;
 
 use Vitrine\Catalog\ProductMeta;
+use Vitrine\Catalog\TaxClassList;
 
 /**
  * A tax class groups products taxed alike (books at a reduced rate, say); each class has its own
@@ -18,7 +19,7 @@ use Vitrine\Catalog\ProductMeta;
  * list. The slugs 'standard', 'parent' and 'inherit' are reserved: forms and settings use them to
  * mean the standard class, "same as the parent product" and "as the cart's items".
  */
-final class TaxClasses {
+final class TaxClasses implements TaxClassList {
 
 	public const OPTION   = 'vitrine_tax_classes';
 	public const STANDARD = '';

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Tax;
 
 use Vitrine\Address\Location;
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -43,7 +44,7 @@ final class TaxSettings {
 	 */
 	public function add_fields(): void {
 		$settings = $this->settings;
-		$settings->add_section( self::SECTION, __( 'Taxes', 'vitrine' ), __( 'Whether and how taxes are charged. The rates themselves are set under Vitrine > Taxes.', 'vitrine' ) );
+		$settings->add_section( self::SECTION, __( 'Taxes', 'vitrine' ), __( 'Whether and how taxes are charged. The rates themselves are set under Vitrine > Taxes.', 'vitrine' ), SectionPosition::TAX );
 		$settings->add_field( SettingField::toggle( 'tax_enabled', self::SECTION, __( 'Enable taxes', 'vitrine' ), false, __( 'Charge tax on orders, with the rates set under Vitrine > Taxes.', 'vitrine' ) ) );
 		$settings->add_field( SettingField::toggle( 'tax_prices_include_tax', self::SECTION, __( 'Prices entered with tax', 'vitrine' ), false, __( 'On: the prices you enter include tax. Off: tax is added to them.', 'vitrine' ) ) );
 		$settings->add_field(
@@ -89,7 +90,8 @@ final class TaxSettings {
 				),
 				__( 'Where the shop is (two-letter code): taxes and shipping start from its address.', 'vitrine' ),
 				'select'
-			)
+			),
+			Settings::FIELDS_ADDED
 		);
 		$text  = static fn ( int $max ): array => array(
 			'type'      => 'string',
@@ -97,9 +99,9 @@ final class TaxSettings {
 			'default'   => '',
 		);
 		$clean = static fn ( mixed $value ): string => trim( sanitize_text_field( (string) $value ) );
-		$settings->add_field( new SettingField( 'store_state', 'store', __( 'Shop state', 'vitrine' ), $text( 50 ), __( 'State or province code, such as CA; empty where the country has none.', 'vitrine' ), 'text', static fn ( mixed $value ): string => strtoupper( $clean( $value ) ) ) );
-		$settings->add_field( new SettingField( 'store_postcode', 'store', __( 'Shop postcode', 'vitrine' ), $text( 20 ), '', 'text', $clean ) );
-		$settings->add_field( new SettingField( 'store_city', 'store', __( 'Shop city', 'vitrine' ), $text( 100 ), '', 'text', $clean ) );
+		$settings->add_field( new SettingField( 'store_state', 'store', __( 'Shop state', 'vitrine' ), $text( 50 ), __( 'State or province code, such as CA; empty where the country has none.', 'vitrine' ), 'text', static fn ( mixed $value ): string => strtoupper( $clean( $value ) ) ), Settings::FIELDS_ADDED );
+		$settings->add_field( new SettingField( 'store_postcode', 'store', __( 'Shop postcode', 'vitrine' ), $text( 20 ), '', 'text', $clean ), Settings::FIELDS_ADDED );
+		$settings->add_field( new SettingField( 'store_city', 'store', __( 'Shop city', 'vitrine' ), $text( 100 ), '', 'text', $clean ), Settings::FIELDS_ADDED );
 	}
 
 	public function enabled(): bool {

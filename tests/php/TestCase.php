@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests;
 
+use Vitrine\Core\Container;
+use Vitrine\Plugin;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -36,6 +38,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_cache_flush();
 		$_COOKIE = array();
 		parent::tearDown();
+	}
+
+	/**
+	 * The plugin's services with some replaced, for the service under test: a fake payment
+	 * client, clock or HTTP transport. Whatever depends on a replaced service is built again
+	 * from it; everything else is the running plugin's (see Container::with()).
+	 *
+	 *     $refresher = $this->services( array( ProviderHttp::class => $fake ) )->get( Refresher::class );
+	 *
+	 * @param array<string, object> $overrides Class name to its replacement, or to a \Closure
+	 *                                         that builds it from the container.
+	 */
+	protected function services( array $overrides = array() ): Container {
+		return Plugin::instance()->container->with( $overrides );
 	}
 
 	protected function create_user( string $role ): int {

@@ -9,10 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog\Admin;
 
-use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\ProductPostTypes;
-use Vitrine\Catalog\ProductValidator;
-use Vitrine\Core\Assets\Assets;
 
 /**
  * Adds the hooks of the merchant's catalog screens. Everything is saved through the catalog's
@@ -21,26 +18,16 @@ use Vitrine\Core\Assets\Assets;
 final class Module implements \Vitrine\Module {
 
 	public function __construct(
-		private readonly Catalog $catalog,
-		private readonly Assets $assets,
+		private readonly ProductEditor $editor,
+		private readonly ProductListTable $list,
+		private readonly AttributesPage $attributes,
 	) {
 	}
 
 	public function register(): void {
-		$stash  = new FormStash();
-		$form   = new ProductForm( new ProductValidator( $this->catalog->lookup ), $this->catalog->attributes );
-		$editor = new ProductEditor(
-			$this->catalog->writer,
-			$this->catalog->products,
-			$form,
-			new ProductDataView( $form, $this->catalog->attributes ),
-			$stash,
-			$this->assets
-		);
-		$list   = new ProductListTable( $this->catalog->products, $this->catalog->prices );
-		// No Delete on Products > Attributes until the catalog can delete an attribute with its
-		// values: pass Attributes::delete() here (a Closure taking the slug) once it exists.
-		$attributes = new AttributesPage( $this->catalog->attributes, $stash, \Closure::fromCallable( array( $this->catalog->attributes, 'delete' ) ) );
+		$editor     = $this->editor;
+		$list       = $this->list;
+		$attributes = $this->attributes;
 		$type       = ProductPostTypes::PRODUCT;
 
 		add_filter( 'use_block_editor_for_post_type', array( $editor, 'use_block_editor' ), 10, 2 );

@@ -15,7 +15,7 @@ use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\ProductPostTypes;
-use Vitrine\Tax\TaxClasses;
+use Vitrine\Catalog\TaxClassList;
 
 /**
  * Renders a form state (see ProductForm) with the messages of a refused save next to their
@@ -35,14 +35,14 @@ final class ProductDataView {
 	private array $product = array();
 
 	/**
-	 * @param ProductForm $form        The form's state and labels.
-	 * @param Attributes  $attributes  The store's global attributes.
-	 * @param TaxClasses  $tax_classes The store's tax classes, for the tax class selects.
+	 * @param ProductForm  $form        The form's state and labels.
+	 * @param Attributes   $attributes  The store's global attributes.
+	 * @param TaxClassList $tax_classes The store's tax classes, for the tax class selects.
 	 */
 	public function __construct(
 		private readonly ProductForm $form,
 		private readonly Attributes $attributes,
-		private readonly TaxClasses $tax_classes = new TaxClasses(),
+		private readonly TaxClassList $tax_classes,
 	) {
 	}
 

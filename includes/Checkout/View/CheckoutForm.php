@@ -9,8 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout\View;
 
-use Vitrine\Account\CustomerAccounts;
-use Vitrine\Account\LoginForm;
+use Vitrine\Checkout\Customers;
 use Vitrine\Address\AddressFields;
 use Vitrine\Address\AddressFieldsRenderer;
 use Vitrine\Cart\CartSnapshot;
@@ -39,7 +38,7 @@ final class CheckoutForm {
 		private readonly AddressFieldsRenderer $address_fields,
 		private readonly OrderReview $review,
 		private readonly PaymentMethods $payment_methods,
-		private readonly LoginForm $login_form,
+		private readonly LoginFormRenderer $login_form,
 	) {
 	}
 
@@ -168,7 +167,7 @@ final class CheckoutForm {
 			'<div id="vitrine-checkout-account-fields"%1$s><p class="vitrine-form__row" id="account_password_field"><label for="account_password">%2$s <span class="vitrine-required" aria-hidden="true">*</span></label><input type="password" class="vitrine-input" name="account_password" id="account_password" autocomplete="new-password" minlength="%3$d" aria-required="true"%4$s>%5$s</p></div>',
 			$guest_ok && ! $checked ? ' hidden' : '',
 			esc_html__( 'Create account password', 'vitrine' ),
-			CustomerAccounts::MIN_PASSWORD_LENGTH,
+			Customers::MIN_PASSWORD_LENGTH,
 			'' === $error ? '' : ' aria-invalid="true" aria-describedby="account_password_error"',
 			'' === $error ? '' : '<span class="vitrine-field__error" id="account_password_error">' . esc_html( $error ) . '</span>'
 		);

@@ -14,29 +14,53 @@ use WP_Error;
 /**
  * Modules add their sections and fields in register(); values live in one autoloaded
  * option so that reading a setting never costs a query.
+ *
+ * The screen's order is declared, not the order modules happen to register in: sections by
+ * their position (SectionPosition), then the order they were added; in a section, the
+ * section's own fields (FIELDS_OWN) before those another module adds to it (FIELDS_ADDED).
+ * So a module may add fields to a section that is not made yet.
  */
 final class Settings {
 
 	public const OPTION = 'vitrine_settings';
 
-	/** @var array<string, array{title: string, description: string}> */
+	/** The fields of the module that made the section. */
+	public const FIELDS_OWN = 10;
+
+	/** Fields another module adds to a section: after the section's own. */
+	public const FIELDS_ADDED = 20;
+
+	/** @var array<string, array{title: string, description: string, position: int}> */
 	private array $sections = array();
 
 	/** @var array<string, SettingField> */
 	private array $fields = array();
 
-	public function add_section( string $id, string $title, string $description = '' ): void {
+	/** @var array<string, int> */
+	private array $field_positions = array();
+
+	/**
+	 * @param string $id          The section's id.
+	 * @param string $title       Translated title.
+	 * @param string $description Translated description.
+	 * @param int    $position    Where it goes on the screen: a SectionPosition constant; an
+	 *                            extension's sections go last unless they say otherwise.
+	 */
+	public function add_section( string $id, string $title, string $description = '', int $position = SectionPosition::LAST ): void {
 		$this->sections[ $id ] = array(
 			'title'       => $title,
 			'description' => $description,
+			'position'    => $position,
 		);
 	}
 
-	public function add_field( SettingField $field ): void {
-		if ( ! isset( $this->sections[ $field->section ] ) ) {
-			throw new \LogicException( sprintf( 'Setting %s names the unknown section %s.', $field->key, $field->section ) );
-		}
-		$this->fields[ $field->key ] = $field;
+	/**
+	 * @param SettingField $field    The field; its section may be added later.
+	 * @param int          $position FIELDS_OWN, or FIELDS_ADDED for a section another module made.
+	 */
+	public function add_field( SettingField $field, int $position = self::FIELDS_OWN ): void {
+		$this->fields[ $field->key ]          = $field;
+		$this->field_positions[ $field->key ] = $position;
 	}
 
 	/**
@@ -123,10 +147,15 @@ final class Settings {
 	 * @return array{sections: list<array<string, mixed>>}
 	 */
 	public function describe(): array {
+		foreach ( $this->fields as $field ) {
+			if ( ! isset( $this->sections[ $field->section ] ) ) {
+				throw new \LogicException( sprintf( 'Setting %s names the unknown section %s.', $field->key, $field->section ) );
+			}
+		}
 		$sections = array();
-		foreach ( $this->sections as $id => $section ) {
+		foreach ( $this->in_order( $this->sections, array_column( $this->sections, 'position' ) ) as $id => $section ) {
 			$fields = array();
-			foreach ( $this->fields as $field ) {
+			foreach ( $this->in_order( $this->fields, array_values( $this->field_positions ) ) as $field ) {
 				if ( $field->section !== $id ) {
 					continue;
 				}
@@ -155,6 +184,25 @@ final class Settings {
 	 */
 	public function fields(): array {
 		return $this->fields;
+	}
+
+	/**
+	 * The items sorted by position, those of the same position in the order they were added.
+	 *
+	 * @template T
+	 * @param array<string, T> $items     The items, in the order they were added.
+	 * @param list<int>        $positions Their positions, in the same order.
+	 * @return array<string, T>
+	 */
+	private function in_order( array $items, array $positions ): array {
+		$keys  = array_keys( $items );
+		$order = array_keys( $keys );
+		usort( $order, static fn ( int $a, int $b ): int => array( $positions[ $a ], $a ) <=> array( $positions[ $b ], $b ) );
+		$sorted = array();
+		foreach ( $order as $index ) {
+			$sorted[ $keys[ $index ] ] = $items[ $keys[ $index ] ];
+		}
+		return $sorted;
 	}
 
 	/**

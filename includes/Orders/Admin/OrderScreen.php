@@ -272,7 +272,7 @@ final class OrderScreen {
 		$refunds = $this->orders->refunds( $order->id );
 		$form    = $this->actions->take_form( 'refund_' . $order->id );
 		$errors  = $form['errors'];
-		$gateway = $this->service->refund_gateway( $order );
+		$gateway = $this->service->refund_gateway_title( $order );
 		?>
 		<section class="postbox" aria-labelledby="vitrine-order-refunds">
 			<h2 id="vitrine-order-refunds"><?php esc_html_e( 'Refunds', 'vitrine' ); ?></h2>
@@ -340,7 +340,7 @@ final class OrderScreen {
 							<button type="submit" name="method" value="gateway" class="button button-primary">
 								<?php
 								/* translators: %s: payment method title. */
-								echo esc_html( sprintf( __( 'Refund through %s', 'vitrine' ), $gateway->title() ) );
+								echo esc_html( sprintf( __( 'Refund through %s', 'vitrine' ), $gateway ) );
 								?>
 							</button>
 						<?php endif; ?>

@@ -11,27 +11,25 @@ namespace Vitrine\Reviews\Sources;
 
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
-use Vitrine\Reviews\Sources\Rest\SourceRefreshRoute;
-use Vitrine\Reviews\Sources\Rest\SourceRoute;
-use Vitrine\Reviews\Sources\Rest\SourceService;
-use Vitrine\Reviews\Sources\Rest\SourcesRoute;
-use Vitrine\Reviews\Sources\Rest\SourceView;
-use Vitrine\Reviews\Storage\ReviewRepository;
-use Vitrine\Reviews\Storage\SourceRepository;
+use Vitrine\Core\Rest\AbstractRoute;
 
 /**
  * The refresh interval setting and its cron event, and the admin routes of sources.
  */
 final class Module implements \Vitrine\Module {
 
+	/**
+	 * @param RestApi             $rest      The REST routes.
+	 * @param Refresher           $refresher Fetches and stores reviews.
+	 * @param AvatarCopies        $avatars   Copies the avatars of imported reviews.
+	 * @param list<AbstractRoute> $routes    The sources' routes.
+	 */
 	public function __construct(
-		Settings $settings,
 		private readonly RestApi $rest,
-		private readonly ReviewRepository $reviews,
-		private readonly SourceRepository $sources,
 		private readonly Refresher $refresher,
+		private readonly AvatarCopies $avatars,
+		private readonly array $routes,
 	) {
-		unset( $settings ); // The refresher's schedule reads the interval setting.
 	}
 
 	public function register(): void {
@@ -45,16 +43,14 @@ final class Module implements \Vitrine\Module {
 		register_deactivation_hook( VITRINE_FILE, array( $schedule, 'unschedule' ) );
 
 		// Avatars of imported reviews are copied soon after the import, and retried at each refresh.
-		$avatars = new AvatarCopies( $this->reviews, new ImageCache() );
+		$avatars = $this->avatars;
 		add_action( 'vitrine_reviews_imported', array( $avatars, 'schedule_soon' ), 10, 0 );
 		add_action( AvatarCopies::HOOK, array( $avatars, 'copy' ), 10, 0 );
 		add_action( RefreshSchedule::HOOK, array( $avatars, 'copy' ), 20, 0 );
 		register_deactivation_hook( VITRINE_FILE, array( $avatars, 'unschedule' ) );
 
-		$view    = new SourceView( $this->reviews, $this->sources, $this->refresher->providers() );
-		$service = new SourceService( $this->refresher, $this->reviews, $this->sources );
-		$this->rest->add_route( new SourcesRoute( $service, $this->sources, $view ) );
-		$this->rest->add_route( new SourceRoute( $service, $this->sources, $view ) );
-		$this->rest->add_route( new SourceRefreshRoute( $this->refresher, $this->sources, $view ) );
+		foreach ( $this->routes as $route ) {
+			$this->rest->add_route( $route );
+		}
 	}
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources;
 
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
@@ -43,7 +44,8 @@ final class RefreshSchedule {
 		$this->settings->add_section(
 			self::SECTION,
 			__( 'Review sources', 'vitrine' ),
-			__( 'Reviews from Google, Facebook, Yelp and the shop’s product reviews are fetched by the server on this schedule, and whenever you press Refresh on Vitrine > Reviews.', 'vitrine' )
+			__( 'Reviews from Google, Facebook, Yelp and the shop’s product reviews are fetched by the server on this schedule, and whenever you press Refresh on Vitrine > Reviews.', 'vitrine' ),
+			SectionPosition::REVIEW_SOURCES
 		);
 		$this->settings->add_field(
 			new SettingField(

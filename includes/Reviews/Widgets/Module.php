@@ -9,19 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Widgets;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
-use Vitrine\Core\Settings\Settings;
-use Vitrine\Reviews\Storage\ReviewRepository;
-use Vitrine\Reviews\Storage\SourceRepository;
-use Vitrine\Reviews\Views\WidgetRenderer;
-use Vitrine\Reviews\Widgets\Ajax\GetReviewsEndpoint;
-use Vitrine\Reviews\Widgets\Ajax\ReviewsEmbedEndpoint;
-use Vitrine\Reviews\Widgets\Rest\WidgetPayload;
-use Vitrine\Reviews\Widgets\Rest\WidgetPreviewRoute;
-use Vitrine\Reviews\Widgets\Rest\WidgetRoute;
-use Vitrine\Reviews\Widgets\Rest\WidgetSchemaRoute;
-use Vitrine\Reviews\Widgets\Rest\WidgetsRoute;
 
 /**
  * The widget post type, its admin routes, its placements (block, shortcode, classic widget) and
@@ -29,27 +20,22 @@ use Vitrine\Reviews\Widgets\Rest\WidgetsRoute;
  */
 final class Module implements \Vitrine\Module {
 
-	private readonly WidgetRepository $widgets;
-
-	private readonly Shortcode $shortcode;
-
-	private readonly ReviewsBlock $block;
-
-	private readonly WidgetPayload $payload;
-
+	/**
+	 * @param RestApi             $rest      The REST routes.
+	 * @param AjaxRouter          $ajax      The ajax endpoints.
+	 * @param Shortcode           $shortcode [vitrine_reviews].
+	 * @param ReviewsBlock        $block     The reviews block.
+	 * @param list<AbstractRoute> $routes    The widgets' routes.
+	 * @param list<AjaxEndpoint>  $endpoints The widgets' ajax calls.
+	 */
 	public function __construct(
-		Settings $settings,
 		private readonly RestApi $rest,
 		private readonly AjaxRouter $ajax,
-		ReviewRepository $reviews,
-		SourceRepository $sources,
-		private readonly WidgetRenderer $renderer,
+		private readonly Shortcode $shortcode,
+		private readonly ReviewsBlock $block,
+		private readonly array $routes,
+		private readonly array $endpoints,
 	) {
-		unset( $settings, $reviews ); // Widgets read reviews through the renderer's WidgetReviews.
-		$this->widgets   = new WidgetRepository();
-		$this->shortcode = new Shortcode( $this->widgets, $renderer );
-		$this->block     = new ReviewsBlock( $this->shortcode );
-		$this->payload   = new WidgetPayload( $this->widgets, new WidgetOptions( $sources ) );
 	}
 
 	public function register(): void {
@@ -64,12 +50,11 @@ final class Module implements \Vitrine\Module {
 			}
 		);
 
-		$this->rest->add_route( new WidgetSchemaRoute() );
-		$this->rest->add_route( new WidgetPreviewRoute( $this->payload, $this->renderer ) );
-		$this->rest->add_route( new WidgetsRoute( $this->widgets, $this->payload ) );
-		$this->rest->add_route( new WidgetRoute( $this->widgets, $this->payload ) );
-
-		$this->ajax->add_endpoint( new GetReviewsEndpoint( $this->widgets, $this->renderer->widget_reviews ) );
-		$this->ajax->add_endpoint( new ReviewsEmbedEndpoint( $this->widgets, $this->renderer ) );
+		foreach ( $this->routes as $route ) {
+			$this->rest->add_route( $route );
+		}
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax->add_endpoint( $endpoint );
+		}
 	}
 }

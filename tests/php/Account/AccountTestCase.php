@@ -11,6 +11,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Account;
 
+use Vitrine\Account\AccountNotices;
+use Vitrine\Account\FormState;
 use Vitrine\Account\MyAccount;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
@@ -62,15 +64,15 @@ abstract class AccountTestCase extends TestCase {
 			)
 		);
 		self::assertIsArray( $saved );
-		$this->account         = new MyAccount(
-			$plugin->settings,
-			$plugin->assets,
-			$plugin->accounts,
-			$plugin->orders,
-			$plugin->address,
-			new Gateways( $plugin->settings ),
-			$plugin->checkout
-		);
+		// Gateways of their own, which read the filter again and find the test's gateway; the
+		// forms' and notices' state of this test alone.
+		$this->account         = $this->services(
+			array(
+				Gateways::class       => new Gateways( $plugin->settings ),
+				FormState::class      => new FormState(),
+				AccountNotices::class => new AccountNotices(),
+			)
+		)->get( MyAccount::class );
 		$GLOBALS['wp_scripts'] = null;
 		$GLOBALS['wp_styles']  = null;
 	}

@@ -10,6 +10,7 @@ namespace Vitrine\Tests\Address;
 use Vitrine\Address\Address;
 use Vitrine\Address\AddressData;
 use Vitrine\Address\CountryLocale;
+use Vitrine\Core\Settings\Settings;
 
 require_once __DIR__ . '/AddressTestCase.php';
 
@@ -198,7 +199,12 @@ final class AddressLocaleTest extends AddressTestCase {
 			E_USER_WARNING
 		);
 		try {
-			$address = new Address( $this->settings, new AddressData( sys_get_temp_dir() . '/vitrine-no-such-build/' ) );
+			$address = $this->services(
+				array(
+					Settings::class    => $this->settings,
+					AddressData::class => new AddressData( sys_get_temp_dir() . '/vitrine-no-such-build/' ),
+				)
+			)->get( Address::class );
 			$locale  = $address->locale->for_country( 'US' );
 			$states  = $address->countries->states( 'US' );
 		} finally {

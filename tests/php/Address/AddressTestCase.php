@@ -32,7 +32,7 @@ abstract class AddressTestCase extends TestCase {
 		$this->settings = new Settings();
 		$this->settings->add_section( 'general', 'General' );
 		( new Module( $this->settings ) )->register();
-		$this->address = new Address( $this->settings );
+		$this->address = $this->services( array( Settings::class => $this->settings ) )->get( Address::class );
 	}
 
 	protected function tearDown(): void {

@@ -11,10 +11,13 @@ namespace Vitrine\Tests\Cart;
 
 use Vitrine\Cart\Cart;
 use Vitrine\Cart\CartService;
+use Vitrine\Cart\CartSession;
 use Vitrine\Cart\CartStore;
 use Vitrine\Cart\StoredCart;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\Container;
+use Vitrine\Core\Settings\Settings;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 
@@ -26,25 +29,28 @@ abstract class CartTestCase extends TestCase {
 
 	protected Cart $cart;
 
+	/** The plugin's services over this test's cart session: build what uses the cart from here. */
+	protected Container $container;
+
 	/** @var list<array{name: string, value: string, expires: int, http_only: bool}> */
 	protected array $cookies = array();
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->cookies = array();
-		$cookies       = &$this->cookies;
-		$this->cart    = new Cart(
-			Plugin::instance()->settings,
-			Plugin::instance()->catalog,
-			static function ( string $name, string $value, int $expires, bool $http_only ) use ( &$cookies ): void {
-				$cookies[] = array(
-					'name'      => $name,
-					'value'     => $value,
-					'expires'   => $expires,
-					'http_only' => $http_only,
-				);
-			}
+		$this->cookies   = array();
+		$cookies         = &$this->cookies;
+		$writer          = static function ( string $name, string $value, int $expires, bool $http_only ) use ( &$cookies ): void {
+			$cookies[] = array(
+				'name'      => $name,
+				'value'     => $value,
+				'expires'   => $expires,
+				'http_only' => $http_only,
+			);
+		};
+		$this->container = $this->services(
+			array( CartSession::class => static fn ( Container $c ): CartSession => new CartSession( $c->get( Settings::class ), $writer ) )
 		);
+		$this->cart      = $this->container->get( Cart::class );
 	}
 
 	protected function service(): CartService {

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\CartUi;
 
 use Vitrine\CartUi\CartUi;
+use Vitrine\CartUi\Notices;
 use Vitrine\Plugin;
 use Vitrine\Tests\Cart\CartTestCase;
 
@@ -27,8 +28,8 @@ abstract class CartUiTestCase extends CartTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->main_query = $GLOBALS['wp_query'] ?? null;
-		$plugin           = Plugin::instance();
-		$this->ui         = new CartUi( $plugin->settings, $plugin->assets, $plugin->catalog, $this->cart );
+		// The notices of this test alone.
+		$this->ui = $this->container->with( array( Notices::class => new Notices() ) )->get( CartUi::class );
 	}
 
 	protected function tearDown(): void {

@@ -14,8 +14,6 @@ use Vitrine\Cart\CartSnapshot;
 use Vitrine\Cart\CheckoutState;
 use Vitrine\Checkout\Checkout;
 use Vitrine\Checkout\CheckoutRequest;
-use Vitrine\Account\LoginForm;
-use Vitrine\Storefront\PasswordField;
 use Vitrine\Plugin;
 use Vitrine\Tax\TaxRate;
 use Vitrine\Tests\Cart\CartTestCase;
@@ -31,19 +29,7 @@ abstract class CheckoutTestCase extends CartTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$plugin         = Plugin::instance();
-		$this->checkout = new Checkout(
-			$plugin->settings,
-			$plugin->catalog,
-			$this->cart,
-			$plugin->tax,
-			$plugin->shipping,
-			$plugin->coupons,
-			$plugin->orders,
-			$plugin->address,
-			$plugin->gateways,
-			$plugin->accounts,
-			new LoginForm( new PasswordField( $plugin->assets ) )
-		);
+		$this->checkout = $this->container->get( Checkout::class );
 		$page           = wp_insert_post(
 			array(
 				'post_type'    => 'page',

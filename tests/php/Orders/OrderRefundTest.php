@@ -139,7 +139,7 @@ final class OrderRefundTest extends OrderTestCase {
 		self::assertTrue( $refund->through_gateway );
 		self::assertSame( 're_1', $refund->gateway_reference );
 		self::assertContains( 'Refunded €7.00 through Test Pay (refund re_1). Reason: Late delivery', $this->note_texts( $order->id ) );
-		self::assertSame( $this->gateways['bacs'], $this->orders->service->refund_gateway( $after ) );
+		self::assertSame( 'Test Pay', $this->orders->service->refund_gateway_title( $after ) );
 	}
 
 	public function test_a_refund_the_gateway_refuses_is_taken_back(): void {
@@ -158,7 +158,7 @@ final class OrderRefundTest extends OrderTestCase {
 	public function test_a_gateway_without_refunds_or_no_gateway_refuses_an_automatic_refund(): void {
 		$order = $this->paid_order();
 		$this->assertRefused( 'vitrine_refund_not_supported', 400, fn () => $this->orders->service->refund( $order, 100, '', true ) );
-		self::assertNull( $this->orders->service->refund_gateway( $order ) );
+		self::assertNull( $this->orders->service->refund_gateway_title( $order ) );
 
 		$this->gateway( false );
 		$error = $this->assertRefused( 'vitrine_refund_not_supported', 400, fn () => $this->orders->service->refund( $order, 100, '', true ) );
@@ -166,7 +166,7 @@ final class OrderRefundTest extends OrderTestCase {
 		self::assertSame( 'Direct bank transfer cannot refund automatically. Refund the money yourself and record a manual refund.', $error->getMessage() );
 		self::assertSame( array(), $this->gateway_refunds );
 		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
-		self::assertNull( $this->orders->service->refund_gateway( $order ) );
+		self::assertNull( $this->orders->service->refund_gateway_title( $order ) );
 	}
 
 	public function test_marking_an_order_refunded_records_what_remained_as_a_manual_refund(): void {

@@ -17,7 +17,9 @@ use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
 use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\Orders;
+use Vitrine\Orders\PaymentRefunds;
 use Vitrine\Payments\Gateway;
+use Vitrine\Payments\GatewayRefunds;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 
@@ -44,11 +46,13 @@ abstract class OrderTestCase extends TestCase {
 		parent::setUp();
 		$plugin = Plugin::instance();
 		if ( ! isset( $plugin->settings->fields()['email_new_order_enabled'] ) && ! self::$module_registered ) {
-			( new Module( $plugin->settings, new Orders( $plugin->settings, $plugin->catalog ) ) )->register();
+			$plugin->get( Module::class )->register();
 			self::$module_registered = true;
 		}
 		$this->gateways = array();
-		$this->orders   = new Orders( $plugin->settings, $plugin->catalog, fn ( string $id ): ?Gateway => $this->gateways[ $id ] ?? null );
+		$this->orders   = $this->services(
+			array( PaymentRefunds::class => new GatewayRefunds( fn ( string $id ): ?Gateway => $this->gateways[ $id ] ?? null ) )
+		)->get( Orders::class );
 		$this->mails    = array();
 		add_filter( 'pre_wp_mail', array( $this, 'record_mail' ), 1, 2 );
 	}

@@ -17,7 +17,7 @@ vitrine_load_wordpress();
 $vitrine_action   = (string) $argv[1];
 $vitrine_order_id = (int) $argv[2];
 $vitrine_plugin   = \Vitrine\Plugin::instance();
-$vitrine_orders   = new \Vitrine\Orders\Orders( $vitrine_plugin->settings, $vitrine_plugin->catalog );
+$vitrine_orders   = $vitrine_plugin->orders;
 
 fwrite( STDOUT, "ready\n" );
 fflush( STDOUT );

@@ -232,7 +232,12 @@ final class ProductPageModuleTest extends TestCase {
 	}
 
 	private function module(): Module {
-		return new Module( Plugin::instance()->settings, new Assets(), Plugin::instance()->catalog, new \Vitrine\Shop\BlockTemplates() );
+		return $this->services(
+			array(
+				Assets::class                       => new Assets(),
+				\Vitrine\Shop\BlockTemplates::class => new \Vitrine\Shop\BlockTemplates(),
+			)
+		)->get( Module::class );
 	}
 
 	private function go_to_product(): void {

@@ -12,6 +12,7 @@ namespace Vitrine\Tests\Shipping;
 use Vitrine\Address\Location;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Plugin;
+use Vitrine\Services;
 use Vitrine\Shipping\ShippingClasses;
 use Vitrine\Shipping\Shipping;
 use Vitrine\Shipping\ShippingPackage;
@@ -32,7 +33,8 @@ abstract class ShippingTestCase extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->settings = Plugin::instance()->settings;
-		$this->shipping = new Shipping( $this->settings );
+		// Shipping services of its own (no caches shared with the plugin's), on the plugin's settings.
+		$this->shipping = Services::container()->with( array( Settings::class => $this->settings ) )->get( Shipping::class );
 		if ( ! taxonomy_exists( ShippingClasses::TAXONOMY ) ) {
 			// The lead wires the module into Plugin; until then the taxonomy is registered here.
 			$this->shipping->classes->register();

@@ -216,8 +216,8 @@ final class ProductTaxFieldsTest extends TaxTestCase {
 	 */
 	private function editor( int $product, array $fields, array $extra = array() ): array {
 		$stash  = new FormStash();
-		$form   = new ProductForm( new ProductValidator( $this->catalog->lookup ), $this->catalog->attributes );
-		$editor = new ProductEditor( $this->catalog->writer, $this->catalog->products, $form, new ProductDataView( $form, $this->catalog->attributes ), $stash, Plugin::instance()->assets );
+		$form   = new ProductForm( new ProductValidator( $this->catalog->lookup, Plugin::instance()->tax->classes ), $this->catalog->attributes );
+		$editor = new ProductEditor( $this->catalog->writer, $this->catalog->products, $form, new ProductDataView( $form, $this->catalog->attributes, Plugin::instance()->tax->classes ), $stash, Plugin::instance()->assets );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$request = array_merge(
 			array(

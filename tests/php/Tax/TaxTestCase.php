@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Tax;
 
+use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Tax\Tax;
 use Vitrine\Tax\TaxClasses;
@@ -31,8 +32,8 @@ abstract class TaxTestCase extends TestCase {
 		delete_option( Settings::OPTION );
 		$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . 'vitrine_tax_rates' ); // phpcs:ignore WordPress.DB -- the test's own transaction.
 		$this->settings = new Settings();
-		$this->settings->add_section( 'store', 'Store' );
-		$this->tax = new Tax( $this->settings );
+		$this->settings->add_section( 'store', 'Store', '', SectionPosition::STORE );
+		$this->tax = $this->services( array( Settings::class => $this->settings ) )->get( Tax::class );
 		$this->tax->settings->add_fields();
 		$this->tax->rates->flush_cache();
 	}

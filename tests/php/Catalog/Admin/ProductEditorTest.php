@@ -33,12 +33,12 @@ final class ProductEditorTest extends TestCase {
 		parent::setUp();
 		$this->catalog = Plugin::instance()->catalog;
 		$this->stash   = new FormStash();
-		$form          = new ProductForm( new ProductValidator( $this->catalog->lookup ), $this->catalog->attributes );
+		$form          = new ProductForm( new ProductValidator( $this->catalog->lookup, Plugin::instance()->tax->classes ), $this->catalog->attributes );
 		$this->editor  = new ProductEditor(
 			$this->catalog->writer,
 			$this->catalog->products,
 			$form,
-			new ProductDataView( $form, $this->catalog->attributes ),
+			new ProductDataView( $form, $this->catalog->attributes, Plugin::instance()->tax->classes ),
 			$this->stash,
 			Plugin::instance()->assets
 		);
@@ -787,8 +787,8 @@ final class ProductEditorTest extends TestCase {
 		$fresh = new ProductEditor(
 			$this->catalog->writer,
 			$this->catalog->products,
-			new ProductForm( new ProductValidator( $this->catalog->lookup ), $this->catalog->attributes ),
-			new ProductDataView( new ProductForm( new ProductValidator( $this->catalog->lookup ), $this->catalog->attributes ), $this->catalog->attributes ),
+			new ProductForm( new ProductValidator( $this->catalog->lookup, Plugin::instance()->tax->classes ), $this->catalog->attributes ),
+			new ProductDataView( new ProductForm( new ProductValidator( $this->catalog->lookup, Plugin::instance()->tax->classes ), $this->catalog->attributes ), $this->catalog->attributes, Plugin::instance()->tax->classes ),
 			new FormStash(),
 			Plugin::instance()->assets
 		);

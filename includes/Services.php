@@ -1,0 +1,1050 @@
+<?php
+/**
+ * The composition root: how every service and module of the plugin is built.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine;
+
+use Vitrine\Account\AccountDetails;
+use Vitrine\Account\AccountFormHandler;
+use Vitrine\Account\AccountNotices;
+use Vitrine\Account\AccountPages;
+use Vitrine\Account\AddressBook;
+use Vitrine\Account\CustomerAccounts;
+use Vitrine\Account\CustomerAdminAccess;
+use Vitrine\Account\CustomerOrders;
+use Vitrine\Account\FormState;
+use Vitrine\Account\LoginForm;
+use Vitrine\Account\Module as AccountModule;
+use Vitrine\Account\MyAccount;
+use Vitrine\Account\MyAccountPage;
+use Vitrine\Account\Registration;
+use Vitrine\Account\SavedPaymentMethods;
+use Vitrine\Account\View\AccountDetailsView;
+use Vitrine\Account\View\AccountNavigation;
+use Vitrine\Account\View\AddressesView;
+use Vitrine\Account\View\FormFields;
+use Vitrine\Account\View\MyAccountView;
+use Vitrine\Account\View\OrdersView;
+use Vitrine\Account\View\PaymentMethodsView;
+use Vitrine\Account\View\RegistrationForm;
+use Vitrine\Address\Address;
+use Vitrine\Address\AddressData;
+use Vitrine\Address\AddressFields;
+use Vitrine\Address\AddressFieldsRenderer;
+use Vitrine\Address\AddressLocale;
+use Vitrine\Address\AddressValidator;
+use Vitrine\Address\Countries;
+use Vitrine\Address\Module as AddressModule;
+use Vitrine\Cart\Ajax\AddToCartEndpoint;
+use Vitrine\Cart\Ajax\GetRefreshedFragmentsEndpoint;
+use Vitrine\Cart\Ajax\RemoveFromCartEndpoint;
+use Vitrine\Cart\Cart;
+use Vitrine\Cart\CartCleanup;
+use Vitrine\Cart\CartService;
+use Vitrine\Cart\CartSession;
+use Vitrine\Cart\CartStore;
+use Vitrine\Cart\Fragments;
+use Vitrine\Cart\Module as CartModule;
+use Vitrine\Cart\ProductResolver;
+use Vitrine\Cart\Rest\CartAddItemRoute;
+use Vitrine\Cart\Rest\CartRemoveItemRoute;
+use Vitrine\Cart\Rest\CartRoute;
+use Vitrine\Cart\Rest\CartSchema;
+use Vitrine\Cart\Rest\CartUpdateItemRoute;
+use Vitrine\CartUi\AddToCartShortcode;
+use Vitrine\CartUi\CartPage;
+use Vitrine\CartUi\CartUi;
+use Vitrine\CartUi\FormHandler;
+use Vitrine\CartUi\MiniCart;
+use Vitrine\CartUi\Module as CartUiModule;
+use Vitrine\CartUi\Notices;
+use Vitrine\CartUi\Widget\MiniCartWidget;
+use Vitrine\Catalog\Admin\AttributesPage;
+use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Catalog\Admin\Module as CatalogAdminModule;
+use Vitrine\Catalog\Admin\ProductDataView;
+use Vitrine\Catalog\Admin\ProductEditor;
+use Vitrine\Catalog\Admin\ProductForm;
+use Vitrine\Catalog\Admin\ProductListTable;
+use Vitrine\Catalog\Attributes;
+use Vitrine\Catalog\Catalog;
+use Vitrine\Catalog\LookupSync;
+use Vitrine\Catalog\LookupTable;
+use Vitrine\Catalog\Module as CatalogModule;
+use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Catalog\ProductRepository;
+use Vitrine\Catalog\ProductSales;
+use Vitrine\Catalog\ProductValidator;
+use Vitrine\Catalog\ProductWriter;
+use Vitrine\Catalog\StockLevels;
+use Vitrine\Catalog\TaxClassList;
+use Vitrine\Checkout\Ajax\ApplyCouponEndpoint;
+use Vitrine\Checkout\Ajax\CheckoutEndpoint;
+use Vitrine\Checkout\Ajax\RemoveCouponEndpoint;
+use Vitrine\Checkout\Ajax\UpdateOrderReviewEndpoint;
+use Vitrine\Checkout\Checkout;
+use Vitrine\Checkout\CheckoutFormHandler;
+use Vitrine\Checkout\CheckoutPages;
+use Vitrine\Checkout\CheckoutService;
+use Vitrine\Checkout\CheckoutView;
+use Vitrine\Checkout\CouponsInCart;
+use Vitrine\Checkout\Customers;
+use Vitrine\Checkout\Module as CheckoutModule;
+use Vitrine\Checkout\OrderAccess;
+use Vitrine\Checkout\OrderReceivedPage;
+use Vitrine\Checkout\PayForOrder;
+use Vitrine\Checkout\PayForOrderPage;
+use Vitrine\Checkout\PaymentPageSettings;
+use Vitrine\Checkout\Rest\CartCheckoutRoute;
+use Vitrine\Checkout\Rest\CartTotalsSchema;
+use Vitrine\Checkout\Rest\CheckoutRoute;
+use Vitrine\Checkout\Rest\PayForOrderRoute;
+use Vitrine\Checkout\Totals\TotalsCalculator;
+use Vitrine\Checkout\View\CheckoutForm;
+use Vitrine\Checkout\View\LoginFormRenderer;
+use Vitrine\Checkout\View\OrderDetails;
+use Vitrine\Checkout\View\OrderReview;
+use Vitrine\Checkout\View\PaymentMethods;
+use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Ajax\RefreshNonceEndpoint;
+use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
+use Vitrine\Core\Container;
+use Vitrine\Core\Install\Installer;
+use Vitrine\Core\Module as CoreModule;
+use Vitrine\Core\Preferences\PreferencesRoute;
+use Vitrine\Core\Preferences\UserPreferences;
+use Vitrine\Core\Rest\RestApi;
+use Vitrine\Core\Settings\Settings;
+use Vitrine\Core\Settings\SettingsPage;
+use Vitrine\Core\Settings\SettingsRoute;
+use Vitrine\Coupons\Admin\CouponDataView;
+use Vitrine\Coupons\Admin\CouponEditor;
+use Vitrine\Coupons\Admin\CouponForm;
+use Vitrine\Coupons\Admin\CouponListTable;
+use Vitrine\Coupons\CouponLineFactory;
+use Vitrine\Coupons\CouponPostType;
+use Vitrine\Coupons\CouponRepository;
+use Vitrine\Coupons\Coupons;
+use Vitrine\Coupons\CouponUsage;
+use Vitrine\Coupons\CouponValidator;
+use Vitrine\Coupons\CouponWriter;
+use Vitrine\Coupons\DiscountCalculator;
+use Vitrine\Coupons\Module as CouponsModule;
+use Vitrine\Orders\Admin\OrderActions;
+use Vitrine\Orders\Admin\OrdersPage;
+use Vitrine\Orders\Emails\EmailTemplates;
+use Vitrine\Orders\Emails\OrderEmails;
+use Vitrine\Orders\Module as OrdersModule;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\OrderMoney;
+use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\Orders;
+use Vitrine\Orders\OrderService;
+use Vitrine\Orders\OrderStock;
+use Vitrine\Orders\PaymentRefunds;
+use Vitrine\Orders\SalesRecorder;
+use Vitrine\Orders\Transaction;
+use Vitrine\Payments\GatewayRefunds;
+use Vitrine\Payments\Gateways;
+use Vitrine\Payments\Module as PaymentsModule;
+use Vitrine\Payments\Offline\BankTransfer;
+use Vitrine\Payments\Offline\CashOnDelivery;
+use Vitrine\Payments\Offline\Cheque;
+use Vitrine\ProductPage\Module as ProductPageModule;
+use Vitrine\ProductPage\ProductImages;
+use Vitrine\ProductPage\ProductStructuredData;
+use Vitrine\ProductPage\SingleProduct;
+use Vitrine\ProductReviews\Module as ProductReviewsModule;
+use Vitrine\ProductReviews\Ratings;
+use Vitrine\ProductReviews\ReviewSubmission;
+use Vitrine\ProductReviews\ReviewsTab;
+use Vitrine\Reviews\Admin\Module as ReviewsAdminModule;
+use Vitrine\Reviews\Admin\ReviewsPage;
+use Vitrine\Reviews\Library\Import\CsvReader;
+use Vitrine\Reviews\Library\Import\Importer;
+use Vitrine\Reviews\Library\Import\ImportRow;
+use Vitrine\Reviews\Library\Import\JsonReader;
+use Vitrine\Reviews\Library\ManualSources;
+use Vitrine\Reviews\Library\Module as ReviewsLibraryModule;
+use Vitrine\Reviews\Library\Rest\ImportRoute;
+use Vitrine\Reviews\Library\Rest\ReviewRoute;
+use Vitrine\Reviews\Library\Rest\ReviewsRoute;
+use Vitrine\Reviews\Library\ReviewInput;
+use Vitrine\Reviews\Module as ReviewsModule;
+use Vitrine\Reviews\Sources\AvatarCopies;
+use Vitrine\Reviews\Sources\ImageCache;
+use Vitrine\Reviews\Sources\Module as ReviewSourcesModule;
+use Vitrine\Reviews\Sources\Providers\FacebookClient;
+use Vitrine\Reviews\Sources\Providers\GoogleClient;
+use Vitrine\Reviews\Sources\Providers\ProviderHttp;
+use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
+use Vitrine\Reviews\Sources\Providers\ShopClient;
+use Vitrine\Reviews\Sources\Providers\YelpClient;
+use Vitrine\Reviews\Sources\Refresher;
+use Vitrine\Reviews\Sources\Rest\SourceRefreshRoute;
+use Vitrine\Reviews\Sources\Rest\SourceRoute;
+use Vitrine\Reviews\Sources\Rest\SourceService;
+use Vitrine\Reviews\Sources\Rest\SourcesRoute;
+use Vitrine\Reviews\Sources\Rest\SourceView;
+use Vitrine\Reviews\Storage\ReviewRepository;
+use Vitrine\Reviews\Storage\SourceRepository;
+use Vitrine\Reviews\Views\WidgetRenderer;
+use Vitrine\Reviews\Widgets\Ajax\GetReviewsEndpoint;
+use Vitrine\Reviews\Widgets\Ajax\ReviewsEmbedEndpoint;
+use Vitrine\Reviews\Widgets\Module as ReviewWidgetsModule;
+use Vitrine\Reviews\Widgets\ReviewsBlock;
+use Vitrine\Reviews\Widgets\Rest\WidgetPayload;
+use Vitrine\Reviews\Widgets\Rest\WidgetPreviewRoute;
+use Vitrine\Reviews\Widgets\Rest\WidgetRoute;
+use Vitrine\Reviews\Widgets\Rest\WidgetSchemaRoute;
+use Vitrine\Reviews\Widgets\Rest\WidgetsRoute;
+use Vitrine\Reviews\Widgets\Shortcode;
+use Vitrine\Reviews\Widgets\WidgetOptions;
+use Vitrine\Reviews\Widgets\WidgetRepository;
+use Vitrine\Shipping\Admin\ShippingClassMetaBox;
+use Vitrine\Shipping\Admin\ShippingPage;
+use Vitrine\Shipping\Amounts;
+use Vitrine\Shipping\Methods\FieldValidator;
+use Vitrine\Shipping\Methods\FlatRate;
+use Vitrine\Shipping\Methods\FreeShipping;
+use Vitrine\Shipping\Methods\LocalPickup;
+use Vitrine\Shipping\Module as ShippingModule;
+use Vitrine\Shipping\Shipping;
+use Vitrine\Shipping\ShippingCalculator;
+use Vitrine\Shipping\ShippingClasses;
+use Vitrine\Shipping\ShippingMethods;
+use Vitrine\Shipping\ShippingZones;
+use Vitrine\Shop\BlockTemplates;
+use Vitrine\Shop\ClassicTemplates;
+use Vitrine\Shop\Module as ShopModule;
+use Vitrine\Shop\ProductCard;
+use Vitrine\Shop\ProductGridBlock;
+use Vitrine\Shop\ProductQuery;
+use Vitrine\Shop\ShopRenderer;
+use Vitrine\Storefront\ComingSoon;
+use Vitrine\Storefront\Module as StorefrontModule;
+use Vitrine\Storefront\PasswordField;
+use Vitrine\Storefront\StoreNotice;
+use Vitrine\Tax\Admin\TaxesPage;
+use Vitrine\Tax\Module as TaxModule;
+use Vitrine\Tax\ProductTax;
+use Vitrine\Tax\Tax;
+use Vitrine\Tax\TaxCalculator;
+use Vitrine\Tax\TaxClasses;
+use Vitrine\Tax\TaxRateRepository;
+use Vitrine\Tax\TaxSettings;
+
+/**
+ * The one place where services are built (see docs/architecture.md, "the composition root").
+ *
+ * Each module's provider below returns the factories of its services and of its Module, keyed
+ * by class name; a factory asks the container for what it is built from. Modules receive what
+ * they hook up through their constructors and never build a service themselves. The order of
+ * MODULES is not load-bearing: settings sections have declared positions (SectionPosition) and
+ * init hooks named priorities (InitPriority); Services tests register them in reverse.
+ *
+ * Tests build a container with some services replaced: Services::container()->with( array(
+ * ProviderHttp::class => $fake ) )->get( Refresher::class ), or TestCase::services().
+ */
+final class Services {
+
+	/**
+	 * The modules, in the order they register.
+	 *
+	 * @var list<class-string<Module>>
+	 */
+	public const MODULES = array(
+		CoreModule::class,
+		StorefrontModule::class,
+		CatalogModule::class,
+		TaxModule::class,
+		CatalogAdminModule::class,
+		CartModule::class,
+		CartUiModule::class,
+		ShopModule::class,
+		ProductReviewsModule::class,
+		ProductPageModule::class,
+		ShippingModule::class,
+		CouponsModule::class,
+		OrdersModule::class,
+		AddressModule::class,
+		PaymentsModule::class,
+		CheckoutModule::class,
+		AccountModule::class,
+		ReviewsModule::class,
+	);
+
+	/**
+	 * A new container with every factory; nothing is built until asked for.
+	 */
+	public static function container(): Container {
+		return new Container( self::factories() );
+	}
+
+	/**
+	 * Every factory, by class name.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	public static function factories(): array {
+		return array_merge(
+			self::core(),
+			self::storefront(),
+			self::catalog(),
+			self::tax(),
+			self::cart(),
+			self::cart_ui(),
+			self::shop(),
+			self::product_page(),
+			self::product_reviews(),
+			self::shipping(),
+			self::coupons(),
+			self::orders(),
+			self::address(),
+			self::payments(),
+			self::checkout(),
+			self::account(),
+			self::reviews(),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function core(): array {
+		return array(
+			Settings::class        => static fn (): Settings => new Settings(),
+			Assets::class          => static fn (): Assets => new Assets(),
+			RestApi::class         => static fn (): RestApi => new RestApi(),
+			AjaxRouter::class      => static fn (): AjaxRouter => new AjaxRouter(),
+			UserPreferences::class => static fn (): UserPreferences => new UserPreferences(),
+			Installer::class       => static fn (): Installer => new Installer(),
+			Blocks::class          => static fn (): Blocks => new Blocks(),
+			SettingsPage::class    => static fn ( Container $c ): SettingsPage => new SettingsPage( $c->get( Settings::class ), $c->get( Assets::class ) ),
+			// One BlockTemplates for every module's block templates (WordPress 6.5 has no register_block_template()).
+			BlockTemplates::class  => static fn (): BlockTemplates => new BlockTemplates(),
+			CoreModule::class      => static fn ( Container $c ): CoreModule => new CoreModule(
+				$c->get( Settings::class ),
+				$c->get( Assets::class ),
+				$c->get( RestApi::class ),
+				$c->get( AjaxRouter::class ),
+				$c->get( Installer::class ),
+				$c->get( SettingsPage::class ),
+				$c->get( Blocks::class ),
+				array(
+					new SettingsRoute( $c->get( Settings::class ) ),
+					new PreferencesRoute( $c->get( UserPreferences::class ) ),
+				),
+				array( new RefreshNonceEndpoint() )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function storefront(): array {
+		return array(
+			PasswordField::class    => static fn ( Container $c ): PasswordField => new PasswordField( $c->get( Assets::class ) ),
+			StorefrontModule::class => static fn ( Container $c ): StorefrontModule => new StorefrontModule(
+				$c->get( Settings::class ),
+				$c->get( Assets::class ),
+				new StoreNotice( $c->get( Settings::class ), $c->get( Assets::class ) ),
+				new ComingSoon( $c->get( Settings::class ), $c->get( Assets::class ), $c->get( UserPreferences::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function catalog(): array {
+		return array(
+			Attributes::class         => static fn (): Attributes => new Attributes(),
+			ProductPostTypes::class   => static fn ( Container $c ): ProductPostTypes => new ProductPostTypes( $c->get( Attributes::class ) ),
+			ProductRepository::class  => static fn (): ProductRepository => new ProductRepository(),
+			LookupTable::class        => static fn ( Container $c ): LookupTable => new LookupTable( $c->get( ProductRepository::class ) ),
+			LookupSync::class         => static fn ( Container $c ): LookupSync => new LookupSync( $c->get( LookupTable::class ) ),
+			ProductValidator::class   => static fn ( Container $c ): ProductValidator => new ProductValidator( $c->get( LookupTable::class ), $c->get( TaxClassList::class ) ),
+			ProductWriter::class      => static fn ( Container $c ): ProductWriter => new ProductWriter( $c->get( ProductValidator::class ), $c->get( LookupTable::class ) ),
+			PriceFormatter::class     => static fn ( Container $c ): PriceFormatter => new PriceFormatter( $c->get( Settings::class ), $c->get( ProductRepository::class ) ),
+			StockLevels::class        => static fn ( Container $c ): StockLevels => new StockLevels( $c->get( LookupTable::class ) ),
+			ProductSales::class       => static fn ( Container $c ): ProductSales => new ProductSales( $c->get( LookupTable::class ) ),
+			Catalog::class            => static fn ( Container $c ): Catalog => new Catalog(
+				$c->get( Attributes::class ),
+				$c->get( ProductPostTypes::class ),
+				$c->get( ProductRepository::class ),
+				$c->get( LookupTable::class ),
+				$c->get( LookupSync::class ),
+				$c->get( ProductWriter::class ),
+				$c->get( PriceFormatter::class )
+			),
+			CatalogModule::class      => static fn ( Container $c ): CatalogModule => new CatalogModule( $c->get( Settings::class ), $c->get( Catalog::class ) ),
+			ProductForm::class        => static fn ( Container $c ): ProductForm => new ProductForm( $c->get( ProductValidator::class ), $c->get( Attributes::class ) ),
+			CatalogAdminModule::class => static function ( Container $c ): CatalogAdminModule {
+				// The editor and the attributes page share one stash, as they always did.
+				$stash = new FormStash();
+				$form  = $c->get( ProductForm::class );
+				return new CatalogAdminModule(
+					new ProductEditor(
+						$c->get( ProductWriter::class ),
+						$c->get( ProductRepository::class ),
+						$form,
+						new ProductDataView( $form, $c->get( Attributes::class ), $c->get( TaxClassList::class ) ),
+						$stash,
+						$c->get( Assets::class )
+					),
+					new ProductListTable( $c->get( ProductRepository::class ), $c->get( PriceFormatter::class ) ),
+					// No Delete on Products > Attributes until the catalog can delete an attribute with its
+					// values: pass Attributes::delete() here (a Closure taking the slug) once it exists.
+					new AttributesPage( $c->get( Attributes::class ), $stash, \Closure::fromCallable( array( $c->get( Attributes::class ), 'delete' ) ) )
+				);
+			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function tax(): array {
+		return array(
+			TaxClasses::class        => static fn (): TaxClasses => new TaxClasses(),
+			// The catalog's product forms read the tax classes through its own interface.
+			TaxClassList::class      => static fn ( Container $c ): TaxClassList => $c->get( TaxClasses::class ),
+			TaxSettings::class       => static fn ( Container $c ): TaxSettings => new TaxSettings( $c->get( Settings::class ), $c->get( TaxClasses::class ) ),
+			TaxRateRepository::class => static fn ( Container $c ): TaxRateRepository => new TaxRateRepository( $c->get( TaxClasses::class ) ),
+			TaxCalculator::class     => static fn ( Container $c ): TaxCalculator => new TaxCalculator( $c->get( TaxRateRepository::class ), $c->get( TaxSettings::class ), $c->get( TaxClasses::class ) ),
+			ProductTax::class        => static fn ( Container $c ): ProductTax => new ProductTax( $c->get( TaxClasses::class ) ),
+			Tax::class               => static fn ( Container $c ): Tax => new Tax(
+				$c->get( TaxClasses::class ),
+				$c->get( TaxSettings::class ),
+				$c->get( TaxRateRepository::class ),
+				$c->get( TaxCalculator::class ),
+				$c->get( ProductTax::class )
+			),
+			TaxModule::class         => static fn ( Container $c ): TaxModule => new TaxModule(
+				$c->get( Tax::class ),
+				new TaxesPage( $c->get( TaxRateRepository::class ), $c->get( TaxClasses::class ), $c->get( TaxSettings::class ), new FormStash() )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function cart(): array {
+		return array(
+			CartStore::class   => static fn (): CartStore => new CartStore(),
+			CartSession::class => static fn ( Container $c ): CartSession => new CartSession( $c->get( Settings::class ) ),
+			CartService::class => static fn ( Container $c ): CartService => new CartService(
+				$c->get( CartStore::class ),
+				$c->get( CartSession::class ),
+				new ProductResolver( $c->get( ProductRepository::class ) ),
+				$c->get( PriceFormatter::class )
+			),
+			Fragments::class   => static fn (): Fragments => new Fragments(),
+			CartCleanup::class => static fn ( Container $c ): CartCleanup => new CartCleanup( $c->get( CartStore::class ) ),
+			CartSchema::class  => static fn ( Container $c ): CartSchema => new CartSchema( $c->get( PriceFormatter::class ) ),
+			Cart::class        => static fn ( Container $c ): Cart => new Cart(
+				$c->get( CartStore::class ),
+				$c->get( CartSession::class ),
+				$c->get( CartService::class ),
+				$c->get( Fragments::class ),
+				$c->get( CartCleanup::class )
+			),
+			CartModule::class  => static function ( Container $c ): CartModule {
+				$service   = $c->get( CartService::class );
+				$fragments = $c->get( Fragments::class );
+				$schema    = $c->get( CartSchema::class );
+				return new CartModule(
+					$c->get( Settings::class ),
+					$c->get( RestApi::class ),
+					$c->get( AjaxRouter::class ),
+					$c->get( Cart::class ),
+					array(
+						new AddToCartEndpoint( $service, $fragments ),
+						new RemoveFromCartEndpoint( $service, $fragments ),
+						new GetRefreshedFragmentsEndpoint( $service, $c->get( CartSession::class ), $fragments ),
+						new RefreshNonceEndpoint( 'refresh_cart_nonce', Cart::NONCE_ACTION ),
+					),
+					array(
+						new CartRoute( $service, $schema ),
+						new CartAddItemRoute( $service, $schema ),
+						new CartUpdateItemRoute( $service, $schema ),
+						new CartRemoveItemRoute( $service, $schema ),
+					)
+				);
+			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function cart_ui(): array {
+		return array(
+			Notices::class            => static fn (): Notices => new Notices(),
+			CartPage::class           => static fn ( Container $c ): CartPage => new CartPage(
+				$c->get( Settings::class ),
+				$c->get( CartService::class ),
+				$c->get( PriceFormatter::class ),
+				$c->get( Assets::class ),
+				$c->get( Notices::class )
+			),
+			MiniCart::class           => static fn ( Container $c ): MiniCart => new MiniCart( $c->get( Assets::class ), $c->get( PriceFormatter::class ), $c->get( CartPage::class ) ),
+			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ) ),
+			AddToCartShortcode::class => static fn ( Container $c ): AddToCartShortcode => new AddToCartShortcode( $c->get( ProductRepository::class ), $c->get( PriceFormatter::class ) ),
+			CartUi::class             => static fn ( Container $c ): CartUi => new CartUi(
+				$c->get( Notices::class ),
+				$c->get( CartPage::class ),
+				$c->get( MiniCart::class ),
+				$c->get( FormHandler::class ),
+				$c->get( AddToCartShortcode::class )
+			),
+			CartUiModule::class       => static function ( Container $c ): CartUiModule {
+				$mini_cart = $c->get( MiniCart::class );
+				return new CartUiModule(
+					$c->get( Settings::class ),
+					$c->get( Assets::class ),
+					$c->get( Catalog::class ),
+					$c->get( Cart::class ),
+					$c->get( CartUi::class ),
+					// A WP_Widget is made when widgets_init asks for it, not at boot.
+					static fn (): MiniCartWidget => new MiniCartWidget( $mini_cart )
+				);
+			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function shop(): array {
+		return array(
+			ProductQuery::class => static fn ( Container $c ): ProductQuery => new ProductQuery( $c->get( Settings::class ) ),
+			ShopRenderer::class => static fn ( Container $c ): ShopRenderer => new ShopRenderer( $c->get( ProductRepository::class ), new ProductCard( $c->get( Catalog::class ) ) ),
+			ShopModule::class   => static fn ( Container $c ): ShopModule => new ShopModule(
+				$c->get( Settings::class ),
+				$c->get( Assets::class ),
+				$c->get( BlockTemplates::class ),
+				$c->get( ProductQuery::class ),
+				new ProductGridBlock( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
+				new ClassicTemplates( $c->get( ShopRenderer::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function product_page(): array {
+		return array(
+			ProductPageModule::class => static fn ( Container $c ): ProductPageModule => new ProductPageModule(
+				$c->get( Settings::class ),
+				$c->get( Assets::class ),
+				$c->get( BlockTemplates::class ),
+				new SingleProduct( $c->get( Catalog::class ), $c->get( Assets::class ), new ProductImages() ),
+				new ProductStructuredData( $c->get( Catalog::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function product_reviews(): array {
+		return array(
+			ReviewSubmission::class     => static fn ( Container $c ): ReviewSubmission => new ReviewSubmission( $c->get( Settings::class ) ),
+			ProductReviewsModule::class => static fn ( Container $c ): ProductReviewsModule => new ProductReviewsModule(
+				$c->get( Settings::class ),
+				new Ratings( $c->get( LookupTable::class ) ),
+				$c->get( ReviewSubmission::class ),
+				new ReviewsTab( $c->get( ReviewSubmission::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function shipping(): array {
+		return array(
+			Amounts::class            => static fn ( Container $c ): Amounts => new Amounts( $c->get( Settings::class ) ),
+			ShippingClasses::class    => static fn (): ShippingClasses => new ShippingClasses(),
+			ShippingMethods::class    => static function ( Container $c ): ShippingMethods {
+				$amounts   = $c->get( Amounts::class );
+				$validator = new FieldValidator( $amounts );
+				return new ShippingMethods(
+					array(
+						new FlatRate( $amounts, $validator, $c->get( ShippingClasses::class ) ),
+						new FreeShipping( $amounts, $validator ),
+						new LocalPickup( $amounts, $validator ),
+					)
+				);
+			},
+			ShippingZones::class      => static fn ( Container $c ): ShippingZones => new ShippingZones( $c->get( ShippingMethods::class ) ),
+			ShippingCalculator::class => static fn ( Container $c ): ShippingCalculator => new ShippingCalculator( $c->get( ShippingZones::class ), $c->get( ShippingMethods::class ) ),
+			Shipping::class           => static fn ( Container $c ): Shipping => new Shipping(
+				$c->get( Amounts::class ),
+				$c->get( ShippingClasses::class ),
+				$c->get( ShippingMethods::class ),
+				$c->get( ShippingZones::class ),
+				$c->get( ShippingCalculator::class )
+			),
+			ShippingModule::class     => static fn ( Container $c ): ShippingModule => new ShippingModule(
+				$c->get( Shipping::class ),
+				new ShippingPage( $c->get( ShippingZones::class ), $c->get( ShippingMethods::class ), new FormStash() ),
+				new ShippingClassMetaBox( $c->get( ShippingClasses::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function coupons(): array {
+		return array(
+			CouponPostType::class     => static fn (): CouponPostType => new CouponPostType(),
+			CouponRepository::class   => static fn (): CouponRepository => new CouponRepository(),
+			CouponUsage::class        => static fn (): CouponUsage => new CouponUsage(),
+			CouponWriter::class       => static fn ( Container $c ): CouponWriter => new CouponWriter( $c->get( Settings::class ), $c->get( CouponRepository::class ) ),
+			CouponValidator::class    => static fn ( Container $c ): CouponValidator => new CouponValidator(
+				$c->get( CouponRepository::class ),
+				$c->get( CouponUsage::class ),
+				$c->get( PriceFormatter::class ),
+				$c->get( ProductRepository::class )
+			),
+			DiscountCalculator::class => static fn ( Container $c ): DiscountCalculator => new DiscountCalculator( $c->get( Settings::class ) ),
+			CouponLineFactory::class  => static fn (): CouponLineFactory => new CouponLineFactory(),
+			Coupons::class            => static fn ( Container $c ): Coupons => new Coupons(
+				$c->get( CouponPostType::class ),
+				$c->get( CouponRepository::class ),
+				$c->get( CouponUsage::class ),
+				$c->get( CouponWriter::class ),
+				$c->get( CouponValidator::class ),
+				$c->get( DiscountCalculator::class ),
+				$c->get( CouponLineFactory::class )
+			),
+			CouponsModule::class      => static fn ( Container $c ): CouponsModule => new CouponsModule(
+				$c->get( Settings::class ),
+				$c->get( Coupons::class ),
+				new CouponEditor(
+					$c->get( CouponWriter::class ),
+					$c->get( CouponRepository::class ),
+					$c->get( CouponUsage::class ),
+					new CouponForm( $c->get( CouponWriter::class ), $c->get( LookupTable::class ) ),
+					new CouponDataView( $c->get( PriceFormatter::class ) ),
+					new FormStash(),
+					$c->get( Assets::class )
+				),
+				new CouponListTable( $c->get( CouponRepository::class ), $c->get( CouponUsage::class ), $c->get( PriceFormatter::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function orders(): array {
+		return array(
+			OrderRepository::class => static fn (): OrderRepository => new OrderRepository( new Transaction() ),
+			OrderMoney::class      => static fn ( Container $c ): OrderMoney => new OrderMoney( $c->get( PriceFormatter::class ), $c->get( Settings::class ) ),
+			OrderService::class    => static fn ( Container $c ): OrderService => new OrderService(
+				$c->get( OrderRepository::class ),
+				new OrderStock( $c->get( OrderRepository::class ), $c->get( StockLevels::class ) ),
+				$c->get( ProductRepository::class ),
+				$c->get( OrderMoney::class ),
+				$c->get( PaymentRefunds::class )
+			),
+			OrderEmails::class     => static fn ( Container $c ): OrderEmails => new OrderEmails( $c->get( Settings::class ), $c->get( OrderRepository::class ), new EmailTemplates(), $c->get( OrderMoney::class ) ),
+			SalesRecorder::class   => static fn ( Container $c ): SalesRecorder => new SalesRecorder( $c->get( OrderRepository::class ), $c->get( ProductSales::class ) ),
+			Orders::class          => static fn ( Container $c ): Orders => new Orders(
+				$c->get( StockLevels::class ),
+				$c->get( OrderRepository::class ),
+				$c->get( OrderMoney::class ),
+				$c->get( OrderService::class ),
+				$c->get( OrderEmails::class ),
+				$c->get( SalesRecorder::class )
+			),
+			OrdersModule::class    => static function ( Container $c ): OrdersModule {
+				$actions = new OrderActions( $c->get( OrderRepository::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), new FormStash() );
+				return new OrdersModule(
+					$c->get( Settings::class ),
+					$c->get( Orders::class ),
+					new OrdersPage( $c->get( OrderRepository::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), $actions ),
+					$actions
+				);
+			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function address(): array {
+		return array(
+			AddressData::class           => static fn (): AddressData => new AddressData(),
+			Countries::class             => static fn ( Container $c ): Countries => new Countries( $c->get( AddressData::class ) ),
+			AddressLocale::class         => static fn ( Container $c ): AddressLocale => new AddressLocale( $c->get( AddressData::class ), $c->get( Countries::class ) ),
+			AddressFields::class         => static fn ( Container $c ): AddressFields => new AddressFields( $c->get( AddressLocale::class ), $c->get( Settings::class ) ),
+			AddressValidator::class      => static fn ( Container $c ): AddressValidator => new AddressValidator( $c->get( AddressFields::class ), $c->get( Countries::class ), $c->get( AddressLocale::class ) ),
+			AddressFieldsRenderer::class => static fn ( Container $c ): AddressFieldsRenderer => new AddressFieldsRenderer(
+				$c->get( AddressFields::class ),
+				$c->get( Countries::class ),
+				$c->get( AddressLocale::class ),
+				$c->get( AddressData::class )
+			),
+			Address::class               => static fn ( Container $c ): Address => new Address(
+				$c->get( AddressData::class ),
+				$c->get( Countries::class ),
+				$c->get( AddressLocale::class ),
+				$c->get( AddressFields::class ),
+				$c->get( AddressValidator::class ),
+				$c->get( AddressFieldsRenderer::class )
+			),
+			AddressModule::class         => static fn ( Container $c ): AddressModule => new AddressModule( $c->get( Settings::class ) ),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function payments(): array {
+		return array(
+			Gateways::class       => static fn ( Container $c ): Gateways => new Gateways( $c->get( Settings::class ) ),
+			// The order service refunds through the gateways by its own interface (Orders sits below Payments).
+			PaymentRefunds::class => static fn ( Container $c ): PaymentRefunds => new GatewayRefunds( array( $c->get( Gateways::class ), 'get' ) ),
+			PaymentsModule::class => static function ( Container $c ): PaymentsModule {
+				$gateways = $c->get( Gateways::class );
+				$orders   = $c->get( OrderService::class );
+				// The checkout knows the order-received page; Payments gets its address as a function,
+				// so that Payments never imports Checkout.
+				$pages    = $c->get( CheckoutPages::class );
+				$received = static fn ( Order $order ): string => $pages->order_received_url( $order );
+				return new PaymentsModule(
+					$gateways,
+					array(
+						new BankTransfer( $gateways, $orders, $received ),
+						new Cheque( $gateways, $orders, $received ),
+						new CashOnDelivery( $gateways, $orders, $received ),
+					)
+				);
+			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function checkout(): array {
+		return array(
+			CheckoutPages::class       => static fn ( Container $c ): CheckoutPages => new CheckoutPages( $c->get( Settings::class ) ),
+			TotalsCalculator::class    => static fn ( Container $c ): TotalsCalculator => new TotalsCalculator(
+				$c->get( PriceFormatter::class ),
+				$c->get( ProductRepository::class ),
+				$c->get( TaxSettings::class ),
+				$c->get( TaxCalculator::class ),
+				$c->get( TaxRateRepository::class ),
+				$c->get( CouponValidator::class ),
+				$c->get( DiscountCalculator::class ),
+				$c->get( CouponLineFactory::class ),
+				$c->get( ShippingCalculator::class ),
+				$c->get( ShippingClasses::class )
+			),
+			CouponsInCart::class       => static fn ( Container $c ): CouponsInCart => new CouponsInCart(
+				$c->get( CartService::class ),
+				$c->get( CouponRepository::class ),
+				$c->get( CouponValidator::class ),
+				$c->get( CouponLineFactory::class )
+			),
+			CheckoutService::class     => static fn ( Container $c ): CheckoutService => new CheckoutService(
+				$c->get( Settings::class ),
+				$c->get( CartService::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( AddressValidator::class ),
+				$c->get( Gateways::class ),
+				$c->get( OrderRepository::class ),
+				$c->get( OrderService::class ),
+				$c->get( CouponRepository::class ),
+				$c->get( CouponUsage::class ),
+				$c->get( Customers::class ),
+				$c->get( CheckoutPages::class )
+			),
+			PaymentPageSettings::class => static fn ( Container $c ): PaymentPageSettings => new PaymentPageSettings(
+				$c->get( Settings::class ),
+				$c->get( Gateways::class ),
+				$c->get( CheckoutPages::class ),
+				$c->get( Customers::class ),
+				$c->get( TaxSettings::class )
+			),
+			OrderAccess::class         => static fn ( Container $c ): OrderAccess => new OrderAccess( $c->get( OrderRepository::class ) ),
+			PayForOrder::class         => static fn ( Container $c ): PayForOrder => new PayForOrder(
+				$c->get( OrderAccess::class ),
+				$c->get( OrderRepository::class ),
+				$c->get( Gateways::class ),
+				$c->get( CheckoutService::class )
+			),
+			OrderDetails::class        => static fn ( Container $c ): OrderDetails => new OrderDetails( $c->get( OrderMoney::class ) ),
+			PaymentMethods::class      => static fn (): PaymentMethods => new PaymentMethods(),
+			OrderReceivedPage::class   => static fn ( Container $c ): OrderReceivedPage => new OrderReceivedPage(
+				$c->get( OrderAccess::class ),
+				$c->get( OrderDetails::class ),
+				$c->get( Gateways::class ),
+				$c->get( CartService::class ),
+				$c->get( CheckoutPages::class )
+			),
+			PayForOrderPage::class     => static fn ( Container $c ): PayForOrderPage => new PayForOrderPage(
+				$c->get( OrderAccess::class ),
+				$c->get( OrderDetails::class ),
+				$c->get( PaymentMethods::class ),
+				$c->get( Gateways::class ),
+				$c->get( PayForOrder::class ),
+				$c->get( LoginFormRenderer::class )
+			),
+			OrderReview::class         => static fn ( Container $c ): OrderReview => new OrderReview( $c->get( PriceFormatter::class ) ),
+			CheckoutView::class        => static fn ( Container $c ): CheckoutView => new CheckoutView(
+				$c->get( CartService::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( Gateways::class ),
+				new CheckoutForm(
+					$c->get( Settings::class ),
+					$c->get( CheckoutPages::class ),
+					$c->get( AddressFieldsRenderer::class ),
+					$c->get( OrderReview::class ),
+					$c->get( PaymentMethods::class ),
+					$c->get( LoginFormRenderer::class )
+				),
+				$c->get( OrderReview::class ),
+				$c->get( PaymentMethods::class ),
+				$c->get( CouponsInCart::class ),
+				$c->get( Customers::class ),
+				$c->get( TaxSettings::class ),
+				$c->get( CheckoutPages::class ),
+				$c->get( OrderReceivedPage::class ),
+				$c->get( PayForOrderPage::class ),
+				$c->get( PaymentPageSettings::class )
+			),
+			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ) ),
+			Checkout::class            => static fn ( Container $c ): Checkout => new Checkout(
+				$c->get( CheckoutPages::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( CouponsInCart::class ),
+				$c->get( CheckoutService::class ),
+				$c->get( OrderAccess::class ),
+				$c->get( PayForOrder::class ),
+				$c->get( OrderDetails::class ),
+				$c->get( PaymentMethods::class ),
+				$c->get( CheckoutView::class ),
+				$c->get( CheckoutFormHandler::class ),
+				$c->get( OrderReceivedPage::class ),
+				$c->get( PayForOrderPage::class ),
+				$c->get( PaymentPageSettings::class )
+			),
+			CheckoutModule::class      => static function ( Container $c ): CheckoutModule {
+				$cart     = $c->get( CartService::class );
+				$coupons  = $c->get( CouponsInCart::class );
+				$service  = $c->get( CheckoutService::class );
+				$orders   = $c->get( OrderRepository::class );
+				return new CheckoutModule(
+					$c->get( Settings::class ),
+					$c->get( Assets::class ),
+					$c->get( RestApi::class ),
+					$c->get( AjaxRouter::class ),
+					$c->get( Cart::class ),
+					$c->get( Checkout::class ),
+					new CartTotalsSchema( $c->get( TotalsCalculator::class ) ),
+					array(
+						new UpdateOrderReviewEndpoint( $cart, $c->get( CheckoutView::class ) ),
+						new CheckoutEndpoint( $service ),
+						new ApplyCouponEndpoint( $coupons ),
+						new RemoveCouponEndpoint( $coupons ),
+						new RefreshNonceEndpoint( 'refresh_checkout_nonce', CheckoutForm::NONCE_ACTION ),
+					),
+					array(
+						new CheckoutRoute( $service, $orders ),
+						new PayForOrderRoute( $c->get( PayForOrder::class ), $orders ),
+						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
+					)
+				);
+			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function account(): array {
+		return array(
+			CustomerAccounts::class    => static fn (): CustomerAccounts => new CustomerAccounts(),
+			// The checkout makes accounts and shows the login form through its own interfaces.
+			Customers::class           => static fn ( Container $c ): Customers => $c->get( CustomerAccounts::class ),
+			LoginForm::class           => static fn ( Container $c ): LoginForm => new LoginForm( $c->get( PasswordField::class ) ),
+			LoginFormRenderer::class   => static fn ( Container $c ): LoginFormRenderer => $c->get( LoginForm::class ),
+			AccountPages::class        => static fn ( Container $c ): AccountPages => new AccountPages( $c->get( Settings::class ) ),
+			AccountNotices::class      => static fn (): AccountNotices => new AccountNotices(),
+			FormState::class           => static fn (): FormState => new FormState(),
+			Registration::class        => static fn ( Container $c ): Registration => new Registration( $c->get( Settings::class ), $c->get( CustomerAccounts::class ) ),
+			AccountDetails::class      => static fn (): AccountDetails => new AccountDetails(),
+			AddressBook::class         => static fn ( Container $c ): AddressBook => new AddressBook( $c->get( CustomerAccounts::class ), $c->get( AddressValidator::class ), $c->get( Settings::class ) ),
+			CustomerOrders::class      => static fn ( Container $c ): CustomerOrders => new CustomerOrders( $c->get( OrderRepository::class ), $c->get( OrderService::class ) ),
+			SavedPaymentMethods::class => static fn ( Container $c ): SavedPaymentMethods => new SavedPaymentMethods( $c->get( Gateways::class ), $c->get( Settings::class ) ),
+			AccountNavigation::class   => static fn ( Container $c ): AccountNavigation => new AccountNavigation( $c->get( AccountPages::class ), $c->get( SavedPaymentMethods::class ) ),
+			FormFields::class          => static fn ( Container $c ): FormFields => new FormFields( $c->get( PasswordField::class ) ),
+			MyAccountView::class       => static function ( Container $c ): MyAccountView {
+				$pages = $c->get( AccountPages::class );
+				$forms = $c->get( FormState::class );
+				return new MyAccountView(
+					$pages,
+					$c->get( AccountNotices::class ),
+					$c->get( AccountNavigation::class ),
+					new OrdersView( $pages, $c->get( CustomerOrders::class ), $c->get( OrderDetails::class ), $c->get( OrderMoney::class ), $c->get( CheckoutPages::class ), $forms ),
+					new AddressesView( $pages, $c->get( AddressBook::class ), $c->get( AddressFieldsRenderer::class ), $forms ),
+					new AccountDetailsView( $pages, $c->get( AccountDetails::class ), $c->get( FormFields::class ), $forms ),
+					new PaymentMethodsView( $pages, $c->get( SavedPaymentMethods::class ), $c->get( PaymentMethods::class ), $forms ),
+					new RegistrationForm( $pages, $c->get( FormFields::class ), $forms ),
+					$c->get( Registration::class ),
+					$c->get( LoginForm::class )
+				);
+			},
+			AccountFormHandler::class  => static fn ( Container $c ): AccountFormHandler => new AccountFormHandler(
+				$c->get( AccountPages::class ),
+				$c->get( AccountNotices::class ),
+				$c->get( FormState::class ),
+				$c->get( Registration::class ),
+				$c->get( AddressBook::class ),
+				$c->get( AccountDetails::class ),
+				$c->get( CustomerOrders::class ),
+				$c->get( SavedPaymentMethods::class )
+			),
+			MyAccountPage::class       => static fn ( Container $c ): MyAccountPage => new MyAccountPage(
+				$c->get( AccountPages::class ),
+				$c->get( AccountFormHandler::class ),
+				$c->get( FormState::class ),
+				$c->get( CustomerOrders::class ),
+				$c->get( SavedPaymentMethods::class ),
+				$c->get( Assets::class ),
+				$c->get( PaymentPageSettings::class )
+			),
+			MyAccount::class           => static fn ( Container $c ): MyAccount => new MyAccount(
+				$c->get( AccountPages::class ),
+				$c->get( AccountNotices::class ),
+				$c->get( FormState::class ),
+				$c->get( LoginForm::class ),
+				$c->get( Registration::class ),
+				$c->get( AccountDetails::class ),
+				$c->get( AddressBook::class ),
+				$c->get( CustomerOrders::class ),
+				$c->get( SavedPaymentMethods::class ),
+				$c->get( AccountNavigation::class ),
+				$c->get( MyAccountView::class ),
+				$c->get( AccountFormHandler::class ),
+				$c->get( MyAccountPage::class )
+			),
+			AccountModule::class       => static fn ( Container $c ): AccountModule => new AccountModule(
+				$c->get( Settings::class ),
+				$c->get( MyAccount::class ),
+				new CustomerAdminAccess( $c->get( AccountPages::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function reviews(): array {
+		return array(
+			ReviewRepository::class     => static fn (): ReviewRepository => new ReviewRepository(),
+			SourceRepository::class     => static fn (): SourceRepository => new SourceRepository(),
+			ImageCache::class           => static fn (): ImageCache => new ImageCache(),
+			// The providers' HTTP transport: a test swaps it to reach no network.
+			ProviderHttp::class         => static fn (): ProviderHttp => new ProviderHttp(),
+			ProviderRegistry::class     => static function ( Container $c ): ProviderRegistry {
+				$http = $c->get( ProviderHttp::class );
+				return new ProviderRegistry( array( new GoogleClient( $http ), new FacebookClient( $http ), new YelpClient( $http ), new ShopClient() ) );
+			},
+			Refresher::class            => static fn ( Container $c ): Refresher => new Refresher(
+				$c->get( Settings::class ),
+				$c->get( ReviewRepository::class ),
+				$c->get( SourceRepository::class ),
+				$c->get( ProviderRegistry::class ),
+				$c->get( ImageCache::class )
+			),
+			WidgetRenderer::class       => static fn ( Container $c ): WidgetRenderer => new WidgetRenderer(
+				$c->get( Settings::class ),
+				$c->get( Assets::class ),
+				$c->get( ReviewRepository::class ),
+				$c->get( SourceRepository::class )
+			),
+			SourceView::class           => static fn ( Container $c ): SourceView => new SourceView( $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ), $c->get( ProviderRegistry::class ) ),
+			SourceService::class        => static fn ( Container $c ): SourceService => new SourceService( $c->get( Refresher::class ), $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ) ),
+			ReviewSourcesModule::class  => static function ( Container $c ): ReviewSourcesModule {
+				$service = $c->get( SourceService::class );
+				$sources = $c->get( SourceRepository::class );
+				$view    = $c->get( SourceView::class );
+				return new ReviewSourcesModule(
+					$c->get( RestApi::class ),
+					$c->get( Refresher::class ),
+					// Avatars get their own image cache, as they always had.
+					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache() ),
+					array(
+						new SourcesRoute( $service, $sources, $view ),
+						new SourceRoute( $service, $sources, $view ),
+						new SourceRefreshRoute( $c->get( Refresher::class ), $sources, $view ),
+					)
+				);
+			},
+			ReviewsLibraryModule::class => static function ( Container $c ): ReviewsLibraryModule {
+				$reviews = $c->get( ReviewRepository::class );
+				$manual  = new ManualSources( $c->get( SourceRepository::class ) );
+				$input   = new ReviewInput();
+				return new ReviewsLibraryModule(
+					$c->get( RestApi::class ),
+					array(
+						new ReviewsRoute( $reviews, $manual, $input ),
+						new ReviewRoute( $reviews ),
+						new ImportRoute( new Importer( $reviews, $manual, new CsvReader(), new JsonReader(), new ImportRow( $input ) ) ),
+					)
+				);
+			},
+			WidgetRepository::class     => static fn (): WidgetRepository => new WidgetRepository(),
+			Shortcode::class            => static fn ( Container $c ): Shortcode => new Shortcode( $c->get( WidgetRepository::class ), $c->get( WidgetRenderer::class ) ),
+			ReviewWidgetsModule::class  => static function ( Container $c ): ReviewWidgetsModule {
+				$widgets  = $c->get( WidgetRepository::class );
+				$renderer = $c->get( WidgetRenderer::class );
+				$payload  = new WidgetPayload( $widgets, new WidgetOptions( $c->get( SourceRepository::class ) ) );
+				return new ReviewWidgetsModule(
+					$c->get( RestApi::class ),
+					$c->get( AjaxRouter::class ),
+					$c->get( Shortcode::class ),
+					new ReviewsBlock( $c->get( Shortcode::class ) ),
+					array(
+						new WidgetSchemaRoute(),
+						new WidgetPreviewRoute( $payload, $renderer ),
+						new WidgetsRoute( $widgets, $payload ),
+						new WidgetRoute( $widgets, $payload ),
+					),
+					array(
+						new GetReviewsEndpoint( $widgets, $renderer->widget_reviews ),
+						new ReviewsEmbedEndpoint( $widgets, $renderer ),
+					)
+				);
+			},
+			ReviewsAdminModule::class   => static fn ( Container $c ): ReviewsAdminModule => new ReviewsAdminModule( new ReviewsPage( $c->get( Assets::class ) ) ),
+			ReviewsModule::class        => static fn ( Container $c ): ReviewsModule => new ReviewsModule(
+				array(
+					$c->get( ReviewSourcesModule::class ),
+					$c->get( ReviewsLibraryModule::class ),
+					$c->get( ReviewWidgetsModule::class ),
+					$c->get( ReviewsAdminModule::class ),
+				)
+			),
+		);
+	}
+}
