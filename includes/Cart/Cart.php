@@ -35,7 +35,7 @@ final class Cart {
 	 * @param (\Closure(string, string, int, bool): void)|null $cookie_writer Sends a cookie; for tests (see CartSession).
 	 */
 	public function __construct( Settings $settings, Catalog $catalog, ?\Closure $cookie_writer = null ) {
-		$this->store     = new CartStore();
+		$this->store     = new CartStore( new \Vitrine\Core\Database\Transaction() );
 		$this->session   = new CartSession( $settings, $cookie_writer );
 		$this->service   = new CartService( $this->store, $this->session, new ProductResolver( $catalog->products ), $catalog->prices );
 		$this->fragments = new Fragments();

@@ -29,7 +29,7 @@ final class Coupons {
 	public function __construct( Settings $settings, Catalog $catalog ) {
 		$this->post_type  = new CouponPostType();
 		$this->repository = new CouponRepository();
-		$this->usage      = new CouponUsage();
+		$this->usage      = new CouponUsage( new \Vitrine\Core\Database\Transaction() );
 		$this->writer     = new CouponWriter( $settings, $this->repository );
 		$this->validator  = new CouponValidator( $this->repository, $this->usage, $catalog->prices, $catalog->products );
 		$this->calculator = new DiscountCalculator( $settings );

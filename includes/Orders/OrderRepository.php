@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders;
 
+use Vitrine\Core\Database\DatabaseException;
+use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Database\TransactionException;
 use Vitrine\Core\Rest\RouteException;
 
 /**
@@ -88,21 +91,25 @@ final class OrderRepository {
 	 * @throws \Throwable What the work threw; nothing it wrote is kept.
 	 */
 	public function transaction( \Closure $work ): mixed {
-		return $this->transaction->run(
-			$work,
-			function ( bool $ended ): void {
-				foreach ( array_keys( $this->uncommitted ) as $id ) {
-					$this->forget( $id );
-				}
-				if ( $ended ) {
+		try {
+			return $this->transaction->run(
+				$work,
+				on_commit: function (): void {
+					// Committed by a transaction of ours, so nothing else was open: every write is kept now.
 					$this->uncommitted = array();
+				},
+				on_rollback: function ( bool $ended ): void {
+					foreach ( array_keys( $this->uncommitted ) as $id ) {
+						$this->forget( $id );
+					}
+					if ( $ended ) {
+						$this->uncommitted = array();
+					}
 				}
-			},
-			function (): void {
-				// Our own transaction, so nothing else was open: every write is committed now.
-				$this->uncommitted = array();
-			}
-		);
+			);
+		} catch ( TransactionException $e ) {
+			throw OrderStoreException::from( $e );
+		}
 	}
 
 	/**
@@ -476,7 +483,7 @@ final class OrderRepository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 		$found = $wpdb->get_var( $wpdb->prepare( "SELECT order_id FROM {$table} WHERE order_id = %d FOR UPDATE", $id ) );
 		if ( '' !== $wpdb->last_error ) {
-			throw new OrderStoreException( 'Could not lock the order: ' . $wpdb->last_error, OrderStoreException::is_retryable( $wpdb->last_error ) );
+			throw new OrderStoreException( 'Could not lock the order: ' . $wpdb->last_error, DatabaseException::is_retryable( $wpdb->last_error ) );
 		}
 		return null === $found ? null : $this->build( $this->read_rows( array( $id ) )[ $id ] ?? null );
 	}
@@ -859,7 +866,7 @@ final class OrderRepository {
 	private static function check_read(): void {
 		global $wpdb;
 		if ( '' !== $wpdb->last_error ) {
-			throw new OrderStoreException( 'Could not read the order: ' . $wpdb->last_error, OrderStoreException::is_retryable( $wpdb->last_error ) );
+			throw new OrderStoreException( 'Could not read the order: ' . $wpdb->last_error, DatabaseException::is_retryable( $wpdb->last_error ) );
 		}
 	}
 
@@ -1014,7 +1021,12 @@ final class OrderRepository {
 	 */
 	private function touch( int $order_id ): void {
 		$this->forget( $order_id );
-		if ( $this->transaction->open() ) {
+		try {
+			$open = $this->transaction->open();
+		} catch ( TransactionException $e ) {
+			throw OrderStoreException::from( $e );
+		}
+		if ( $open ) {
 			$this->uncommitted[ $order_id ] = true;
 		}
 	}
@@ -1045,7 +1057,7 @@ final class OrderRepository {
 		global $wpdb;
 		$result = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- callers prepare.
 		if ( false === $result ) {
-			throw new OrderStoreException( 'Could not write the order: ' . $wpdb->last_error, OrderStoreException::is_retryable( $wpdb->last_error ) );
+			throw new OrderStoreException( 'Could not write the order: ' . $wpdb->last_error, DatabaseException::is_retryable( $wpdb->last_error ) );
 		}
 		return (int) $result;
 	}

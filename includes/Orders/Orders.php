@@ -38,7 +38,7 @@ final class Orders {
 	 */
 	public function __construct( Settings $settings, Catalog $catalog, ?callable $gateways = null ) {
 		$this->stock_levels = new StockLevels( $catalog->lookup );
-		$this->repository   = new OrderRepository( new Transaction() );
+		$this->repository   = new OrderRepository( new \Vitrine\Core\Database\Transaction() );
 		$this->money        = new OrderMoney( $catalog->prices, $settings );
 		$this->service      = new OrderService(
 			$this->repository,

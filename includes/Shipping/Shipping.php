@@ -38,7 +38,7 @@ final class Shipping {
 				new LocalPickup( $this->amounts, $validator ),
 			)
 		);
-		$this->zones      = new ShippingZones( $this->methods );
+		$this->zones      = new ShippingZones( $this->methods, new \Vitrine\Core\Database\Transaction() );
 		$this->calculator = new ShippingCalculator( $this->zones, $this->methods );
 	}
 }

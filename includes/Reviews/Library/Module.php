@@ -31,7 +31,7 @@ final class Module implements \Vitrine\Module {
 		$this->routes = array(
 			new Rest\ReviewsRoute( $reviews, $manual, $input ),
 			new Rest\ReviewRoute( $reviews ),
-			new Rest\ImportRoute( new Import\Importer( $reviews, $manual, new Import\CsvReader(), new Import\JsonReader(), new Import\ImportRow( $input ) ) ),
+			new Rest\ImportRoute( new Import\Importer( $reviews, $manual, new Import\CsvReader(), new Import\JsonReader(), new Import\ImportRow( $input ), new \Vitrine\Core\Database\Transaction() ) ),
 		);
 	}
 
