@@ -14,6 +14,7 @@ use Vitrine\Address\PostcodePattern;
 use Vitrine\Core\Database\DatabaseException;
 use Vitrine\Core\Database\Transaction;
 use Vitrine\Core\Database\TransactionException;
+use Vitrine\Core\Input;
 
 /**
  * The repository of the three shipping tables.
@@ -136,7 +137,7 @@ final class ShippingZones {
 			}
 		}
 
-		$name = trim( sanitize_text_field( self::text( $input['name'] ?? '' ) ) );
+		$name = trim( sanitize_text_field( Input::raw( $input['name'] ?? '' ) ) );
 		if ( '' === $name ) {
 			$errors[ self::FIELD_NAME ] = __( 'Enter the zone’s name, such as Europe or Paris area.', 'vitrine' );
 		} elseif ( mb_strlen( $name ) > self::MAX_NAME ) {
@@ -190,7 +191,7 @@ final class ShippingZones {
 		}
 
 		$order = null;
-		$typed = self::text( $input['zone_order'] ?? '' );
+		$typed = Input::raw( $input['zone_order'] ?? '' );
 		if ( '' !== trim( $typed ) ) {
 			if ( 1 !== preg_match( '/^\d{1,9}$/', trim( $typed ) ) ) {
 				$errors[ self::FIELD_ORDER ] = __( 'The order is a whole number of 0 or more: zones with lower numbers are tried first.', 'vitrine' );
@@ -599,12 +600,8 @@ final class ShippingZones {
 	 */
 	private static function entries( mixed $value ): array {
 		if ( is_array( $value ) ) {
-			$value = implode( "\n", array_map( array( self::class, 'text' ), $value ) );
+			$value = implode( "\n", array_map( array( Input::class, 'raw' ), $value ) );
 		}
-		return PostcodePattern::parse_list( self::text( $value ) );
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
+		return PostcodePattern::parse_list( Input::raw( $value ) );
 	}
 }
