@@ -40,6 +40,14 @@ use Vitrine\Address\AddressLocale;
 use Vitrine\Address\AddressValidator;
 use Vitrine\Address\Countries;
 use Vitrine\Address\Module as AddressModule;
+use Vitrine\CartUi\AddToCartShortcode;
+use Vitrine\CartUi\CartPage;
+use Vitrine\CartUi\CartUi;
+use Vitrine\CartUi\FormHandler;
+use Vitrine\CartUi\MiniCart;
+use Vitrine\CartUi\Module as CartUiModule;
+use Vitrine\CartUi\Notices;
+use Vitrine\CartUi\Widget\MiniCartWidget;
 use Vitrine\Cart\Ajax\AddToCartEndpoint;
 use Vitrine\Cart\Ajax\GetRefreshedFragmentsEndpoint;
 use Vitrine\Cart\Ajax\RemoveFromCartEndpoint;
@@ -56,14 +64,6 @@ use Vitrine\Cart\Rest\CartRemoveItemRoute;
 use Vitrine\Cart\Rest\CartRoute;
 use Vitrine\Cart\Rest\CartSchema;
 use Vitrine\Cart\Rest\CartUpdateItemRoute;
-use Vitrine\CartUi\AddToCartShortcode;
-use Vitrine\CartUi\CartPage;
-use Vitrine\CartUi\CartUi;
-use Vitrine\CartUi\FormHandler;
-use Vitrine\CartUi\MiniCart;
-use Vitrine\CartUi\Module as CartUiModule;
-use Vitrine\CartUi\Notices;
-use Vitrine\CartUi\Widget\MiniCartWidget;
 use Vitrine\Catalog\Admin\AttributesPage;
 use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\Admin\Module as CatalogAdminModule;
@@ -116,6 +116,7 @@ use Vitrine\Core\Ajax\RefreshNonceEndpoint;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
+use Vitrine\Core\Database\Transaction;
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\PreferencesRoute;
@@ -131,10 +132,10 @@ use Vitrine\Coupons\Admin\CouponListTable;
 use Vitrine\Coupons\CouponLineFactory;
 use Vitrine\Coupons\CouponPostType;
 use Vitrine\Coupons\CouponRepository;
-use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\CouponUsage;
 use Vitrine\Coupons\CouponValidator;
 use Vitrine\Coupons\CouponWriter;
+use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\DiscountCalculator;
 use Vitrine\Coupons\Module as CouponsModule;
 use Vitrine\Orders\Admin\OrderActions;
@@ -145,12 +146,19 @@ use Vitrine\Orders\Module as OrdersModule;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderRepository;
-use Vitrine\Orders\Orders;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStock;
+use Vitrine\Orders\Orders;
 use Vitrine\Orders\PaymentRefunds;
 use Vitrine\Orders\SalesRecorder;
-use Vitrine\Orders\Transaction;
+use Vitrine\Orders\Storage\OrderItems;
+use Vitrine\Orders\Storage\OrderMeta;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderQuery;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderRefunds;
+use Vitrine\Orders\Storage\OrderStore;
+use Vitrine\Orders\Storage\OrderWriter;
 use Vitrine\Payments\GatewayRefunds;
 use Vitrine\Payments\Gateways;
 use Vitrine\Payments\Module as PaymentsModule;
@@ -168,8 +176,8 @@ use Vitrine\ProductReviews\ReviewsTab;
 use Vitrine\Reviews\Admin\Module as ReviewsAdminModule;
 use Vitrine\Reviews\Admin\ReviewsPage;
 use Vitrine\Reviews\Library\Import\CsvReader;
-use Vitrine\Reviews\Library\Import\Importer;
 use Vitrine\Reviews\Library\Import\ImportRow;
+use Vitrine\Reviews\Library\Import\Importer;
 use Vitrine\Reviews\Library\Import\JsonReader;
 use Vitrine\Reviews\Library\ManualSources;
 use Vitrine\Reviews\Library\Module as ReviewsLibraryModule;
@@ -191,20 +199,20 @@ use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Sources\Rest\SourceRefreshRoute;
 use Vitrine\Reviews\Sources\Rest\SourceRoute;
 use Vitrine\Reviews\Sources\Rest\SourceService;
-use Vitrine\Reviews\Sources\Rest\SourcesRoute;
 use Vitrine\Reviews\Sources\Rest\SourceView;
+use Vitrine\Reviews\Sources\Rest\SourcesRoute;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use Vitrine\Reviews\Storage\SourceRepository;
 use Vitrine\Reviews\Views\WidgetRenderer;
 use Vitrine\Reviews\Widgets\Ajax\GetReviewsEndpoint;
 use Vitrine\Reviews\Widgets\Ajax\ReviewsEmbedEndpoint;
 use Vitrine\Reviews\Widgets\Module as ReviewWidgetsModule;
-use Vitrine\Reviews\Widgets\ReviewsBlock;
 use Vitrine\Reviews\Widgets\Rest\WidgetPayload;
 use Vitrine\Reviews\Widgets\Rest\WidgetPreviewRoute;
 use Vitrine\Reviews\Widgets\Rest\WidgetRoute;
 use Vitrine\Reviews\Widgets\Rest\WidgetSchemaRoute;
 use Vitrine\Reviews\Widgets\Rest\WidgetsRoute;
+use Vitrine\Reviews\Widgets\ReviewsBlock;
 use Vitrine\Reviews\Widgets\Shortcode;
 use Vitrine\Reviews\Widgets\WidgetOptions;
 use Vitrine\Reviews\Widgets\WidgetRepository;
@@ -321,6 +329,8 @@ final class Services {
 	private static function core(): array {
 		return array(
 			Settings::class        => static fn (): Settings => new Settings(),
+			// One for the plugin: nested runs become savepoints of the outermost (docs/architecture.md).
+			Transaction::class     => static fn (): Transaction => new Transaction(),
 			Assets::class          => static fn (): Assets => new Assets(),
 			RestApi::class         => static fn (): RestApi => new RestApi(),
 			AjaxRouter::class      => static fn (): AjaxRouter => new AjaxRouter(),
@@ -441,7 +451,7 @@ final class Services {
 	 */
 	private static function cart(): array {
 		return array(
-			CartStore::class   => static fn (): CartStore => new CartStore(),
+			CartStore::class   => static fn ( Container $c ): CartStore => new CartStore( $c->get( Transaction::class ) ),
 			CartSession::class => static fn ( Container $c ): CartSession => new CartSession( $c->get( Settings::class ) ),
 			CartService::class => static fn ( Container $c ): CartService => new CartService(
 				$c->get( CartStore::class ),
@@ -589,7 +599,7 @@ final class Services {
 					)
 				);
 			},
-			ShippingZones::class      => static fn ( Container $c ): ShippingZones => new ShippingZones( $c->get( ShippingMethods::class ) ),
+			ShippingZones::class      => static fn ( Container $c ): ShippingZones => new ShippingZones( $c->get( ShippingMethods::class ), $c->get( Transaction::class ) ),
 			ShippingCalculator::class => static fn ( Container $c ): ShippingCalculator => new ShippingCalculator( $c->get( ShippingZones::class ), $c->get( ShippingMethods::class ) ),
 			Shipping::class           => static fn ( Container $c ): Shipping => new Shipping(
 				$c->get( Amounts::class ),
@@ -613,7 +623,7 @@ final class Services {
 		return array(
 			CouponPostType::class     => static fn (): CouponPostType => new CouponPostType(),
 			CouponRepository::class   => static fn (): CouponRepository => new CouponRepository(),
-			CouponUsage::class        => static fn (): CouponUsage => new CouponUsage(),
+			CouponUsage::class        => static fn ( Container $c ): CouponUsage => new CouponUsage( $c->get( Transaction::class ) ),
 			CouponWriter::class       => static fn ( Container $c ): CouponWriter => new CouponWriter( $c->get( Settings::class ), $c->get( CouponRepository::class ) ),
 			CouponValidator::class    => static fn ( Container $c ): CouponValidator => new CouponValidator(
 				$c->get( CouponRepository::class ),
@@ -654,7 +664,21 @@ final class Services {
 	 */
 	private static function orders(): array {
 		return array(
-			OrderRepository::class => static fn (): OrderRepository => new OrderRepository( new Transaction() ),
+			OrderStore::class      => static fn ( Container $c ): OrderStore => new OrderStore( $c->get( Transaction::class ) ),
+			OrderReader::class     => static fn ( Container $c ): OrderReader => new OrderReader( $c->get( OrderStore::class ) ),
+			OrderItems::class      => static fn ( Container $c ): OrderItems => new OrderItems( $c->get( OrderStore::class ) ),
+			OrderMeta::class       => static fn ( Container $c ): OrderMeta => new OrderMeta( $c->get( OrderStore::class ) ),
+			OrderWriter::class     => static fn ( Container $c ): OrderWriter => new OrderWriter( $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderItems::class ), $c->get( OrderMeta::class ) ),
+			OrderRepository::class => static fn ( Container $c ): OrderRepository => new OrderRepository(
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
+				$c->get( OrderItems::class ),
+				$c->get( OrderMeta::class ),
+				new OrderNotes( $c->get( OrderStore::class ) ),
+				new OrderRefunds( $c->get( OrderStore::class ) ),
+				new OrderQuery( $c->get( OrderStore::class ), $c->get( OrderReader::class ) )
+			),
 			OrderMoney::class      => static fn ( Container $c ): OrderMoney => new OrderMoney( $c->get( PriceFormatter::class ), $c->get( Settings::class ) ),
 			OrderService::class    => static fn ( Container $c ): OrderService => new OrderService(
 				$c->get( OrderRepository::class ),
@@ -1009,7 +1033,7 @@ final class Services {
 					array(
 						new ReviewsRoute( $reviews, $manual, $input ),
 						new ReviewRoute( $reviews ),
-						new ImportRoute( new Importer( $reviews, $manual, new CsvReader(), new JsonReader(), new ImportRow( $input ) ) ),
+						new ImportRoute( new Importer( $reviews, $manual, new CsvReader(), new JsonReader(), new ImportRow( $input ), $c->get( Transaction::class ) ) ),
 					)
 				);
 			},

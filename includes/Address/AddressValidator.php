@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Address;
 
+use Vitrine\Core\Input;
+
 /**
  * Checks an address against the fields the form showed for its country (AddressFields), so the
  * server enforces the same rules as the form, whatever the browser sent:
@@ -44,10 +46,10 @@ final class AddressValidator {
 	 * @throws \InvalidArgumentException For a type other than billing or shipping.
 	 */
 	public function sanitize( array $values, string $type ): array {
-		$country = strtoupper( self::text( $values['country'] ?? '' ) );
+		$country = strtoupper( Input::text( $values['country'] ?? '' ) );
 		$clean   = array();
 		foreach ( $this->fields->get( $type, $country ) as $key => $field ) {
-			$value = self::text( $values[ $key ] ?? '' );
+			$value = Input::text( $values[ $key ] ?? '' );
 			if ( $field['hidden'] ) {
 				$value = '';
 			} elseif ( 'country' === $field['type'] ) {
@@ -156,12 +158,5 @@ final class AddressValidator {
 			? sprintf( __( 'Billing %s', 'vitrine' ), $label )
 			/* translators: %s: an address field's label, such as "ZIP Code". */
 			: sprintf( __( 'Shipping %s', 'vitrine' ), $label );
-	}
-
-	/**
-	 * A submitted value as one line of plain text.
-	 */
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
 	}
 }

@@ -9,6 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Cart;
 
+use Vitrine\Core\Database\DatabaseException;
+use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Database\TransactionException;
+
 /**
  * One row per cart: a guest cart is found by its token (the vitrine_cart cookie), a customer's
  * by the user id (unique, so a customer has one cart). Lines are a JSON list; names and prices
@@ -17,21 +21,16 @@ namespace Vitrine\Cart;
  * Writes lock the row (SELECT ... FOR UPDATE inside a transaction), so parallel requests on one
  * cart queue up instead of overwriting each other's lines.
  *
- * Transactions: transaction() starts one only when the connection is not already inside one.
- * In MariaDB and MySQL, START TRANSACTION inside a transaction silently commits the open one,
- * which would commit a caller's half-done work (and PHPUnit's per-test transaction). So when
- * the connection is in a transaction (autocommit off, or MariaDB's in_transaction flag set),
- * the work runs inside a SAVEPOINT of the caller's transaction instead: a failure rolls back to
- * the savepoint only, and the row locks are held until the caller commits. Only a transaction
- * this class started is committed here, and only such a one is retried after a deadlock.
+ * Transactions: transaction() runs the work with the shared Transaction helper (a savepoint
+ * inside a caller's transaction; a deadlock, a lock wait timeout or a cart inserted first by a
+ * parallel request is retried by the outermost transaction).
  */
 final class CartStore {
 
 	public const TABLE = 'vitrine_carts';
 
-	private const SAVEPOINT = 'vitrine_cart';
-
-	private const ATTEMPTS = 3;
+	public function __construct( private readonly Transaction $transaction ) {
+	}
 
 	public static function name(): string {
 		global $wpdb;
@@ -204,10 +203,10 @@ final class CartStore {
 	}
 
 	/**
-	 * Runs the work in a transaction: committed when it returns, rolled back when it throws.
-	 * Joins the caller's transaction with a savepoint when there is one (see the class comment).
-	 * A deadlock, a lock wait timeout or a duplicate cart in a transaction of our own is retried
-	 * (the work runs again from the start), up to three attempts.
+	 * Runs the work in a transaction: committed when it returns, rolled back when it throws
+	 * (see Transaction, and its rule for what the work may do). A deadlock, a lock wait timeout
+	 * or a duplicate cart in a transaction of our own is retried (the work runs again from the
+	 * start), up to three attempts.
 	 *
 	 * @template T
 	 * @param \Closure(): T $work Reads with lock_by_*(), then writes.
@@ -216,52 +215,11 @@ final class CartStore {
 	 * @throws \Throwable What the work threw; nothing it wrote is kept.
 	 */
 	public function transaction( \Closure $work ): mixed {
-		global $wpdb;
-		if ( $this->in_transaction() ) {
-			$this->run( 'SAVEPOINT ' . self::SAVEPOINT );
-			try {
-				$result = $work();
-			} catch ( \Throwable $e ) {
-				$wpdb->query( 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- a constant.
-				throw $e;
-			}
-			$this->run( 'RELEASE SAVEPOINT ' . self::SAVEPOINT );
-			return $result;
+		try {
+			return $this->transaction->run( $work );
+		} catch ( TransactionException $e ) {
+			throw CartStoreException::from( $e );
 		}
-
-		for ( $attempt = 1; ; $attempt++ ) {
-			$this->run( 'START TRANSACTION' );
-			try {
-				$result = $work();
-				$this->run( 'COMMIT' );
-				return $result;
-			} catch ( CartStoreException $e ) {
-				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				if ( ! $e->retryable || $attempt >= self::ATTEMPTS ) {
-					throw $e;
-				}
-				usleep( random_int( 5000, 30000 ) * $attempt );
-			} catch ( \Throwable $e ) {
-				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
-				throw $e;
-			}
-		}
-	}
-
-	/**
-	 * Whether the connection is inside a transaction that someone else opened: autocommit off
-	 * (every statement then opens one), or MariaDB's in_transaction flag (MySQL has no such
-	 * variable; there, an explicit transaction with autocommit on cannot be seen).
-	 */
-	private function in_transaction(): bool {
-		global $wpdb;
-		$mariadb = str_contains( (string) $wpdb->db_server_info(), 'MariaDB' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
-		$row = $wpdb->get_row( $mariadb ? 'SELECT @@autocommit AS autocommit, @@in_transaction AS open' : 'SELECT @@autocommit AS autocommit, 0 AS open', ARRAY_A );
-		if ( ! is_array( $row ) ) {
-			throw new CartStoreException( 'Could not read the transaction state: ' . $wpdb->last_error );
-		}
-		return '0' === (string) $row['autocommit'] || '1' === (string) $row['open'];
 	}
 
 	/**
@@ -308,8 +266,12 @@ final class CartStore {
 		return (int) $result;
 	}
 
+	/**
+	 * A deadlock or a lock wait timeout, or a customer's cart inserted by a parallel request
+	 * first: running the transaction again finds that cart.
+	 */
 	private static function is_retryable( string $error ): bool {
-		return str_contains( $error, 'Deadlock found' ) || str_contains( $error, 'Lock wait timeout' ) || str_contains( $error, 'Duplicate entry' );
+		return DatabaseException::is_retryable( $error ) || str_contains( $error, 'Duplicate entry' );
 	}
 
 	/**

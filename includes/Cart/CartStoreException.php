@@ -9,14 +9,21 @@ declare(strict_types=1);
 
 namespace Vitrine\Cart;
 
+use Vitrine\Core\Database\DatabaseException;
+use Vitrine\Core\Database\TransactionException;
+
 /**
  * Thrown by CartStore when the database refuses a statement. Retryable failures (a deadlock,
- * a lock wait timeout, a row created by a parallel request) are retried by
- * CartStore::transaction() when it owns the transaction.
+ * a lock wait timeout, a row created by a parallel request) are retried by the transaction
+ * that started it (see Transaction).
  */
-final class CartStoreException extends \RuntimeException {
+final class CartStoreException extends DatabaseException {
 
-	public function __construct( string $message, public readonly bool $retryable = false ) {
-		parent::__construct( $message );
+	/**
+	 * The cart's words for a failed transaction statement, so that callers catch one exception
+	 * for every database failure of a cart change.
+	 */
+	public static function from( TransactionException $e ): self {
+		return new self( $e->getMessage(), $e->retryable, $e );
 	}
 }

@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Coupons;
 
+use Vitrine\Core\Database\DatabaseException;
+use Vitrine\Core\Database\Transaction;
+
 /**
  * The vitrine_coupon_usage table: one row per order that used a coupon, with the customer's
  * user id (0 for a guest) and billing email (lower-cased). Counting is an index range, so a
@@ -20,13 +23,14 @@ namespace Vitrine\Coupons;
  * snapshot) and writes the use before the lock is released. Two checkouts can therefore never
  * both take the last use. Inside a transaction of the caller (the order placement) it works in
  * a savepoint and the lock is held until the caller commits; otherwise it runs a transaction of
- * its own. (START TRANSACTION inside a transaction would commit the caller's work in MariaDB.)
+ * its own (see Transaction).
  */
 final class CouponUsage {
 
 	public const TABLE = 'vitrine_coupon_usage';
 
-	private const SAVEPOINT = 'vitrine_coupon_usage';
+	public function __construct( private readonly Transaction $transaction ) {
+	}
 
 	public static function name(): string {
 		global $wpdb;
@@ -64,7 +68,7 @@ final class CouponUsage {
 	 * @param int    $order_id The order.
 	 * @param int    $user_id  The customer, 0 for a guest.
 	 * @param string $email    The billing email.
-	 * @throws \RuntimeException When the database fails.
+	 * @throws DatabaseException When the database fails.
 	 */
 	public function record( Coupon $coupon, int $order_id, int $user_id, string $email ): void {
 		global $wpdb;
@@ -93,10 +97,10 @@ final class CouponUsage {
 	 * @param int    $user_id  The customer, 0 for a guest.
 	 * @param string $email    The billing email.
 	 * @throws CouponRefused     When the coupon's or the customer's limit is reached; nothing is written.
-	 * @throws \RuntimeException When the database fails.
+	 * @throws DatabaseException When the database fails (a \RuntimeException).
 	 */
 	public function record_within_limit( Coupon $coupon, int $order_id, int $user_id, string $email ): void {
-		$this->transaction(
+		$this->transaction->run(
 			function () use ( $coupon, $order_id, $user_id, $email ): void {
 				global $wpdb;
 				$table = self::name();
@@ -104,7 +108,7 @@ final class CouponUsage {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 				$locked = $wpdb->get_var( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE ID = %d FOR UPDATE", $coupon->id ) );
 				if ( '' !== $wpdb->last_error ) {
-					throw new \RuntimeException( 'Could not lock the coupon: ' . esc_html( $wpdb->last_error ) );
+					throw new DatabaseException( 'Could not lock the coupon: ' . esc_html( $wpdb->last_error ), DatabaseException::is_retryable( $wpdb->last_error ) );
 				}
 				if ( null === $locked ) {
 					throw CouponRefused::not_found( $coupon->code );
@@ -129,7 +133,7 @@ final class CouponUsage {
 	/**
 	 * Gives back the uses of an order (cancelled, refunded in full, deleted).
 	 *
-	 * @throws \RuntimeException When the database fails.
+	 * @throws DatabaseException When the database fails.
 	 */
 	public function release_for_order( int $order_id ): void {
 		global $wpdb;
@@ -141,7 +145,7 @@ final class CouponUsage {
 	/**
 	 * Forgets the uses of a coupon that was deleted for good.
 	 *
-	 * @throws \RuntimeException When the database fails.
+	 * @throws DatabaseException When the database fails.
 	 */
 	public function delete_for_coupon( int $coupon_id ): void {
 		global $wpdb;
@@ -183,53 +187,19 @@ final class CouponUsage {
 		}
 		$count = $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 		if ( '' !== $wpdb->last_error ) {
-			throw new \RuntimeException( 'Could not count the coupon uses: ' . esc_html( $wpdb->last_error ) );
+			throw new DatabaseException( 'Could not count the coupon uses: ' . esc_html( $wpdb->last_error ), DatabaseException::is_retryable( $wpdb->last_error ) );
 		}
 		return (int) $count;
 	}
 
 	/**
-	 * Runs the work in a transaction, or in a savepoint of the caller's (see the class comment).
-	 *
-	 * @param \Closure(): void $work Locks, counts, writes; throws to refuse.
-	 * @throws \Throwable What the work threw; nothing it wrote is kept.
-	 */
-	private function transaction( \Closure $work ): void {
-		global $wpdb;
-		$nested = $this->in_transaction();
-		$this->run( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' );
-		try {
-			$work();
-		} catch ( \Throwable $e ) {
-			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- constants.
-			throw $e;
-		}
-		$this->run( $nested ? 'RELEASE SAVEPOINT ' . self::SAVEPOINT : 'COMMIT' );
-	}
-
-	/**
-	 * Whether the connection is inside a transaction someone else opened: autocommit off, or
-	 * MariaDB's in_transaction flag (as CartStore does).
-	 */
-	private function in_transaction(): bool {
-		global $wpdb;
-		$mariadb = str_contains( (string) $wpdb->db_server_info(), 'MariaDB' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
-		$row = $wpdb->get_row( $mariadb ? 'SELECT @@autocommit AS autocommit, @@in_transaction AS open' : 'SELECT @@autocommit AS autocommit, 0 AS open', ARRAY_A );
-		if ( ! is_array( $row ) ) {
-			throw new \RuntimeException( 'Could not read the transaction state: ' . esc_html( $wpdb->last_error ) );
-		}
-		return '0' === (string) $row['autocommit'] || '1' === (string) $row['open'];
-	}
-
-	/**
-	 * @throws \RuntimeException When the statement fails.
+	 * @throws DatabaseException When the statement fails.
 	 */
 	private function run( string $sql ): int {
 		global $wpdb;
 		$result = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- callers prepare.
 		if ( false === $result ) {
-			throw new \RuntimeException( 'Could not write the coupon uses: ' . esc_html( $wpdb->last_error ) );
+			throw new DatabaseException( 'Could not write the coupon uses: ' . esc_html( $wpdb->last_error ), DatabaseException::is_retryable( $wpdb->last_error ) );
 		}
 		return (int) $result;
 	}

@@ -9,20 +9,21 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders;
 
+use Vitrine\Core\Database\DatabaseException;
+use Vitrine\Core\Database\TransactionException;
+
 /**
  * Thrown by OrderRepository when a statement fails; nothing of the change is kept. The message
- * carries the database's words, for the log, never for shoppers.
+ * carries the database's words, for the log, never for shoppers. Retryable failures (a deadlock,
+ * a lock wait timeout) are retried by the transaction that started it (see Transaction).
  */
-final class OrderStoreException extends \RuntimeException {
-
-	public function __construct( string $message, public readonly bool $retryable = false ) {
-		parent::__construct( $message );
-	}
+final class OrderStoreException extends DatabaseException {
 
 	/**
-	 * Whether a database error is worth running the transaction again for.
+	 * The order module's words for a failed transaction statement, so that callers catch one
+	 * exception for every database failure of an order change.
 	 */
-	public static function is_retryable( string $error ): bool {
-		return str_contains( $error, 'Deadlock found' ) || str_contains( $error, 'Lock wait timeout' );
+	public static function from( TransactionException $e ): self {
+		return new self( $e->getMessage(), $e->retryable, $e );
 	}
 }

@@ -11,6 +11,10 @@ namespace Vitrine\Shipping;
 
 use Vitrine\Address\Location;
 use Vitrine\Address\PostcodePattern;
+use Vitrine\Core\Database\DatabaseException;
+use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Database\TransactionException;
+use Vitrine\Core\Input;
 
 /**
  * The repository of the three shipping tables.
@@ -22,8 +26,8 @@ use Vitrine\Address\PostcodePattern;
  *
  * Writes: everything is validated first and nothing is written when anything is refused
  * (ShippingValidationException, with a message per field). The statements of one change run in
- * one transaction (a savepoint when the caller already has one: START TRANSACTION would commit
- * the caller's work in MariaDB), so a failing statement leaves nothing half-written.
+ * one transaction (see Transaction: a savepoint when the caller already has one), so a failing
+ * statement leaves nothing half-written.
  */
 final class ShippingZones {
 
@@ -44,12 +48,10 @@ final class ShippingZones {
 	public const FIELD_ORDER     = 'vitrine-shipping-zone-order';
 	public const FIELD_METHOD    = 'vitrine-shipping-method-type';
 
-	private const SAVEPOINT = 'vitrine_shipping';
-
 	/** @var array{key: string, zones: array<int, ShippingZone>}|null The zones of this request, by cache key. */
 	private ?array $loaded = null;
 
-	public function __construct( private readonly ShippingMethods $methods ) {
+	public function __construct( private readonly ShippingMethods $methods, private readonly Transaction $transaction ) {
 	}
 
 	public static function table( string $name ): string {
@@ -135,7 +137,7 @@ final class ShippingZones {
 			}
 		}
 
-		$name = trim( sanitize_text_field( self::text( $input['name'] ?? '' ) ) );
+		$name = trim( sanitize_text_field( Input::raw( $input['name'] ?? '' ) ) );
 		if ( '' === $name ) {
 			$errors[ self::FIELD_NAME ] = __( 'Enter the zone’s name, such as Europe or Paris area.', 'vitrine' );
 		} elseif ( mb_strlen( $name ) > self::MAX_NAME ) {
@@ -189,7 +191,7 @@ final class ShippingZones {
 		}
 
 		$order = null;
-		$typed = self::text( $input['zone_order'] ?? '' );
+		$typed = Input::raw( $input['zone_order'] ?? '' );
 		if ( '' !== trim( $typed ) ) {
 			if ( 1 !== preg_match( '/^\d{1,9}$/', trim( $typed ) ) ) {
 				$errors[ self::FIELD_ORDER ] = __( 'The order is a whole number of 0 or more: zones with lower numbers are tried first.', 'vitrine' );
@@ -554,43 +556,23 @@ final class ShippingZones {
 	}
 
 	/**
-	 * Runs the work in a transaction of its own, or in a savepoint of the caller's one, and
-	 * forgets the cached zones afterwards whatever happened.
+	 * Runs the work in a transaction (see Transaction), and forgets the cached zones afterwards
+	 * whatever happened, and again if a transaction holding this one rolls back.
 	 *
 	 * @template T
 	 * @param \Closure(): T $work The statements.
 	 * @return T What the work returned.
+	 * @throws ShippingStoreException When the database fails; nothing was written.
 	 * @throws \Throwable What the work threw, after the rollback.
 	 */
 	private function transaction( \Closure $work ): mixed {
-		global $wpdb;
-		$nested = $this->in_transaction();
-		$this->run( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' );
 		try {
-			$result = $work();
-			$this->run( $nested ? 'RELEASE SAVEPOINT ' . self::SAVEPOINT : 'COMMIT' );
-		} catch ( \Throwable $e ) {
-			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
-			throw $e;
+			return $this->transaction->run( $work, on_rollback: fn () => $this->invalidate() );
+		} catch ( TransactionException $e ) {
+			throw ShippingStoreException::from( $e );
 		} finally {
 			$this->invalidate();
 		}
-		return $result;
-	}
-
-	/**
-	 * Whether the connection is inside a transaction someone else opened (autocommit off, or
-	 * MariaDB's in_transaction flag), as CartStore checks it.
-	 */
-	private function in_transaction(): bool {
-		global $wpdb;
-		$mariadb = str_contains( (string) $wpdb->db_server_info(), 'MariaDB' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
-		$row = $wpdb->get_row( $mariadb ? 'SELECT @@autocommit AS autocommit, @@in_transaction AS open' : 'SELECT @@autocommit AS autocommit, 0 AS open', ARRAY_A );
-		if ( ! is_array( $row ) ) {
-			throw new ShippingStoreException( 'Could not read the transaction state: ' . esc_html( $wpdb->last_error ) );
-		}
-		return '0' === (string) $row['autocommit'] || '1' === (string) $row['open'];
 	}
 
 	/**
@@ -600,7 +582,7 @@ final class ShippingZones {
 		global $wpdb;
 		$result = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- callers prepare.
 		if ( false === $result ) {
-			throw new ShippingStoreException( 'Could not write the shipping zones: ' . esc_html( $wpdb->last_error ) );
+			throw new ShippingStoreException( 'Could not write the shipping zones: ' . esc_html( $wpdb->last_error ), DatabaseException::is_retryable( $wpdb->last_error ) );
 		}
 	}
 
@@ -618,12 +600,8 @@ final class ShippingZones {
 	 */
 	private static function entries( mixed $value ): array {
 		if ( is_array( $value ) ) {
-			$value = implode( "\n", array_map( array( self::class, 'text' ), $value ) );
+			$value = implode( "\n", array_map( array( Input::class, 'raw' ), $value ) );
 		}
-		return PostcodePattern::parse_list( self::text( $value ) );
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
+		return PostcodePattern::parse_list( Input::raw( $value ) );
 	}
 }

@@ -11,6 +11,7 @@ namespace Vitrine\Tax;
 
 use Vitrine\Address\Location;
 use Vitrine\Address\PostcodePattern;
+use Vitrine\Core\Input;
 
 /**
  * The vitrine_tax_rates table. Every write checks every field first and writes nothing when one
@@ -109,7 +110,7 @@ final class TaxRateRepository {
 	public function validate( array $fields ): array {
 		$errors = array();
 
-		$country = strtoupper( trim( self::text( $fields['country'] ?? '' ) ) );
+		$country = strtoupper( trim( Input::raw( $fields['country'] ?? '' ) ) );
 		if ( '' !== $country && ! Countries::is_known( $country ) ) {
 			$errors['country'] = 1 === preg_match( '/^[A-Z]{2}$/', $country )
 				/* translators: %s: what the merchant typed, such as XX. */
@@ -117,7 +118,7 @@ final class TaxRateRepository {
 				: __( 'Enter a two-letter country code such as DE, or leave the country empty for every country.', 'vitrine' );
 		}
 
-		$state = mb_strtoupper( trim( self::text( $fields['state'] ?? '' ) ) );
+		$state = mb_strtoupper( trim( Input::raw( $fields['state'] ?? '' ) ) );
 		if ( '' !== $state ) {
 			if ( mb_strlen( $state ) > self::MAX_STATE || 1 !== preg_match( '/^[\p{L}\p{N}][\p{L}\p{N} .\-]*$/u', $state ) ) {
 				/* translators: %d: the most characters allowed. */
@@ -151,14 +152,14 @@ final class TaxRateRepository {
 			$errors['cities'] = __( 'The list of cities is too long.', 'vitrine' );
 		}
 
-		$rate = trim( self::text( $fields['rate'] ?? '' ) );
+		$rate = trim( Input::raw( $fields['rate'] ?? '' ) );
 		if ( '' === $rate ) {
 			$errors['rate'] = __( 'Enter the rate in percent, such as 19 or 7.5.', 'vitrine' );
 		} elseif ( 1 !== preg_match( '/^\d{1,3}(\.\d{1,4})?$/', $rate ) || self::millionths( $rate ) > 1000000 ) {
 			$errors['rate'] = __( 'Enter the rate in percent as a number from 0 to 100 with at most 4 decimals and a point, such as 19 or 7.25.', 'vitrine' );
 		}
 
-		$name = trim( sanitize_text_field( self::text( $fields['name'] ?? '' ) ) );
+		$name = trim( sanitize_text_field( Input::raw( $fields['name'] ?? '' ) ) );
 		if ( mb_strlen( $name ) > self::MAX_NAME ) {
 			/* translators: %d: the most characters allowed. */
 			$errors['name'] = sprintf( __( 'A tax name has at most %d characters.', 'vitrine' ), self::MAX_NAME );
@@ -176,7 +177,7 @@ final class TaxRateRepository {
 			$errors['order'] = sprintf( __( 'Enter the position as a whole number from 0 to %d.', 'vitrine' ), self::MAX_ORDER );
 		}
 
-		$tax_class = self::text( $fields['tax_class'] ?? TaxClasses::STANDARD );
+		$tax_class = Input::raw( $fields['tax_class'] ?? TaxClasses::STANDARD );
 		if ( ! $this->classes->exists( $tax_class ) ) {
 			$errors['tax_class'] = __( 'Choose a tax class the store has.', 'vitrine' );
 		}
@@ -347,7 +348,7 @@ final class TaxRateRepository {
 	 * @return list<string>
 	 */
 	private static function list_of( mixed $value, string $separator ): array {
-		$parts = is_array( $value ) ? array_map( array( self::class, 'text' ), $value ) : preg_split( $separator, self::text( $value ) );
+		$parts = is_array( $value ) ? array_map( array( Input::class, 'raw' ), $value ) : preg_split( $separator, Input::raw( $value ) );
 		$parts = array_map( 'trim', false === $parts ? array() : $parts );
 		return array_values( array_unique( array_filter( $parts, static fn ( string $part ): bool => '' !== $part ) ) );
 	}
@@ -359,7 +360,7 @@ final class TaxRateRepository {
 		if ( is_int( $value ) ) {
 			return $value;
 		}
-		$value = trim( self::text( $value ) );
+		$value = trim( Input::raw( $value ) );
 		if ( '' === $value ) {
 			return $default_value;
 		}
@@ -368,10 +369,6 @@ final class TaxRateRepository {
 
 	private static function flag( mixed $value ): bool {
 		return true === $value || 1 === $value || in_array( is_scalar( $value ) ? strtolower( (string) $value ) : '', array( '1', 'yes', 'on', 'true' ), true );
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
 	}
 
 	private static function millionths( string $rate ): int {

@@ -12,7 +12,11 @@ namespace Vitrine\Catalog\Admin;
 use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\GlobalAttribute;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\AdminPage;
+use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\Notices;
+use Vitrine\Core\Input;
 
 /**
  * Lists the global attributes, adds and renames them, and deletes them when the catalog can;
@@ -105,18 +109,14 @@ final class AttributesPage {
 	 * admin_post_vitrine_save_attribute.
 	 */
 	public function handle_save(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_save() verifies the nonce; fields are sanitized there.
-		wp_safe_redirect( $this->process_save( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_save( ... ) );
 	}
 
 	/**
 	 * admin_post_vitrine_delete_attribute.
 	 */
 	public function handle_delete(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_delete() verifies the nonce.
-		wp_safe_redirect( $this->process_delete( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_delete( ... ) );
 	}
 
 	/**
@@ -126,9 +126,9 @@ final class AttributesPage {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_save( array $request ): string {
-		$name     = trim( sanitize_text_field( self::text( $request['name'] ?? '' ) ) );
-		$original = sanitize_title( self::text( $request['original_slug'] ?? '' ) );
-		$typed    = trim( self::text( $request['slug'] ?? '' ) );
+		$name     = trim( sanitize_text_field( Input::raw( $request['name'] ?? '' ) ) );
+		$original = sanitize_title( Input::raw( $request['original_slug'] ?? '' ) );
+		$typed    = trim( Input::raw( $request['slug'] ?? '' ) );
 		$values   = array(
 			'name'          => $name,
 			'slug'          => '' !== $original ? $original : $typed,
@@ -136,7 +136,7 @@ final class AttributesPage {
 		);
 		$back     = '' !== $original ? self::url( array( 'edit' => $original ) ) : self::url();
 
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::SAVE_ACTION ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::SAVE_ACTION ) ) {
 			return $this->refuse( $back, $values, array( 'vitrine-attribute-form' => __( 'Your session has expired or the form was not sent from this site. Try again.', 'vitrine' ) ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -192,8 +192,8 @@ final class AttributesPage {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_delete( array $request ): string {
-		$slug = sanitize_title( self::text( $request['slug'] ?? '' ) );
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::DELETE_ACTION . '_' . $slug ) ) {
+		$slug = sanitize_title( Input::raw( $request['slug'] ?? '' ) );
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::DELETE_ACTION . '_' . $slug ) ) {
 			return $this->refuse( self::url(), array(), array( 'vitrine-attribute-form' => __( 'Your session has expired or the form was not sent from this site. Try again.', 'vitrine' ) ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -230,10 +230,8 @@ final class AttributesPage {
 		// phpcs:enable
 		$list       = $this->attributes->all();
 		$can_delete = null !== $this->delete;
+		AdminPage::open( 'vitrine-attributes', __( 'Attributes', 'vitrine' ) );
 		?>
-		<div class="wrap vitrine-attributes">
-			<h1 class="wp-heading-inline"><?php esc_html_e( 'Attributes', 'vitrine' ); ?></h1>
-			<hr class="wp-header-end">
 			<?php $this->render_notices( $errors, $done, null !== $subject ? $subject->name : $deleted ); ?>
 			<p><?php esc_html_e( 'Attributes such as Colour or Size are shared by products. Each has its own values; products choose theirs in the Product data box, and variable products use them for their variations.', 'vitrine' ); ?></p>
 			<div id="col-container" class="wp-clearfix">
@@ -278,16 +276,7 @@ final class AttributesPage {
 	 */
 	private function render_notices( array $errors, string $done, string $subject ): void {
 		if ( array() !== $errors ) {
-			?>
-			<div class="notice notice-error" id="vitrine-attribute-errors" role="alert">
-				<p><strong><?php esc_html_e( 'The attribute was not saved.', 'vitrine' ); ?></strong></p>
-				<ul>
-					<?php foreach ( $errors as $field_id => $message ) : ?>
-						<li><a href="<?php echo esc_attr( '#' . $field_id ); ?>"><?php echo esc_html( (string) $message ); ?></a></li>
-					<?php endforeach; ?>
-				</ul>
-			</div>
-			<?php
+			Notices::errors( $errors, __( 'The attribute was not saved.', 'vitrine' ), 'vitrine-attribute-errors' );
 			return;
 		}
 		$messages = array(
@@ -299,7 +288,7 @@ final class AttributesPage {
 			'deleted' => __( 'Attribute %s deleted.', 'vitrine' ),
 		);
 		if ( isset( $messages[ $done ] ) ) {
-			printf( '<div class="notice notice-success" role="status"><p>%s</p></div>', esc_html( sprintf( $messages[ $done ], $subject ) ) );
+			Notices::success( sprintf( $messages[ $done ], $subject ) );
 		}
 	}
 
@@ -420,9 +409,5 @@ final class AttributesPage {
 			)
 		);
 		return $back;
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
 	}
 }

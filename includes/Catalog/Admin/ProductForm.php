@@ -19,6 +19,7 @@ use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductValidationException;
 use Vitrine\Catalog\ProductValidator;
+use Vitrine\Core\Input;
 
 /**
  * The form's state is the shape the browser submits, all strings:
@@ -148,14 +149,14 @@ final class ProductForm {
 			'removed'    => array(),
 		);
 		foreach ( array( 'type', 'regular_price', 'sale_price', 'sale_from', 'sale_to', 'sku', 'manage_stock', 'stock', 'backorders', 'stock_status', 'weight', 'length', 'width', 'height', 'virtual', 'downloadable', 'gallery_ids', 'tax_status', 'tax_class' ) as $key ) {
-			$state['product'][ $key ] = self::text( $product[ $key ] ?? '' );
+			$state['product'][ $key ] = Input::text( $product[ $key ] ?? '' );
 		}
 		$downloads = array();
 		foreach ( self::map( $product['downloads'] ?? array() ) as $row ) {
 			$row         = self::map( $row );
 			$downloads[] = array(
-				'name' => self::text( $row['name'] ?? '' ),
-				'file' => self::text( $row['file'] ?? '' ),
+				'name' => Input::text( $row['name'] ?? '' ),
+				'file' => Input::text( $row['file'] ?? '' ),
 			);
 		}
 		$state['product']['downloads'] = $downloads;
@@ -163,12 +164,12 @@ final class ProductForm {
 		foreach ( self::map( $request['vitrine_attributes'] ?? array() ) as $index => $row ) {
 			$row = self::map( $row );
 			$state['attributes'][ self::row_key( (string) $index ) ] = array(
-				'taxonomy'  => sanitize_key( self::text( $row['taxonomy'] ?? '' ) ),
-				'name'      => self::text( $row['name'] ?? '' ),
-				'terms'     => array_values( array_map( array( self::class, 'text' ), self::map( $row['terms'] ?? array() ) ) ),
-				'values'    => self::text( $row['values'] ?? '' ),
-				'visible'   => self::text( $row['visible'] ?? '' ),
-				'variation' => self::text( $row['variation'] ?? '' ),
+				'taxonomy'  => sanitize_key( Input::text( $row['taxonomy'] ?? '' ) ),
+				'name'      => Input::text( $row['name'] ?? '' ),
+				'terms'     => array_values( array_map( array( Input::class, 'text' ), self::map( $row['terms'] ?? array() ) ) ),
+				'values'    => Input::text( $row['values'] ?? '' ),
+				'visible'   => Input::text( $row['visible'] ?? '' ),
+				'variation' => Input::text( $row['variation'] ?? '' ),
 			);
 		}
 
@@ -176,20 +177,20 @@ final class ProductForm {
 			$row    = self::map( $row );
 			$chosen = array();
 			foreach ( self::map( $row['attributes'] ?? array() ) as $index => $value ) {
-				$chosen[ self::row_key( (string) $index ) ] = self::text( $value );
+				$chosen[ self::row_key( (string) $index ) ] = Input::text( $value );
 			}
 			$variation = array(
-				'id'         => (string) absint( self::text( $row['id'] ?? '0' ) ),
+				'id'         => (string) absint( Input::text( $row['id'] ?? '0' ) ),
 				'attributes' => $chosen,
 			);
 			foreach ( array( 'enabled', 'regular_price', 'sale_price', 'sku', 'manage_stock', 'stock', 'stock_status', 'image_id', 'tax_status', 'tax_class' ) as $field ) {
-				$variation[ $field ] = self::text( $row[ $field ] ?? '' );
+				$variation[ $field ] = Input::text( $row[ $field ] ?? '' );
 			}
 			$state['variations'][ self::row_key( (string) $key ) ] = $variation;
 		}
 
 		foreach ( self::map( $request['vitrine_removed_variations'] ?? array() ) as $id ) {
-			$id = absint( self::text( $id ) );
+			$id = absint( Input::text( $id ) );
 			if ( $id > 0 ) {
 				$state['removed'][] = $id;
 			}
@@ -706,13 +707,6 @@ final class ProductForm {
 	 */
 	private static function map( mixed $value ): array {
 		return is_array( $value ) ? $value : array();
-	}
-
-	/**
-	 * A submitted scalar as a one-line string; anything else as ''.
-	 */
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
 	}
 
 	/**

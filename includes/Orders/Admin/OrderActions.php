@@ -11,6 +11,8 @@ namespace Vitrine\Orders\Admin;
 
 use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Admin\AdminPost;
+use Vitrine\Core\Input;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderRepository;
@@ -56,27 +58,21 @@ final class OrderActions {
 	 * admin_post_vitrine_order_status.
 	 */
 	public function handle_status(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_status() verifies the nonce; fields are sanitized there.
-		wp_safe_redirect( $this->process_status( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_status( ... ) );
 	}
 
 	/**
 	 * admin_post_vitrine_order_note.
 	 */
 	public function handle_note(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_note() verifies the nonce; fields are sanitized there.
-		wp_safe_redirect( $this->process_note( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_note( ... ) );
 	}
 
 	/**
 	 * admin_post_vitrine_order_refund.
 	 */
 	public function handle_refund(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_refund() verifies the nonce; fields are sanitized there.
-		wp_safe_redirect( $this->process_refund( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_refund( ... ) );
 	}
 
 	/**
@@ -86,14 +82,14 @@ final class OrderActions {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_status( array $request ): string {
-		$id    = absint( self::text( $request['id'] ?? '' ) );
+		$id    = absint( Input::raw( $request['id'] ?? '' ) );
 		$back  = 0 < $id ? OrdersPage::order_url( $id ) : OrdersPage::url();
 		$order = $this->check( $request, self::STATUS_ACTION . '_' . $id, $id );
 		if ( null === $order ) {
 			return $back;
 		}
-		$status = sanitize_key( self::text( $request['status'] ?? '' ) );
-		$note   = trim( sanitize_textarea_field( self::text( $request['note'] ?? '' ) ) );
+		$status = sanitize_key( Input::raw( $request['status'] ?? '' ) );
+		$note   = trim( sanitize_textarea_field( Input::raw( $request['note'] ?? '' ) ) );
 		if ( ! OrderStatus::is_valid( $status ) ) {
 			return $this->refuse( $back, array( 'vitrine-order-status' => __( 'Choose one of the statuses in the list.', 'vitrine' ) ), 'status_' . $id, array( 'note' => $note ) );
 		}
@@ -123,14 +119,14 @@ final class OrderActions {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_note( array $request ): string {
-		$id    = absint( self::text( $request['id'] ?? '' ) );
+		$id    = absint( Input::raw( $request['id'] ?? '' ) );
 		$back  = 0 < $id ? OrdersPage::order_url( $id ) : OrdersPage::url();
 		$order = $this->check( $request, self::NOTE_ACTION . '_' . $id, $id );
 		if ( null === $order ) {
 			return $back;
 		}
-		$note   = trim( sanitize_textarea_field( self::text( $request['note'] ?? '' ) ) );
-		$type   = self::text( $request['note_type'] ?? 'private' );
+		$note   = trim( sanitize_textarea_field( Input::raw( $request['note'] ?? '' ) ) );
+		$type   = Input::raw( $request['note_type'] ?? 'private' );
 		$values = array(
 			'note'      => $note,
 			'note_type' => $type,
@@ -172,15 +168,15 @@ final class OrderActions {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_refund( array $request ): string {
-		$id    = absint( self::text( $request['id'] ?? '' ) );
+		$id    = absint( Input::raw( $request['id'] ?? '' ) );
 		$back  = 0 < $id ? OrdersPage::order_url( $id ) : OrdersPage::url();
 		$order = $this->check( $request, self::REFUND_ACTION . '_' . $id, $id );
 		if ( null === $order ) {
 			return $back;
 		}
-		$typed  = trim( self::text( $request['amount'] ?? '' ) );
-		$reason = trim( sanitize_textarea_field( self::text( $request['reason'] ?? '' ) ) );
-		$method = self::text( $request['method'] ?? '' );
+		$typed  = trim( Input::raw( $request['amount'] ?? '' ) );
+		$reason = trim( sanitize_textarea_field( Input::raw( $request['reason'] ?? '' ) ) );
+		$method = Input::raw( $request['method'] ?? '' );
 		$values = array(
 			'amount' => $typed,
 			'reason' => $reason,
@@ -237,15 +233,15 @@ final class OrderActions {
 		$back = OrdersPage::url(
 			array_filter(
 				array(
-					'status' => sanitize_key( self::text( $request['status'] ?? '' ) ),
-					's'      => sanitize_text_field( self::text( $request['s'] ?? '' ) ),
-					'm'      => preg_replace( '/\D/', '', self::text( $request['m'] ?? '' ) ),
-					'paged'  => (string) absint( self::text( $request['paged'] ?? '' ) ),
+					'status' => sanitize_key( Input::raw( $request['status'] ?? '' ) ),
+					's'      => sanitize_text_field( Input::raw( $request['s'] ?? '' ) ),
+					'm'      => preg_replace( '/\D/', '', Input::raw( $request['m'] ?? '' ) ),
+					'paged'  => (string) absint( Input::raw( $request['paged'] ?? '' ) ),
 				),
 				static fn ( ?string $value ): bool => null !== $value && '' !== $value && '0' !== $value
 			)
 		);
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::BULK_NONCE ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::BULK_NONCE ) ) {
 			$this->notice( 'error', self::expired() );
 			return $back;
 		}
@@ -253,16 +249,16 @@ final class OrderActions {
 			$this->notice( 'error', self::not_allowed() );
 			return $back;
 		}
-		$action = self::text( $request['action'] ?? '-1' );
+		$action = Input::raw( $request['action'] ?? '-1' );
 		if ( '-1' === $action || '' === $action ) {
-			$action = self::text( $request['action2'] ?? '-1' );
+			$action = Input::raw( $request['action2'] ?? '-1' );
 		}
 		$status = OrderListTable::BULK_ACTIONS[ $action ] ?? null;
 		if ( null === $status ) {
 			$this->notice( 'error', __( 'Choose a bulk action.', 'vitrine' ) );
 			return $back;
 		}
-		$ids = array_values( array_unique( array_filter( array_map( 'absint', array_map( array( self::class, 'text' ), (array) ( $request['id'] ?? array() ) ) ) ) ) );
+		$ids = array_values( array_unique( array_filter( array_map( 'absint', array_map( array( Input::class, 'raw' ), (array) ( $request['id'] ?? array() ) ) ) ) ) );
 		if ( array() === $ids ) {
 			$this->notice( 'error', __( 'Select the orders to change.', 'vitrine' ) );
 			return $back;
@@ -341,7 +337,7 @@ final class OrderActions {
 	 * @param int                  $id      The order.
 	 */
 	private function check( array $request, string $action, int $id ): ?Order {
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), $action ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), $action ) ) {
 			$this->notice( 'error', self::expired() );
 			return null;
 		}
@@ -403,9 +399,5 @@ final class OrderActions {
 
 	private static function not_allowed(): string {
 		return __( 'Sorry, you are not allowed to manage orders.', 'vitrine' );
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
 	}
 }

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Core\Input;
 use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
@@ -60,15 +61,15 @@ final class OrderListTable extends \WP_List_Table {
 				'screen'   => '' !== $screen ? $screen : null,
 			)
 		);
-		$status        = sanitize_key( self::text( $request['status'] ?? '' ) );
-		$month         = self::text( $request['m'] ?? '' );
+		$status        = sanitize_key( Input::raw( $request['status'] ?? '' ) );
+		$month         = Input::raw( $request['m'] ?? '' );
 		$this->filters = array(
 			'status'  => OrderStatus::is_valid( $status ) ? $status : '',
-			's'       => trim( sanitize_text_field( self::text( $request['s'] ?? '' ) ) ),
+			's'       => trim( sanitize_text_field( Input::raw( $request['s'] ?? '' ) ) ),
 			'm'       => 1 === preg_match( '/^\d{6}$/', $month ) ? $month : '',
 			'orderby' => in_array( $request['orderby'] ?? '', array( 'id', 'date', 'total' ), true ) ? (string) $request['orderby'] : 'date',
-			'order'   => 'asc' === strtolower( self::text( $request['order'] ?? '' ) ) ? 'asc' : 'desc',
-			'paged'   => max( 1, (int) self::text( $request['paged'] ?? '1' ) ),
+			'order'   => 'asc' === strtolower( Input::raw( $request['order'] ?? '' ) ) ? 'asc' : 'desc',
+			'paged'   => max( 1, (int) Input::raw( $request['paged'] ?? '1' ) ),
 		);
 	}
 
@@ -328,9 +329,5 @@ final class OrderListTable extends \WP_List_Table {
 	 */
 	protected function get_default_primary_column_name(): string {
 		return 'order';
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
 	}
 }

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Orders\Admin;
 
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\Notices;
 use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderItem;
@@ -45,7 +46,7 @@ final class OrderScreen {
 			</h1>
 			<a class="page-title-action" href="<?php echo esc_url( OrdersPage::url() ); ?>"><?php esc_html_e( 'All orders', 'vitrine' ); ?></a>
 			<hr class="wp-header-end">
-			<?php OrdersPage::render_notices( $this->actions->take_notices() ); ?>
+			<?php Notices::list( $this->actions->take_notices() ); ?>
 			<div class="vitrine-order__columns">
 				<div class="vitrine-order__main">
 					<?php

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Core\Admin\AdminPage;
+use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderRepository;
@@ -178,19 +180,18 @@ final class OrdersPage {
 		$table    = new OrderListTable( $this->orders, $this->money, $request, $per_page > 0 ? $per_page : 20, $this->hook_suffix );
 		$table->prepare_items();
 		$search = trim( sanitize_text_field( is_scalar( $request['s'] ?? null ) ? (string) $request['s'] : '' ) );
-		?>
-		<div class="wrap vitrine-orders">
-			<h1 class="wp-heading-inline"><?php esc_html_e( 'Orders', 'vitrine' ); ?></h1>
-			<?php if ( '' !== $search ) : ?>
-				<span class="subtitle">
-					<?php
+		AdminPage::open(
+			'vitrine-orders',
+			__( 'Orders', 'vitrine' ),
+			static function () use ( $search ): void {
+				if ( '' !== $search ) {
 					/* translators: %s: the search terms. */
-					echo esc_html( sprintf( __( 'Search results for: %s', 'vitrine' ), $search ) );
-					?>
-				</span>
-			<?php endif; ?>
-			<hr class="wp-header-end">
-			<?php self::render_notices( $this->actions->take_notices() ); ?>
+					printf( '<span class="subtitle">%s</span>', esc_html( sprintf( __( 'Search results for: %s', 'vitrine' ), $search ) ) );
+				}
+			}
+		);
+		?>
+			<?php Notices::list( $this->actions->take_notices() ); ?>
 			<?php $table->views(); ?>
 			<form method="get" action="<?php echo esc_url( admin_url( 'admin.php' ) ); ?>">
 				<input type="hidden" name="page" value="<?php echo esc_attr( self::SLUG ); ?>">
@@ -202,28 +203,5 @@ final class OrdersPage {
 			</form>
 		</div>
 		<?php
-	}
-
-	/**
-	 * The notices left by the last action.
-	 *
-	 * @param list<array{type: string, message: string, items: list<string>}> $notices The notices.
-	 */
-	public static function render_notices( array $notices ): void {
-		foreach ( $notices as $notice ) {
-			$type = in_array( $notice['type'], array( 'success', 'error', 'warning', 'info' ), true ) ? $notice['type'] : 'info';
-			?>
-			<div class="notice notice-<?php echo esc_attr( $type ); ?>" role="<?php echo 'error' === $type ? 'alert' : 'status'; ?>">
-				<p><?php echo esc_html( $notice['message'] ); ?></p>
-				<?php if ( array() !== $notice['items'] ) : ?>
-					<ul class="ul-disc">
-						<?php foreach ( $notice['items'] as $item ) : ?>
-							<li><?php echo esc_html( $item ); ?></li>
-						<?php endforeach; ?>
-					</ul>
-				<?php endif; ?>
-			</div>
-			<?php
-		}
 	}
 }

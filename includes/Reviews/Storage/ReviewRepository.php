@@ -125,7 +125,7 @@ final class ReviewRepository {
 			// phpcs:enable
 			if ( false === $affected ) {
 				$this->changed();
-				throw new ReviewStorageError( sprintf( 'The review %s could not be stored: %s', (string) ( $review['external_id'] ?? '' ), (string) $wpdb->last_error ) );
+				throw new ReviewStorageError( sprintf( 'The review %s could not be stored: %s', (string) ( $review['external_id'] ?? '' ), (string) $wpdb->last_error ), ReviewStorageError::is_retryable( (string) $wpdb->last_error ) );
 			}
 			// MariaDB reports 1 for an insert, 2 for an update that changed something, 0 for none.
 			if ( 1 === $affected ) {

@@ -11,7 +11,10 @@ namespace Vitrine\Shipping\Admin;
 
 use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\Notices;
+use Vitrine\Core\Input;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Shipping\Continents;
 use Vitrine\Shipping\Methods\MethodField;
@@ -112,9 +115,7 @@ final class ShippingPage {
 	public function handle(): void {
 		$action = current_action();
 		$action = str_starts_with( $action, 'admin_post_' ) ? substr( $action, strlen( 'admin_post_' ) ) : '';
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process() verifies the nonce; fields are sanitized there.
-		wp_safe_redirect( $this->process( $action, (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( fn ( array $request ): string => $this->process( $action, $request ) );
 	}
 
 	/**
@@ -130,7 +131,7 @@ final class ShippingPage {
 		$subject     = in_array( $action, array( self::SAVE_ZONE, self::DELETE_ZONE, self::MOVE_ZONE ), true ) ? $zone_id : $instance_id;
 		$back        = $this->back_url( $action, $zone_id, $instance_id, $request );
 
-		if ( ! in_array( $action, self::ACTIONS, true ) || false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::nonce_action( $action, $subject ) ) ) {
+		if ( ! in_array( $action, self::ACTIONS, true ) || false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::nonce_action( $action, $subject ) ) ) {
 			return $this->refuse( $back, $action, $request, array( ShippingZones::FIELD_FORM => __( 'Your session has expired or the form was not sent from this site. Try again.', 'vitrine' ) ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -157,7 +158,7 @@ final class ShippingPage {
 					$settings = is_array( $request['settings'] ?? null ) ? $request['settings'] : array();
 					$enabled  = self::checked( $request, 'enabled' );
 					if ( 0 === $instance_id ) {
-						$instance = $this->zones->add_method( $zone_id, self::text( $request['method_id'] ?? '' ), $settings, $enabled );
+						$instance = $this->zones->add_method( $zone_id, Input::raw( $request['method_id'] ?? '' ), $settings, $enabled );
 					} else {
 						$instance = $this->zones->update_method( $instance_id, $settings, $enabled );
 					}
@@ -341,10 +342,10 @@ final class ShippingPage {
 	private function render_zone_form( ?ShippingZone $zone, array $values, array $errors ): void {
 		$zone_id   = null !== $zone ? $zone->zone_id : 0;
 		$refused   = array() !== $values && self::SAVE_ZONE === ( $values['action'] ?? '' );
-		$name      = $refused ? self::text( $values['name'] ?? '' ) : ( null !== $zone ? $zone->name : '' );
-		$regions   = $refused ? self::text( $values['regions'] ?? '' ) : ( null !== $zone ? implode( "\n", array_map( static fn ( ZoneLocation $l ): string => $l->region_text(), $zone->regions() ) ) : '' );
-		$postcodes = $refused ? self::text( $values['postcodes'] ?? '' ) : ( null !== $zone ? implode( "\n", $zone->postcodes() ) : '' );
-		$order     = $refused ? self::text( $values['zone_order'] ?? '' ) : ( null !== $zone ? (string) $zone->order : '' );
+		$name      = $refused ? Input::raw( $values['name'] ?? '' ) : ( null !== $zone ? $zone->name : '' );
+		$regions   = $refused ? Input::raw( $values['regions'] ?? '' ) : ( null !== $zone ? implode( "\n", array_map( static fn ( ZoneLocation $l ): string => $l->region_text(), $zone->regions() ) ) : '' );
+		$postcodes = $refused ? Input::raw( $values['postcodes'] ?? '' ) : ( null !== $zone ? implode( "\n", $zone->postcodes() ) : '' );
+		$order     = $refused ? Input::raw( $values['zone_order'] ?? '' ) : ( null !== $zone ? (string) $zone->order : '' );
 		$continent = array();
 		foreach ( Continents::names() as $code => $continent_name ) {
 			$continent[] = ZoneLocation::CONTINENT_PREFIX . $code . ' (' . $continent_name . ')';
@@ -497,7 +498,7 @@ final class ShippingPage {
 	private function render_method( ShippingZone $zone, ShippingMethod $method, ?ShippingMethodInstance $instance, array $values, array $errors ): void {
 		$refused     = array() !== $values && self::SAVE_METHOD === ( $values['action'] ?? '' );
 		$settings    = $refused ? ( is_array( $values['settings'] ?? null ) ? $values['settings'] : array() ) : ( null !== $instance ? $instance->settings : $method->defaults() );
-		$enabled     = $refused ? '1' === self::text( $values['enabled'] ?? '' ) : ( null === $instance || $instance->enabled );
+		$enabled     = $refused ? '1' === Input::raw( $values['enabled'] ?? '' ) : ( null === $instance || $instance->enabled );
 		$instance_id = null !== $instance ? $instance->instance_id : 0;
 		$heading     = null !== $instance
 			/* translators: 1: the method's title, 2: the zone's name. */
@@ -679,16 +680,7 @@ final class ShippingPage {
 	 */
 	private function render_notices( array $errors, string $done, string $refused = '' ): void {
 		if ( array() !== $errors ) {
-			?>
-			<div class="notice notice-error" id="vitrine-shipping-errors" role="alert">
-				<p><strong><?php echo esc_html( '' !== $refused ? $refused : __( 'Nothing was saved.', 'vitrine' ) ); ?></strong></p>
-				<ul>
-					<?php foreach ( $errors as $field_id => $message ) : ?>
-						<li><a href="<?php echo esc_attr( '#' . $field_id ); ?>"><?php echo esc_html( $message ); ?></a></li>
-					<?php endforeach; ?>
-				</ul>
-			</div>
-			<?php
+			Notices::errors( $errors, '' !== $refused ? $refused : __( 'Nothing was saved.', 'vitrine' ), 'vitrine-shipping-errors' );
 			return;
 		}
 		$messages = array(
@@ -704,7 +696,7 @@ final class ShippingPage {
 			'method_moved'    => __( 'Shipping method order saved.', 'vitrine' ),
 		);
 		if ( isset( $messages[ $done ] ) ) {
-			printf( '<div class="notice notice-success" role="status"><p>%s</p></div>', esc_html( $messages[ $done ] ) );
+			Notices::success( $messages[ $done ] );
 		}
 	}
 
@@ -721,7 +713,7 @@ final class ShippingPage {
 			case self::SAVE_ZONE:
 				return self::url( array( 'zone' => 0 === $zone_id ? 'new' : $zone_id ) );
 			case self::SAVE_METHOD:
-				if ( 0 === $instance_id && null === $this->methods->get( self::text( $request['method_id'] ?? '' ) ) ) {
+				if ( 0 === $instance_id && null === $this->methods->get( Input::raw( $request['method_id'] ?? '' ) ) ) {
 					return self::url( array( 'zone' => $zone_id ) );
 				}
 				return 0 === $instance_id
@@ -729,7 +721,7 @@ final class ShippingPage {
 						array(
 							'zone'   => $zone_id,
 							'method' => 'new',
-							'type'   => sanitize_key( self::text( $request['method_id'] ?? '' ) ),
+							'type'   => sanitize_key( Input::raw( $request['method_id'] ?? '' ) ),
 						)
 					)
 					: self::url(
@@ -782,17 +774,13 @@ final class ShippingPage {
 		return $back;
 	}
 
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
-	}
-
 	/**
 	 * -1 for a move up, 1 for a move down.
 	 *
 	 * @param array<string, mixed> $request The submitted fields.
 	 */
 	private static function offset( array $request ): int {
-		return 'up' === self::text( $request['direction'] ?? '' ) ? -1 : 1;
+		return 'up' === Input::raw( $request['direction'] ?? '' ) ? -1 : 1;
 	}
 
 	/**
@@ -802,11 +790,11 @@ final class ShippingPage {
 	 * @param string               $key     The field.
 	 */
 	private static function checked( array $request, string $key ): bool {
-		return '1' === self::text( $request[ $key ] ?? '' );
+		return '1' === Input::raw( $request[ $key ] ?? '' );
 	}
 
 	private static function int( mixed $value ): int {
-		$text = self::text( $value );
+		$text = Input::raw( $value );
 		return 1 === preg_match( '/^\d{1,18}$/', $text ) ? (int) $text : 0;
 	}
 }

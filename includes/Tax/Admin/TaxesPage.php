@@ -10,7 +10,11 @@ declare(strict_types=1);
 namespace Vitrine\Tax\Admin;
 
 use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\AdminPage;
+use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\Notices;
+use Vitrine\Core\Input;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Tax\Countries;
 use Vitrine\Tax\TaxClasses;
@@ -99,36 +103,28 @@ final class TaxesPage {
 	 * admin_post_vitrine_save_tax_rate.
 	 */
 	public function handle_save_rate(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_save_rate() verifies the nonce; the repository checks every field.
-		wp_safe_redirect( $this->process_save_rate( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_save_rate( ... ) );
 	}
 
 	/**
 	 * admin_post_vitrine_delete_tax_rate.
 	 */
 	public function handle_delete_rate(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_delete_rate() verifies the nonce.
-		wp_safe_redirect( $this->process_delete_rate( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_delete_rate( ... ) );
 	}
 
 	/**
 	 * admin_post_vitrine_save_tax_class.
 	 */
 	public function handle_save_class(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_save_class() verifies the nonce.
-		wp_safe_redirect( $this->process_save_class( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_save_class( ... ) );
 	}
 
 	/**
 	 * admin_post_vitrine_delete_tax_class.
 	 */
 	public function handle_delete_class(): void {
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- process_delete_class() verifies the nonce.
-		wp_safe_redirect( $this->process_delete_class( (array) wp_unslash( $_POST ) ) );
-		exit;
+		AdminPost::redirect( $this->process_delete_class( ... ) );
 	}
 
 	/**
@@ -138,10 +134,10 @@ final class TaxesPage {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_save_rate( array $request ): string {
-		$id     = absint( self::text( $request['rate_id'] ?? '0' ) );
+		$id     = absint( Input::raw( $request['rate_id'] ?? '0' ) );
 		$values = array();
 		foreach ( self::RATE_FIELDS as $field ) {
-			$value            = self::text( $request[ $field ] ?? '' );
+			$value            = Input::raw( $request[ $field ] ?? '' );
 			$values[ $field ] = in_array( $field, array( 'postcodes', 'cities' ), true ) ? sanitize_textarea_field( $value ) : sanitize_text_field( $value );
 		}
 		$values['rate_id'] = (string) $id;
@@ -155,7 +151,7 @@ final class TaxesPage {
 			)
 		);
 
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::SAVE_RATE_ACTION ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::SAVE_RATE_ACTION ) ) {
 			return $this->refuse( self::RATE_STASH, $back, $values, array( 'vitrine-tax-rate-form' => self::expired() ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -193,10 +189,10 @@ final class TaxesPage {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_delete_rate( array $request ): string {
-		$id   = absint( self::text( $request['rate_id'] ?? '0' ) );
+		$id   = absint( Input::raw( $request['rate_id'] ?? '0' ) );
 		$rate = $id > 0 ? $this->rates->find( $id ) : null;
 		$back = self::url( null !== $rate ? array( 'class' => self::class_value( $rate->tax_class ) ) : array() );
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::DELETE_RATE_ACTION . '_' . $id ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::DELETE_RATE_ACTION . '_' . $id ) ) {
 			return $this->refuse( self::RATE_STASH, $back, array(), array( 'vitrine-tax-rate-form' => self::expired() ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -222,11 +218,11 @@ final class TaxesPage {
 	 */
 	public function process_save_class( array $request ): string {
 		$values = array(
-			'name' => trim( sanitize_text_field( self::text( $request['name'] ?? '' ) ) ),
-			'slug' => trim( sanitize_text_field( self::text( $request['slug'] ?? '' ) ) ),
+			'name' => trim( sanitize_text_field( Input::raw( $request['name'] ?? '' ) ) ),
+			'slug' => trim( sanitize_text_field( Input::raw( $request['slug'] ?? '' ) ) ),
 		);
 		$back   = self::url() . '#vitrine-tax-class-form';
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::SAVE_CLASS_ACTION ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::SAVE_CLASS_ACTION ) ) {
 			return $this->refuse( self::CLASS_STASH, $back, $values, array( 'vitrine-tax-class-form' => self::expired() ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -256,9 +252,9 @@ final class TaxesPage {
 	 * @return string Where to send the merchant.
 	 */
 	public function process_delete_class( array $request ): string {
-		$slug = sanitize_title( self::text( $request['slug'] ?? '' ) );
+		$slug = sanitize_title( Input::raw( $request['slug'] ?? '' ) );
 		$back = self::url() . '#vitrine-tax-classes';
-		if ( false === wp_verify_nonce( self::text( $request['_wpnonce'] ?? '' ), self::DELETE_CLASS_ACTION . '_' . $slug ) ) {
+		if ( false === wp_verify_nonce( Input::raw( $request['_wpnonce'] ?? '' ), self::DELETE_CLASS_ACTION . '_' . $slug ) ) {
 			return $this->refuse( self::CLASS_STASH, $back, array(), array( 'vitrine-tax-class-form' => self::expired() ) );
 		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
@@ -302,15 +298,11 @@ final class TaxesPage {
 		$class_stash = $this->stash->take( self::CLASS_STASH );
 		$rate_errors = (array) ( $rate_stash['errors'] ?? array() );
 		$class_errs  = (array) ( $class_stash['errors'] ?? array() );
+		AdminPage::open( 'vitrine-taxes', __( 'Taxes', 'vitrine' ) );
+		$this->render_errors( $rate_errors, __( 'The tax rate was not saved.', 'vitrine' ) );
+		$this->render_errors( $class_errs, __( 'The tax class was not saved.', 'vitrine' ) );
+		$this->render_done( $done, '' !== $subject ? $subject : ( $classes[ $current ] ?? '' ) );
 		?>
-		<div class="wrap vitrine-taxes">
-			<h1 class="wp-heading-inline"><?php esc_html_e( 'Taxes', 'vitrine' ); ?></h1>
-			<hr class="wp-header-end">
-			<?php
-			$this->render_errors( $rate_errors, __( 'The tax rate was not saved.', 'vitrine' ) );
-			$this->render_errors( $class_errs, __( 'The tax class was not saved.', 'vitrine' ) );
-			$this->render_done( $done, '' !== $subject ? $subject : ( $classes[ $current ] ?? '' ) );
-			?>
 			<p>
 				<?php
 				if ( ! $this->settings->enabled() ) {
@@ -626,19 +618,7 @@ final class TaxesPage {
 	 * @param string                $title  What was not saved.
 	 */
 	private function render_errors( array $errors, string $title ): void {
-		if ( array() === $errors ) {
-			return;
-		}
-		?>
-		<div class="notice notice-error" role="alert">
-			<p><strong><?php echo esc_html( $title ); ?></strong> <?php esc_html_e( 'Correct the following and save again. What you entered is kept below.', 'vitrine' ); ?></p>
-			<ul>
-				<?php foreach ( $errors as $field_id => $message ) : ?>
-					<li><a href="<?php echo esc_attr( '#' . $field_id ); ?>"><?php echo esc_html( (string) $message ); ?></a></li>
-				<?php endforeach; ?>
-			</ul>
-		</div>
-		<?php
+		Notices::errors( $errors, $title, '', __( 'Correct the following and save again. What you entered is kept below.', 'vitrine' ) );
 	}
 
 	/**
@@ -656,7 +636,7 @@ final class TaxesPage {
 			'class_deleted' => sprintf( __( 'Tax class %s removed with its rates.', 'vitrine' ), $subject ),
 		);
 		if ( isset( $messages[ $done ] ) ) {
-			printf( '<div class="notice notice-success" role="status"><p>%s</p></div>', esc_html( $messages[ $done ] ) );
+			Notices::success( $messages[ $done ] );
 		}
 	}
 
@@ -781,9 +761,5 @@ final class TaxesPage {
 
 	private static function forbidden(): string {
 		return __( 'Sorry, you are not allowed to manage taxes.', 'vitrine' );
-	}
-
-	private static function text( mixed $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
 	}
 }

@@ -144,7 +144,7 @@ final class ShippingZoneMatchingTest extends ShippingTestCase {
 
 	public function test_changes_are_seen_at_once_by_another_repository_sharing_the_cache(): void {
 		$zone  = $this->zone( 'Germany', array( 'DE' ) );
-		$other = new ShippingZones( $this->shipping->methods );
+		$other = new ShippingZones( $this->shipping->methods, new \Vitrine\Core\Database\Transaction() );
 		self::assertSame( 'Germany', $other->match( new Location( 'DE' ) )->name, 'Cached by the other one.' );
 
 		$this->shipping->zones->save_zone(
@@ -165,7 +165,7 @@ final class ShippingZoneMatchingTest extends ShippingTestCase {
 		$this->shipping->zones->match( new Location( 'DE' ) );
 
 		$queries = $wpdb->num_queries;
-		$fresh   = new ShippingZones( $this->shipping->methods );
+		$fresh   = new ShippingZones( $this->shipping->methods, new \Vitrine\Core\Database\Transaction() );
 		self::assertSame( 'Germany', $fresh->match( new Location( 'DE' ) )->name );
 		self::assertSame( 'Germany', $fresh->match( new Location( 'DE' ) )->name );
 		self::assertSame( $queries, $wpdb->num_queries, 'No query once the zones are cached.' );

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Reviews\Library\Import;
 
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Database\TransactionException;
 use Vitrine\Reviews\Library\ManualSources;
 use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Storage\ReviewRepository;
@@ -30,14 +32,13 @@ final class Importer {
 	/** The most reviews one file may hold. */
 	public const MAX_ROWS = 5000;
 
-	private const SAVEPOINT = 'vitrine_review_import';
-
 	public function __construct(
 		private readonly ReviewRepository $reviews,
 		private readonly ManualSources $manual,
 		private readonly CsvReader $csv,
 		private readonly JsonReader $json,
 		private readonly ImportRow $rows,
+		private readonly Transaction $transaction,
 	) {
 	}
 
@@ -169,42 +170,26 @@ final class Importer {
 	}
 
 	/**
-	 * Runs the writes so that all are kept or none: in a transaction of its own, or in a
-	 * savepoint when the caller already has one open (START TRANSACTION would commit it). One
-	 * commit for the whole file is also what makes thousands of rows quick to store.
+	 * Runs the writes so that all are kept or none (see Transaction). One commit for the whole
+	 * file is also what makes thousands of rows quick to store.
 	 *
 	 * @template T
 	 * @param \Closure(): T $work The writes.
 	 * @return T
+	 * @throws ReviewStorageError When the database fails; nothing was written.
 	 * @throws \Throwable What the work threw, after the rollback.
 	 */
 	private function atomically( \Closure $work ): mixed {
-		global $wpdb;
-		$nested = $this->in_transaction();
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- transaction control statements of ours.
-		$wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' );
 		try {
-			$result = $work();
-			$wpdb->query( $nested ? 'RELEASE SAVEPOINT ' . self::SAVEPOINT : 'COMMIT' );
-		} catch ( \Throwable $e ) {
-			$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' );
-			// The caches may have been filled with what was rolled back (a new manual source).
-			wp_cache_set_last_changed( ReviewRepository::CACHE_GROUP );
-			throw $e;
+			return $this->transaction->run(
+				$work,
+				// The caches may have been filled with what was rolled back (a new manual source).
+				on_rollback: static function (): void {
+					wp_cache_set_last_changed( ReviewRepository::CACHE_GROUP );
+				}
+			);
+		} catch ( TransactionException $e ) {
+			throw ReviewStorageError::from( $e );
 		}
-		// phpcs:enable
-		return $result;
-	}
-
-	/**
-	 * Whether the connection is inside a transaction someone else opened (autocommit off, or
-	 * MariaDB's in_transaction flag), as ShippingZones checks it.
-	 */
-	private function in_transaction(): bool {
-		global $wpdb;
-		$mariadb = str_contains( (string) $wpdb->db_server_info(), 'MariaDB' );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
-		$row = $wpdb->get_row( $mariadb ? 'SELECT @@autocommit AS autocommit, @@in_transaction AS open' : 'SELECT @@autocommit AS autocommit, 0 AS open', ARRAY_A );
-		return is_array( $row ) && ( '0' === (string) $row['autocommit'] || '1' === (string) $row['open'] );
 	}
 }

@@ -1,0 +1,261 @@
+<?php
+/**
+ * Writes orders: a new one with its rows, then its columns and its stock flag.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Orders\Storage;
+
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Orders\OrderError;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\OrderDraft;
+use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\OrderStoreException;
+
+/**
+ * create() writes the order, its addresses, lines and meta in one transaction (a savepoint of
+ * the caller's transaction when there is one, so that the checkout's placement transaction holds
+ * everything): a failure on any row leaves nothing. The other writes are for OrderService and
+ * run inside its transaction.
+ */
+final class OrderWriter {
+
+	private const ORDER_FIELDS = array(
+		'status'               => '%s',
+		'payment_method'       => '%s',
+		'payment_method_title' => '%s',
+		'transaction_id'       => '%s',
+		'customer_note'        => '%s',
+		'customer_id'          => '%d',
+		'paid_at'              => '%s',
+		'completed_at'         => '%s',
+	);
+
+	public function __construct(
+		private readonly OrderStore $store,
+		private readonly OrderReader $reader,
+		private readonly OrderItems $items,
+		private readonly OrderMeta $meta,
+	) {
+	}
+
+	/**
+	 * A new random order key: vitrine_order_ and 20 letters and digits.
+	 */
+	public static function new_key(): string {
+		return 'vitrine_order_' . substr( bin2hex( random_bytes( 10 ) ), 0, 20 );
+	}
+
+	/**
+	 * Saves a new order as pending, with every line, address and meta value, all or nothing.
+	 *
+	 * @throws \InvalidArgumentException When the draft is incomplete or wrong; nothing was written.
+	 * @throws OrderError                CONFLICT vitrine_order_duplicate when an order with the same
+	 *                                   idempotency key exists; nothing was written.
+	 * @throws OrderStoreException       When the database refuses a row; nothing was written.
+	 */
+	public function create( OrderDraft $draft ): Order {
+		$problems = $draft->problems();
+		if ( array() !== $problems ) {
+			throw new \InvalidArgumentException( esc_html( implode( ' ', $problems ) ) );
+		}
+		foreach ( array_keys( $draft->meta ) as $meta_key ) {
+			OrderMeta::check_meta_key( (string) $meta_key );
+		}
+		$lines = $draft->lines();
+
+		try {
+			$id = $this->store->transaction( fn (): int => $this->insert_order( $draft, $lines ) );
+		} catch ( OrderStoreException $e ) {
+			if ( null !== $draft->idempotency_key && str_contains( $e->getMessage(), 'Duplicate entry' ) ) {
+				$existing = $this->reader->find_by_idempotency_key( $draft->idempotency_key );
+				throw new OrderError(
+					'vitrine_order_duplicate',
+					__( 'This order has already been placed.', 'vitrine' ),
+					ErrorKind::CONFLICT,
+					array( 'order_id' => null === $existing ? 0 : $existing->id )
+				);
+			}
+			throw $e;
+		}
+		$order = $this->reader->fresh( $id );
+		if ( null === $order ) {
+			throw new OrderStoreException( 'The order just written cannot be read.' );
+		}
+		return $order;
+	}
+
+	/**
+	 * Changes some of an order's columns (see ORDER_FIELDS); updated_at follows.
+	 *
+	 * @param int                         $id     The order.
+	 * @param array<string, string|int|null> $fields Column to value; dates as Unix times or null.
+	 * @throws OrderStoreException When the database refuses it.
+	 */
+	public function update_fields( int $id, array $fields ): void {
+		global $wpdb;
+		$sets   = array();
+		$values = array();
+		foreach ( $fields as $column => $value ) {
+			if ( ! isset( self::ORDER_FIELDS[ $column ] ) ) {
+				throw new \InvalidArgumentException( sprintf( 'Orders have no writable column %s.', esc_html( $column ) ) );
+			}
+			if ( in_array( $column, array( 'paid_at', 'completed_at' ), true ) ) {
+				$sets[]   = "{$column} = NULLIF(%s, '')";
+				$values[] = null === $value ? '' : gmdate( 'Y-m-d H:i:s', (int) $value );
+				continue;
+			}
+			$sets[]   = $column . ' = ' . self::ORDER_FIELDS[ $column ];
+			$values[] = $value;
+		}
+		$sets[]   = 'updated_at = %s';
+		$values[] = gmdate( 'Y-m-d H:i:s' );
+		$values[] = $id;
+		$table    = OrderTables::table( OrderTables::ORDERS );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table and columns; values prepared.
+		$this->store->run( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE order_id = %d', $values ) );
+		$this->store->touch( $id );
+	}
+
+	/**
+	 * Marks the order as holding stock, if it did not already: one conditional UPDATE, so of
+	 * two requests racing only one gets true.
+	 *
+	 * @return bool Whether this call marked it (and so must reduce the stock).
+	 * @throws OrderStoreException When the database refuses it.
+	 */
+	public function claim_stock_reduction( int $id ): bool {
+		return $this->flip_stock_flag( $id, 0, 1 );
+	}
+
+	/**
+	 * Marks the order as no longer holding stock, if it did.
+	 *
+	 * @return bool Whether this call cleared it (and so must restore the stock).
+	 * @throws OrderStoreException When the database refuses it.
+	 */
+	public function release_stock_reduction( int $id ): bool {
+		return $this->flip_stock_flag( $id, 1, 0 );
+	}
+
+	/**
+	 * Writes the order and its rows; inside a transaction.
+	 *
+	 * @param OrderDraft                 $draft The draft.
+	 * @param list<array<string, mixed>> $lines Its lines.
+	 * @return int The new order's id.
+	 * @throws OrderStoreException When a row is refused.
+	 */
+	private function insert_order( OrderDraft $draft, array $lines ): int {
+		global $wpdb;
+		$now     = gmdate( 'Y-m-d H:i:s' );
+		$billing = self::clean_address( $draft->billing );
+		$orders  = OrderTables::table( OrderTables::ORDERS );
+		$this->store->run(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+				"INSERT INTO {$orders} (order_key, status, currency, currency_decimals, prices_include_tax, customer_id, billing_email, payment_method, payment_method_title, transaction_id, customer_note, created_via, idempotency_key, stock_reduced, subtotal, discount_total, discount_tax, shipping_total, shipping_tax, total_tax, total, refunded_total, created_at, updated_at, customer_ip, user_agent)
+				VALUES (%s, %s, %s, %d, %d, %d, %s, %s, %s, '', %s, %s, NULLIF(%s, ''), 0, %d, %d, %d, %d, %d, %d, %d, 0, %s, %s, %s, %s)",
+				self::new_key(),
+				OrderStatus::PENDING,
+				$draft->currency,
+				$draft->currency_decimals,
+				$draft->prices_include_tax ? 1 : 0,
+				$draft->customer_id,
+				$billing['email'],
+				sanitize_key( $draft->payment_method ),
+				sanitize_text_field( $draft->payment_method_title ),
+				sanitize_textarea_field( $draft->customer_note ),
+				sanitize_key( $draft->created_via ),
+				(string) $draft->idempotency_key,
+				$draft->subtotal,
+				$draft->discount_total,
+				$draft->discount_tax,
+				$draft->shipping_total,
+				$draft->shipping_tax,
+				$draft->total_tax,
+				$draft->total,
+				$now,
+				$now,
+				sanitize_text_field( $draft->customer_ip ),
+				sanitize_text_field( $draft->user_agent )
+			)
+		);
+		$id = (int) $wpdb->insert_id;
+
+		$this->insert_address( $id, 'billing', $billing );
+		if ( '' !== implode( '', $draft->shipping ) ) {
+			$this->insert_address( $id, 'shipping', self::clean_address( $draft->shipping ) );
+		}
+		$this->items->insert( $id, $lines );        foreach ( $draft->meta as $key => $value ) {
+			$this->meta->write_meta( $id, (string) $key, $value );
+		}
+		$this->store->touch( $id );
+		return $id;
+	}
+
+	/**
+	 * @param int                   $order_id The order.
+	 * @param string                $type     billing or shipping.
+	 * @param array<string, string> $address  Cleaned fields.
+	 * @throws OrderStoreException When the row is refused.
+	 */
+	private function insert_address( int $order_id, string $type, array $address ): void {
+		global $wpdb;
+		$table = OrderTables::table( OrderTables::ADDRESSES );
+		$this->store->run(
+			$wpdb->prepare(
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+				"INSERT INTO {$table} (order_id, type, first_name, last_name, company, address_1, address_2, city, state, postcode, country, email, phone) VALUES (%d, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)",
+				$order_id,
+				$type,
+				$address['first_name'],
+				$address['last_name'],
+				$address['company'],
+				$address['address_1'],
+				$address['address_2'],
+				$address['city'],
+				$address['state'],
+				$address['postcode'],
+				$address['country'],
+				$address['email'],
+				$address['phone']
+			)
+		);
+	}
+
+	/**
+	 * @throws OrderStoreException When the database refuses it.
+	 */
+	private function flip_stock_flag( int $id, int $from, int $to ): bool {
+		global $wpdb;
+		$table = OrderTables::table( OrderTables::ORDERS );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+		$changed = $this->store->run( $wpdb->prepare( "UPDATE {$table} SET stock_reduced = %d WHERE order_id = %d AND stock_reduced = %d", $to, $id, $from ) );
+		$this->store->touch( $id );
+		return 1 === $changed;
+	}
+
+	/**
+	 * Every address field, sanitized.
+	 *
+	 * @param array<string, string> $address The fields given.
+	 * @return array<string, string>
+	 */
+	private static function clean_address( array $address ): array {
+		$clean = array();
+		foreach ( OrderDraft::ADDRESS_FIELDS as $field ) {
+			$value           = (string) ( $address[ $field ] ?? '' );
+			$clean[ $field ] = match ( $field ) {
+				'email'   => sanitize_email( $value ),
+				'country' => strtoupper( substr( sanitize_text_field( $value ), 0, 2 ) ),
+				default   => sanitize_text_field( $value ),
+			};
+		}
+		return $clean;
+	}
+}
