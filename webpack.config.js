@@ -34,7 +34,7 @@ module.exports = {
 		checkout: './src/entries/checkout.ts',
 		// Pages with a reviews list, grid or slider widget: read more, show more, width classes,
 		// times. No React. The slider's code is the chunk chunks/reviews-slider.js, loaded only
-		// when a slider is on the page; the cards it loads on demand are built with the DOM.
+		// when a slider nears the viewport; the cards it loads on demand are built with the DOM.
 		reviews: './src/entries/reviews.ts',
 		// Pages with a reviews badge, flash or tag widget: no React; popups and sidebars load on demand.
 		'reviews-floating': './src/entries/reviews-floating.ts',

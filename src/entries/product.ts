@@ -6,21 +6,26 @@ import '../product/public-path';
 import '../product/product.scss';
 import { getSettings } from '../core/settings';
 import { onReady } from '../core/dom';
+import { createWidgetRegistry } from '../core/widgets';
 import '../product/settings';
 import { initProductTabs } from '../product/tabs';
-import { initGallery } from '../product/gallery/gallery';
+import { galleryWidget } from '../product/gallery/widget';
 import { initVariationForm } from '../product/variations';
 import { initReviewForm } from '../product/review-form';
 
 onReady( () => {
 	const settings = getSettings( 'product' );
-	document
-		.querySelectorAll< HTMLElement >( '[data-vitrine-gallery]' )
-		.forEach( ( gallery ) => initGallery( gallery, settings.gallery ) );
-	// After the galleries, which listen for the variation's image.
-	document
-		.querySelectorAll< HTMLFormElement >( '.vitrine-variations-form' )
-		.forEach( ( form ) => initVariationForm( form ) );
+	createWidgetRegistry()
+		.define( { gallery: galleryWidget( settings.gallery ) } )
+		.start()
+		// After the galleries, which listen for the variation's image.
+		.then( () =>
+			document
+				.querySelectorAll< HTMLFormElement >(
+					'.vitrine-variations-form'
+				)
+				.forEach( ( form ) => initVariationForm( form ) )
+		);
 	document
 		.querySelectorAll< HTMLElement >( '[data-vitrine-tabs]' )
 		.forEach( ( tabs ) => initProductTabs( tabs ) );

@@ -5,6 +5,7 @@
  */
 import '../reviews/floating/floating.scss';
 import { onReady } from '../core/dom';
-import { initFloatingWidgets } from '../reviews/floating';
+import { createWidgetRegistry } from '../core/widgets';
+import { FLOATING_WIDGETS } from '../reviews/floating';
 
-onReady( () => initFloatingWidgets() );
+onReady( () => void createWidgetRegistry().define( FLOATING_WIDGETS ).start() );

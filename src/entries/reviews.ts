@@ -6,7 +6,13 @@
 import '../reviews/reviews.scss';
 import { onReady } from '../core/dom';
 import { getSettings } from '../core/settings';
-import { initReviewWidgets } from '../reviews/widgets';
+import { createWidgetRegistry } from '../core/widgets';
+import { reviewWidgets } from '../reviews/widgets';
 import '../reviews/settings';
 
-onReady( () => initReviewWidgets( getSettings( 'reviews' ) ) );
+onReady(
+	() =>
+		void createWidgetRegistry()
+			.define( reviewWidgets( getSettings( 'reviews' ) ) )
+			.start()
+);

@@ -1,8 +1,10 @@
 /**
- * List, grid and slider widgets (see docs/reviews.md): the PHP markup is complete, this adds
- * relative times, read more, show more, the sized windows and the width classes, and starts
- * the code of a widget type that has its own chunk (the slider) only when one is on the page.
+ * List, grid and slider widgets (see docs/reviews.md), as types of the widget registry
+ * (core/widgets.ts): the PHP markup is complete; every widget gets, at once, relative times, read
+ * more, show more, the sized windows and the width classes; a slider gets its own code, a chunk,
+ * once it comes near the viewport.
  */
+import type { Widget, WidgetType } from '../core/widgets';
 import { toggleReadMore } from './read-more';
 import { initShowMore } from './show-more';
 import { debounce, widthClass, type WidthClass } from './width-class';
@@ -12,56 +14,8 @@ import type { ReviewsSettings } from './settings';
 
 const WIDTH_CLASSES: WidthClass[] = [ 'xs', 'x', 's', 'm', 'l', 'xl' ];
 
-/** Starts one widget of a type; loaded on demand as its own chunk. */
-type Enhancer = ( root: HTMLElement, settings: ReviewsSettings ) => unknown;
-
-/**
- * The widget types with a chunk of their own (data-vitrine-reviews => loader). webpack loads
- * the chunk from the bundle's own folder with a 120 s timeout (webpack.config.js); a chunk that
- * fails rejects with webpack's ChunkLoadError ("Loading chunk N failed", with its type and
- * request).
- */
-export const ENHANCERS: Record< string, () => Promise< Enhancer > > = {
-	slider: () =>
-		import( /* webpackChunkName: "reviews-slider" */ './slider' ).then(
-			( module ) => module.initSlider
-		),
-};
-
-/**
- * Starts the widgets that have an enhancer, one chunk load per type. A chunk that fails to load
- * leaves the widgets as PHP rendered them (a slider stays a scrollable row) and the error is
- * reported to the page's error handlers (window.onerror, the console), not swallowed.
- *
- * @param roots    The page's widgets.
- * @param settings The bundle's settings.
- */
-function enhance( roots: HTMLElement[], settings: ReviewsSettings ): void {
-	const types = new Set(
-		roots.map( ( root ) => root.dataset.vitrineReviews ?? '' )
-	);
-	types.forEach( ( type ) => {
-		const loader = ENHANCERS[ type ];
-		if ( ! loader ) {
-			return;
-		}
-		loader().then(
-			( start ) =>
-				roots
-					.filter( ( root ) => root.dataset.vitrineReviews === type )
-					.forEach( ( root ) => start( root, settings ) ),
-			( error: unknown ) => {
-				if ( typeof window.reportError === 'function' ) {
-					window.reportError( error );
-				} else {
-					window.setTimeout( () => {
-						throw error;
-					} );
-				}
-			}
-		);
-	} );
-}
+/** One observer for every widget's width; null where the browser has none. */
+let resizes: ResizeObserver | null | undefined;
 
 /**
  * Sets the widget's width class (vitrine-reviews--m) from its own width.
@@ -101,19 +55,16 @@ function openInWindow( event: MouseEvent ): void {
 }
 
 /**
- * Enhances every list, grid and slider widget of the page.
+ * Enhances one list, grid or slider widget.
  *
+ * @param root     The [data-vitrine-reviews] element.
  * @param settings The bundle's settings.
  */
-export function initReviewWidgets( settings: ReviewsSettings ): void {
-	// A widget is started once, however often this runs (a preview re-rendered, say).
-	const roots = Array.from(
-		document.querySelectorAll< HTMLElement >(
-			'[data-vitrine-reviews]:not([data-vitrine-ready])'
-		)
-	);
-	roots.forEach( ( root ) => ( root.dataset.vitrineReady = '1' ) );
-	const observer =
+function initReviewWidget(
+	root: HTMLElement,
+	settings: ReviewsSettings
+): Widget {
+	resizes ??=
 		'ResizeObserver' in window
 			? new ResizeObserver(
 					debounce( ( entries: ResizeObserverEntry[] ) =>
@@ -123,23 +74,48 @@ export function initReviewWidgets( settings: ReviewsSettings ): void {
 					)
 				)
 			: null;
-	roots.forEach( ( root ) => {
-		writeRelativeTimes( root, settings.locale, {
-			justNow: settings.i18n.justNow,
-		} );
-		applyWidthClass( root );
-		observer?.observe( root );
-		initShowMore( root, Number( root.dataset.batch ) );
-		root.addEventListener( 'click', ( event ) => {
-			const button = (
-				event.target as Element | null
-			 )?.closest< HTMLButtonElement >( '.vitrine-review__read-more' );
-			if ( button ) {
-				toggleReadMore( button, settings.i18n );
-				return;
-			}
-			openInWindow( event );
-		} );
+	writeRelativeTimes( root, settings.locale, {
+		justNow: settings.i18n.justNow,
 	} );
-	enhance( roots, settings );
+	applyWidthClass( root );
+	resizes?.observe( root );
+	initShowMore( root, Number( root.dataset.batch ) );
+	root.addEventListener( 'click', ( event ) => {
+		const button = (
+			event.target as Element | null
+		 )?.closest< HTMLButtonElement >( '.vitrine-review__read-more' );
+		if ( button ) {
+			toggleReadMore( button, settings.i18n );
+			return;
+		}
+		openInWindow( event );
+	} );
+	return { destroy: () => resizes?.unobserve( root ) };
 }
+
+/**
+ * The widget types of the reviews bundle. The slider's chunk loads from the bundle's own folder
+ * with a 120 s timeout (webpack.config.js); a chunk that fails rejects with webpack's
+ * ChunkLoadError ("Loading chunk N failed", with its type and request), which the registry
+ * reports to the page's error handlers, and the slider stays a scrollable row, as PHP rendered it.
+ *
+ * @param settings The bundle's settings.
+ */
+export const reviewWidgets = (
+	settings: ReviewsSettings
+): Record< 'reviews' | 'reviews-slider', WidgetType > => ( {
+	reviews: {
+		selector: '[data-vitrine-reviews]',
+		start: 'now',
+		load: async () => ( root ) => initReviewWidget( root, settings ),
+	},
+	'reviews-slider': {
+		selector: '[data-vitrine-reviews="slider"]',
+		load: () =>
+			import( /* webpackChunkName: "reviews-slider" */ './slider' ).then(
+				( { initSlider } ) =>
+					( root ) =>
+						initSlider( root, settings )
+			),
+	},
+} );

@@ -327,4 +327,32 @@ describe( 'initGallery', () => {
 
 		expect( img( 1 ).getAttribute( 'src' ) ).toBe( '/m1.jpg' );
 	} );
+
+	it( 'destroyed, it stops its slider and no longer follows the variation image', async () => {
+		const root = renderGallery( 2 );
+		const gallery = initGallery( root, SETTINGS );
+		await gallery.ready;
+		mockSlider.destroy.mockClear();
+
+		gallery.destroy();
+		document.dispatchEvent(
+			new CustomEvent( VARIATION_IMAGE_EVENT, {
+				detail: { productId: 10, image: { src: '/x.jpg' } },
+			} )
+		);
+
+		expect( mockSlider.destroy ).toHaveBeenCalledTimes( 1 );
+		expect( img( 1 ).getAttribute( 'src' ) ).toBe( '/m1.jpg' );
+	} );
+
+	it( 'destroyed before swiper arrives, it makes no slider', async () => {
+		const root = renderGallery( 2 );
+		mockCreateSlider.mockClear();
+		const gallery = initGallery( root, SETTINGS );
+		gallery.destroy();
+		await gallery.ready;
+
+		expect( mockCreateSlider ).not.toHaveBeenCalled();
+		expect( root.classList.contains( 'is-slider' ) ).toBe( false );
+	} );
 } );

@@ -33,6 +33,8 @@ export interface ProductGallery {
 	openLightbox: ( index?: number ) => Promise< void >;
 	/** Resolves once the slider is ready (at once when there is none). */
 	ready: Promise< void >;
+	/** Stops the slider and the variation image, for a gallery that leaves the page. */
+	destroy: () => void;
 }
 
 /**
@@ -67,6 +69,7 @@ export function initGallery(
 	let slider: Slider | null = null;
 	let prev: HTMLButtonElement | null = null;
 	let next: HTMLButtonElement | null = null;
+	let destroyed = false;
 
 	const imageOf = ( slide: HTMLElement | undefined ) =>
 		slide?.querySelector< HTMLImageElement >( IMG ) ?? null;
@@ -197,7 +200,7 @@ export function initGallery(
 	// A chosen variation's image takes the main image's place until the choice is undone.
 	const first = imageOf( slides[ 0 ] );
 	let original: GalleryImageData | null = null;
-	doc.addEventListener( VARIATION_IMAGE_EVENT, ( event ) => {
+	const onVariationImage = ( event: Event ): void => {
 		const { detail } = event as CustomEvent< VariationImageDetail >;
 		if ( ! first || ( productId && detail.productId !== productId ) ) {
 			return;
@@ -216,7 +219,8 @@ export function initGallery(
 			thumb.src = slides[ 0 ].dataset.thumb ?? thumb.src;
 		}
 		goTo( 0 );
-	} );
+	};
+	doc.addEventListener( VARIATION_IMAGE_EVENT, onVariationImage );
 
 	const multiple = slides.length > 1;
 	let ready: Promise< void > = Promise.resolve();
@@ -226,6 +230,9 @@ export function initGallery(
 	if ( multiple && settings.slider && viewport ) {
 		ready = import( /* webpackChunkName: "swiper" */ './slider' ).then(
 			( { createSlider } ) => {
+				if ( destroyed ) {
+					return;
+				}
 				slider = createSlider( viewport, {
 					speed: settings.animationSpeed,
 					autoplayDelay: settings.autoplay
@@ -354,5 +361,15 @@ export function initGallery(
 		} );
 	}
 
-	return { goTo, index: () => current, openLightbox, ready };
+	return {
+		goTo,
+		index: () => current,
+		openLightbox,
+		ready,
+		destroy: () => {
+			destroyed = true;
+			doc.removeEventListener( VARIATION_IMAGE_EVENT, onVariationImage );
+			slider?.destroy();
+		},
+	};
 }

@@ -1,8 +1,13 @@
 /**
- * Starts every badge, flash and tag widget on the page.
+ * The badge, flash and tag widget types, for the widget registry (core/widgets.ts). Each starts
+ * at once: the flash card and the tag appear on a timer counted from page load, and a badge
+ * floats over the page from the start. Their code is small and ships in the bundle (imported
+ * statically: an eager import() would keep webpack from concatenating the modules, which costs
+ * bytes); the popup and sidebar are a chunk loaded on first open (open-embed.ts).
  */
 import { getSettings } from '../../core/settings';
-import { sessionStore } from '../session-dismissal';
+import type { WidgetType } from '../../core/widgets';
+import { sessionStore, type DismissalStorage } from '../session-dismissal';
 import { initBadgeWidget } from './badges';
 import { initFlashWidget } from './flash';
 import { writeRelativeTimes } from './review-times';
@@ -11,37 +16,54 @@ import type { EmbedContext } from './open-embed';
 import './settings';
 
 /**
- * Enhances the floating widgets found under the root (the document by default).
- *
- * @param root Where to look.
+ * The reviews_embed call's settings and the session store, read when a widget first needs them
+ * (a page without floating widgets may lack the settings).
  */
-export function initFloatingWidgets( root: ParentNode = document ): void {
-	const widgets = root.querySelectorAll< HTMLElement >(
-		'[data-vitrine-floating]:not([data-vitrine-ready])'
-	);
-	if ( widgets.length === 0 ) {
-		return;
-	}
+function shared(): { context: EmbedContext; storage: DismissalStorage | null } {
 	const settings = getSettings( 'reviewsFloating' );
-	const context: EmbedContext = {
-		ajaxUrl: settings.ajaxUrl,
-		locale: settings.locale,
-		strings: { justNow: settings.i18n.justNow },
+	return {
+		context: {
+			ajaxUrl: settings.ajaxUrl,
+			locale: settings.locale,
+			strings: { justNow: settings.i18n.justNow },
+		},
+		storage: sessionStore(),
 	};
-	const storage = sessionStore();
-	widgets.forEach( ( widget ) => {
-		widget.dataset.vitrineReady = '1';
-		switch ( widget.dataset.vitrineFloating ) {
-			case 'badge':
-				initBadgeWidget( widget, context, storage );
-				break;
-			case 'flash':
-				writeRelativeTimes( widget, context.locale, context.strings );
-				initFlashWidget( widget, storage );
-				break;
-			case 'tag':
-				initTagWidget( widget, context );
-				break;
-		}
-	} );
 }
+
+/** The floating widget types by name, each on its data-vitrine-floating value. */
+export const FLOATING_WIDGETS: Record< 'badge' | 'flash' | 'tag', WidgetType > =
+	{
+		badge: {
+			selector: '[data-vitrine-floating="badge"]',
+			start: 'now',
+			load: async () => {
+				const { context, storage } = shared();
+				return ( root ) => {
+					initBadgeWidget( root, context, storage );
+				};
+			},
+		},
+		flash: {
+			selector: '[data-vitrine-floating="flash"]',
+			start: 'now',
+			load: async () => {
+				const { context, storage } = shared();
+				return ( root ) => {
+					writeRelativeTimes( root, context.locale, context.strings );
+					const timer = initFlashWidget( root, storage );
+					return timer && { destroy: timer.stop };
+				};
+			},
+		},
+		tag: {
+			selector: '[data-vitrine-floating="tag"]',
+			start: 'now',
+			load: async () => {
+				const { context } = shared();
+				return ( root ) => ( {
+					destroy: initTagWidget( root, context ),
+				} );
+			},
+		},
+	};
