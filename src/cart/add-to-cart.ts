@@ -6,10 +6,10 @@
  * A button without data-product_id is left alone: it follows its link. States: idle, loading
  * (class loading, aria-busy), added (class added).
  */
-import type { CartAjaxBody } from './ajax';
 import {
 	dispatchCartUpdated,
 	receiveFragments,
+	type CartAjaxBody,
 	type CartContext,
 } from './context';
 import { announce } from './live-region';

@@ -5,7 +5,7 @@ import {
 	dispatchCartUpdated,
 } from './context';
 import { fakeFetch } from './fake-fetch';
-import { CartRestClient, type CartJson } from './rest';
+import { cartRestClient, type CartJson } from './rest';
 import { cartSettings } from './test-settings';
 
 const wait = ( ms: number ) =>
@@ -98,11 +98,9 @@ function setUp( ...answers: Parameters< typeof fakeFetch > ) {
 		fetcher,
 		navigate
 	);
-	const rest = new CartRestClient(
-		'/wp-json/vitrine/v1/',
-		'rest-nonce',
-		context.client,
-		fetcher
+	const rest = cartRestClient(
+		{ url: '/wp-json/vitrine/v1/', nonce: 'rest-nonce' },
+		context.client
 	);
 	const page = initCartPage( context, rest, FORMAT )!;
 	return { fetcher, page };

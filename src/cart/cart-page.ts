@@ -13,7 +13,9 @@ import {
 } from './context';
 import { block } from './mini-cart';
 import { formatDecimal, type PriceFormat } from './money';
-import type { CartJson, CartRestClient, RestResult } from './rest';
+import type { Answer } from '../core/http';
+import type { RestClient } from '../core/rest';
+import type { CartJson } from './rest';
 
 const ROW_SELECTOR = '.vitrine-cart__item';
 const REMOVE_SELECTOR = '.vitrine-cart__remove-link[data-cart_item_key]';
@@ -54,7 +56,7 @@ export class CartPage {
 	constructor(
 		private readonly parts: CartPageParts,
 		private readonly context: CartContext,
-		private readonly rest: CartRestClient,
+		private readonly rest: RestClient,
 		private readonly format: PriceFormat
 	) {}
 
@@ -124,8 +126,11 @@ export class CartPage {
 			const quantity = parseInt( input.value, 10 );
 			const result = await this.context.queue.run( () =>
 				quantity === 0
-					? this.rest.post( 'cart/remove-item', { key } )
-					: this.rest.post( 'cart/update-item', { key, quantity } )
+					? this.rest.post< CartJson >( 'cart/remove-item', { key } )
+					: this.rest.post< CartJson >( 'cart/update-item', {
+							key,
+							quantity,
+						} )
 			);
 			if ( isCart( result ) ) {
 				latest = result.body;
@@ -136,7 +141,7 @@ export class CartPage {
 		if ( errors.length ) {
 			// Some lines were refused: show the cart as the server has it now.
 			const fresh = await this.context.queue.run( () =>
-				this.rest.getCart()
+				this.rest.get< CartJson >( 'cart' )
 			);
 			latest = isCart( fresh ) ? fresh.body : latest;
 		}
@@ -168,7 +173,7 @@ export class CartPage {
 			'';
 		block( row, true );
 		const result = await this.context.queue.run( () =>
-			this.rest.post( 'cart/remove-item', {
+			this.rest.post< CartJson >( 'cart/remove-item', {
 				key: link.dataset.cart_item_key ?? '',
 			} )
 		);
@@ -187,7 +192,7 @@ export class CartPage {
 	 */
 	async reload(): Promise< void > {
 		const result = await this.context.queue.run( () =>
-			this.rest.getCart()
+			this.rest.get< CartJson >( 'cart' )
 		);
 		if ( isCart( result ) ) {
 			this.render( result.body );
@@ -277,7 +282,7 @@ export class CartPage {
 		block( this.parts.form, busy );
 	}
 
-	private errorMessage( result: RestResult< unknown > ): string {
+	private errorMessage( result: Answer< unknown > ): string {
 		const body = result.body as { message?: unknown } | null;
 		return typeof body?.message === 'string' && body.message
 			? body.message
@@ -323,8 +328,8 @@ export class CartPage {
 }
 
 function isCart(
-	result: RestResult< CartJson >
-): result is { status: number; body: CartJson } {
+	result: Answer< CartJson >
+): result is Answer< CartJson > & { body: CartJson } {
 	return (
 		result.status === 200 &&
 		result.body !== null &&
@@ -342,7 +347,7 @@ function isCart(
  */
 export function initCartPage(
 	context: CartContext,
-	rest: CartRestClient,
+	rest: RestClient,
 	format: PriceFormat,
 	doc: Document = document
 ): CartPage | null {

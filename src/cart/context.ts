@@ -2,7 +2,8 @@
  * What every cart script shares on a page: the settings, one ajax client, one request queue, and
  * how the page's fragments are kept in step with the cart.
  */
-import { AjaxClient, type CartAjaxBody, type FetchLike } from './ajax';
+import { AjaxClient } from '../core/ajax';
+import type { FetchLike } from '../core/http';
 import { RequestQueue } from './queue';
 import {
 	applyFragments,
@@ -12,6 +13,17 @@ import {
 	readCookie,
 } from './fragments';
 import type { CartSettings } from './settings';
+
+/** What the cart endpoints answer, success or error. */
+export interface CartAjaxBody {
+	fragments?: Record< string, string >;
+	cart_hash?: string;
+	cart_count?: number;
+	error?: boolean;
+	product_url?: string;
+	code?: string;
+	message?: string;
+}
 
 export interface CartContext {
 	settings: CartSettings;
@@ -83,7 +95,7 @@ export async function refreshFragments(
 	context: CartContext
 ): Promise< boolean > {
 	const result = await context.queue.run( () =>
-		context.client.get( 'get_refreshed_fragments' )
+		context.client.get< CartAjaxBody >( 'get_refreshed_fragments' )
 	);
 	return result.status === 200 && receiveFragments( context, result.body );
 }

@@ -2,7 +2,7 @@
  * Test helper (imported by *.test.ts only): a fetch stand-in that answers queued responses and
  * records the requests, with response objects shaped like fetch's (jsdom has no Response).
  */
-import type { FetchLike } from './ajax';
+import type { FetchLike } from '../core/http';
 
 export interface RecordedRequest {
 	url: string;
@@ -37,6 +37,8 @@ export function fakeResponse( answer: FakeAnswer ): Response {
 		headers: {
 			get: ( name: string ) => headers.get( name.toLowerCase() ) ?? null,
 		},
+		text: async () =>
+			answer.body === undefined ? '' : JSON.stringify( answer.body ),
 		json: async () => {
 			if ( answer.body === undefined ) {
 				throw new SyntaxError( 'Unexpected end of JSON input' );

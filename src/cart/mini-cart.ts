@@ -3,10 +3,10 @@
  * blocked under an overlay (opacity 0.6). A failure, or an answer without fragments, sends the
  * browser to the remove link's own URL, which removes the item without JavaScript.
  */
-import type { CartAjaxBody } from './ajax';
 import {
 	dispatchCartUpdated,
 	receiveFragments,
+	type CartAjaxBody,
 	type CartContext,
 } from './context';
 import { announce } from './live-region';

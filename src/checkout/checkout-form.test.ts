@@ -1,4 +1,5 @@
-import { CheckoutForm, labelText, type Fetcher } from './checkout-form';
+import { CheckoutForm, labelText } from './checkout-form';
+import type { FetchLike } from '../core/http';
 import type { CheckoutSettings } from './settings';
 
 test( 'a label is read without its asterisk and without a hidden "(optional)"', () => {
@@ -35,7 +36,7 @@ const settings: CheckoutSettings = {
 
 interface Harness {
 	checkout: CheckoutForm;
-	fetcher: jest.Mock< ReturnType< Fetcher >, Parameters< Fetcher > >;
+	fetcher: jest.Mock< ReturnType< FetchLike >, Parameters< FetchLike > >;
 	navigate: jest.Mock< void, [ string ] >;
 	reload: jest.Mock< void, [] >;
 	notices: HTMLElement;
@@ -72,7 +73,7 @@ function harness( answers: Array< [ number, string ] | Error > ): Harness {
 		'.vitrine-checkout__notices'
 	) as HTMLElement;
 	let call = 0;
-	const fetcher = jest.fn< ReturnType< Fetcher >, Parameters< Fetcher > >(
+	const fetcher = jest.fn< ReturnType< FetchLike >, Parameters< FetchLike > >(
 		() => {
 			const answer = answers[ Math.min( call++, answers.length - 1 ) ];
 			if ( answer instanceof Error ) {
@@ -94,7 +95,7 @@ function harness( answers: Array< [ number, string ] | Error > ): Harness {
 	return { checkout, fetcher, navigate, reload, notices, form };
 }
 
-function endpointOf( call: Parameters< Fetcher > ): string | null {
+function endpointOf( call: Parameters< FetchLike > ): string | null {
 	return new URL( call[ 0 ] ).searchParams.get( 'vitrine-ajax' );
 }
 

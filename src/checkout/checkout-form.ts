@@ -5,6 +5,8 @@
  * part and decides every amount; this script only asks it and shows what it answers.
  */
 import { liveRegion } from '../cart/live-region';
+import { callAjax } from '../core/ajax';
+import type { Answer, FetchLike } from '../core/http';
 import { slideTo } from '../core/slide';
 import { errorNotice, setFieldError, showNotices } from './notices';
 import {
@@ -16,10 +18,8 @@ import type { CheckoutSettings } from './settings';
 import { UpdateScheduler } from './update-scheduler';
 import { validateField, type FieldError } from './validation';
 
-export type Fetcher = ( url: string, init: RequestInit ) => Promise< Response >;
-
 export interface CheckoutDeps {
-	fetcher?: Fetcher;
+	fetcher?: FetchLike;
 	/** Where the browser goes (tests observe it). */
 	navigate?: ( url: string ) => void;
 	reload?: () => void;
@@ -28,14 +28,9 @@ export interface CheckoutDeps {
 /** The address fields whose emptiness stops the order review's update. */
 const LOCATION_FIELDS = [ 'country', 'state', 'postcode', 'city', 'address_1' ];
 
-interface Answer {
-	status: number;
-	text: string;
-}
-
 export class CheckoutForm {
 	readonly scheduler: UpdateScheduler;
-	private readonly fetcher: Fetcher;
+	private readonly fetcher?: FetchLike;
 	private readonly navigate: ( url: string ) => void;
 	private readonly reload: () => void;
 	private submitting = false;
@@ -47,8 +42,7 @@ export class CheckoutForm {
 		private readonly settings: CheckoutSettings,
 		deps: CheckoutDeps = {}
 	) {
-		this.fetcher =
-			deps.fetcher ?? ( ( url, init ) => window.fetch( url, init ) );
+		this.fetcher = deps.fetcher;
 		this.navigate =
 			deps.navigate ??
 			( ( url ) => {
@@ -142,7 +136,7 @@ export class CheckoutForm {
 		this.setBusy( true );
 		try {
 			await this.scheduler.settled();
-			const answer = await this.post(
+			const answer = await this.post< { message?: string } >(
 				'checkout',
 				new URLSearchParams(
 					new FormData( this.form ) as unknown as Record<
@@ -173,8 +167,7 @@ export class CheckoutForm {
 			// No notices from the checkout: the server's own message (a refused nonce, say), or
 			// the shop's generic text.
 			const message =
-				readJson< { message?: string } >( answer?.text ?? '' )
-					?.message ?? this.settings.i18n.checkoutError;
+				answer?.body?.message ?? this.settings.i18n.checkoutError;
 			showNotices(
 				this.notices,
 				result?.messages || errorNotice( document, message ),
@@ -219,20 +212,15 @@ export class CheckoutForm {
 		if ( rate !== '' ) {
 			fields.set( 'shipping_method[0]', rate );
 		}
-		const answer = await this.post( 'update_order_review', fields, signal );
-		if ( answer === null || signal.aborted ) {
-			return;
-		}
-		let body: {
+		const answer = await this.post< {
 			result?: string;
 			reload?: boolean;
 			fragments?: Record< string, string >;
 			messages?: string;
 			payment?: PaymentPageContext;
-		};
-		try {
-			body = JSON.parse( answer.text );
-		} catch {
+		} >( 'update_order_review', fields, signal );
+		const body = answer?.body;
+		if ( ! body || signal.aborted ) {
 			return;
 		}
 		if ( body.reload ) {
@@ -268,16 +256,14 @@ export class CheckoutForm {
 				'billing_email'
 			) as HTMLInputElement | null
 		 )?.value;
-		const answer = await this.post(
+		const answer = await this.post< { html?: string; message?: string } >(
 			'apply_coupon',
 			new URLSearchParams( {
 				coupon_code: input.value,
 				billing_email: email ?? '',
 			} )
 		);
-		const body = readJson< { html?: string; message?: string } >(
-			answer?.text ?? ''
-		);
+		const body = answer?.body;
 		if ( answer?.status !== 200 ) {
 			setFieldError(
 				input,
@@ -298,13 +284,11 @@ export class CheckoutForm {
 	}
 
 	private async removeCoupon( code: string ): Promise< void > {
-		const answer = await this.post(
+		const answer = await this.post< { html?: string; message?: string } >(
 			'remove_coupon',
 			new URLSearchParams( { coupon: code } )
 		);
-		const body = readJson< { html?: string; message?: string } >(
-			answer?.text ?? ''
-		);
+		const body = answer?.body;
 		showNotices(
 			this.notices,
 			answer?.status === 200
@@ -478,40 +462,26 @@ export class CheckoutForm {
 		}
 	}
 
-	private async post(
+	/**
+	 * One checkout call; null when it did not reach the server.
+	 *
+	 * @param endpoint Endpoint name.
+	 * @param fields   Form fields.
+	 * @param signal   Aborts it (a newer order review update).
+	 */
+	private async post< T >(
 		endpoint: string,
 		fields: URLSearchParams,
 		signal?: AbortSignal
-	): Promise< Answer | null > {
-		try {
-			const response = await this.fetcher(
-				this.settings.ajaxUrl.replace(
-					'%%endpoint%%',
-					encodeURIComponent( endpoint )
-				),
-				{
-					method: 'POST',
-					credentials: 'same-origin',
-					headers: {
-						Accept: 'application/json',
-						'X-Vitrine-Nonce': this.settings.nonce,
-					},
-					body: fields,
-					signal,
-				}
-			);
-			return { status: response.status, text: await response.text() };
-		} catch {
-			return null;
-		}
-	}
-}
-
-function readJson< T >( text: string ): T | null {
-	try {
-		return JSON.parse( text ) as T;
-	} catch {
-		return null;
+	): Promise< Answer< T > | null > {
+		const answer = await callAjax< T >( this.settings.ajaxUrl, endpoint, {
+			method: 'POST',
+			nonce: this.settings.nonce,
+			body: fields,
+			signal,
+			fetcher: this.fetcher,
+		} );
+		return answer.failure ? null : answer;
 	}
 }
 

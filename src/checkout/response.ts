@@ -1,3 +1,5 @@
+import { readRepairedJson } from '../core/http';
+
 /**
  * The answer to placing an order (the spec's checkout call): { result, redirect, reload,
  * refresh, messages }. A body with something printed around the JSON (a PHP notice, a plugin's
@@ -15,14 +17,9 @@ export interface CheckoutResponse {
 	order_id?: number;
 }
 
-function asResponse( value: unknown ): CheckoutResponse | null {
-	if ( typeof value !== 'object' || value === null ) {
-		return null;
-	}
-	const result = ( value as { result?: unknown } ).result;
-	return result === 'success' || result === 'failure'
-		? ( value as CheckoutResponse )
-		: null;
+function isResponse( value: unknown ): value is CheckoutResponse {
+	const result = ( value as { result?: unknown } | null )?.result;
+	return result === 'success' || result === 'failure';
 }
 
 /**
@@ -38,25 +35,7 @@ export function parseCheckoutResponse(
 		// eslint-disable-next-line no-console -- the spec logs malformed answers.
 		console.log( ...args )
 ): CheckoutResponse | null {
-	try {
-		return asResponse( JSON.parse( text ) );
-	} catch {
-		// Fall through to the repair.
-	}
-	const match = text.match( /{"result.*}/s );
-	if ( match ) {
-		try {
-			const repaired = asResponse( JSON.parse( match[ 0 ] ) );
-			if ( repaired ) {
-				log( 'Fixed malformed JSON. Original:', text );
-				return repaired;
-			}
-		} catch {
-			// Not repairable.
-		}
-	}
-	log( 'Unable to fix malformed JSON', text );
-	return null;
+	return readRepairedJson( text, 'result', isResponse, log );
 }
 
 /**

@@ -1,20 +1,19 @@
 /**
- * The REST client: @wordpress/api-fetch, plus a middleware that takes up the fresh nonce each
- * vitrine/v1 response carries in X-WP-Nonce, so that a page left open for hours keeps working.
+ * The admin's and the editor's REST client, where React and so api-fetch load anyway: WordPress's
+ * api-fetch, plus a middleware that takes up the fresh nonce each vitrine/v1 response
+ * carries in X-WP-Nonce, so that a page left open for hours keeps working. The nonce is kept in
+ * the storefront client's holder (core/rest.ts), not in a second copy.
  */
 import apiFetch, { type APIFetchMiddleware } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
+import { restNonce, takeUpRestNonce } from './rest';
 
 type NonceHolder = { nonce: string };
-
-let currentNonce: string | null = null;
 
 /**
  * The latest nonce the server handed out, or null before the first response.
  */
-export function latestNonce(): string | null {
-	return currentNonce;
-}
+export const latestNonce = restNonce;
 
 /**
  * Records the nonce of a response, and hands it to core's nonce middleware.
@@ -22,11 +21,10 @@ export function latestNonce(): string | null {
  * @param response A fetch response.
  */
 export function takeUpNonce( response: Response ): void {
-	const nonce = response.headers.get( 'X-WP-Nonce' );
+	const nonce = takeUpRestNonce( response.headers );
 	if ( ! nonce ) {
 		return;
 	}
-	currentNonce = nonce;
 	const coreMiddleware = ( apiFetch as { nonceMiddleware?: NonceHolder } )
 		.nonceMiddleware;
 	if ( coreMiddleware ) {
@@ -110,10 +108,11 @@ export const freshNonceMiddleware: APIFetchMiddleware = async (
 		return next( options );
 	}
 	const wantsParsed = options.parse !== false;
-	const withNonce = currentNonce
+	const nonce = restNonce();
+	const withNonce = nonce
 		? {
 				...options,
-				headers: { ...options.headers, 'X-WP-Nonce': currentNonce },
+				headers: { ...options.headers, 'X-WP-Nonce': nonce },
 			}
 		: options;
 	let response: Response;

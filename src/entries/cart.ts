@@ -9,7 +9,7 @@ import { onReady } from '../core/dom';
 import { createCartContext } from '../cart/context';
 import { startCart } from '../cart/start';
 import { initCartPage } from '../cart/cart-page';
-import { CartRestClient } from '../cart/rest';
+import { cartRestClient } from '../cart/rest';
 import '../cart/settings';
 
 onReady( () => {
@@ -22,11 +22,7 @@ onReady( () => {
 	}
 	initCartPage(
 		context,
-		new CartRestClient(
-			settings.rest.url,
-			settings.rest.nonce,
-			context.client
-		),
+		cartRestClient( settings.rest, context.client ),
 		settings.price
 	);
 } );

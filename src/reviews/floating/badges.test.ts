@@ -63,7 +63,7 @@ test( 'with every badge closed the floating box goes too', () => {
 test( 'the badge button asks reviews_embed for the popup; a failed answer changes nothing', async () => {
 	const fetcher = jest.fn().mockResolvedValue( {
 		status: 500,
-		json: () => Promise.resolve( {} ),
+		text: () => Promise.resolve( '{}' ),
 	} );
 	setup( fakeStorage(), fetcher );
 	const open = badge( 'google' ).querySelector< HTMLElement >(

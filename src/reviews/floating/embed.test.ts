@@ -1,21 +1,27 @@
-import { embedUrl, fetchEmbed } from './embed';
+import { fetchEmbed } from './embed';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
 
 function answer( status: number, body: unknown ) {
 	return jest.fn().mockResolvedValue( {
 		status,
-		json: () => Promise.resolve( body ),
+		text: () => Promise.resolve( JSON.stringify( body ) ),
 	} );
 }
 
-test( 'builds the address from the template', () => {
-	expect( embedUrl( TEMPLATE, 12, 'sidebar' ) ).toBe(
-		'/?vitrine-ajax=reviews_embed&id=12&view_mode=sidebar'
+test( 'builds the address from the template', async () => {
+	const fetcher = answer( 200, { data: '' } );
+	await fetchEmbed( TEMPLATE, 12, 'sidebar', fetcher );
+	await fetchEmbed(
+		'/fr/?vitrine-ajax=%%endpoint%%&lang=fr',
+		3,
+		'popup',
+		fetcher
 	);
-	expect(
-		embedUrl( '/fr/?vitrine-ajax=%%endpoint%%&lang=fr', 3, 'popup' )
-	).toBe( '/fr/?vitrine-ajax=reviews_embed&lang=fr&id=3&view_mode=popup' );
+	expect( fetcher.mock.calls.map( ( call ) => call[ 0 ] ) ).toEqual( [
+		'/?vitrine-ajax=reviews_embed&id=12&view_mode=sidebar',
+		'/fr/?vitrine-ajax=reviews_embed&lang=fr&id=3&view_mode=popup',
+	] );
 } );
 
 test( 'a 200 answer gives its data, with a POST', async () => {
@@ -38,7 +44,7 @@ test.each( [
 		'a 200 that is not JSON',
 		jest.fn().mockResolvedValue( {
 			status: 200,
-			json: () => Promise.reject( new SyntaxError( 'bad' ) ),
+			text: () => Promise.resolve( 'bad' ),
 		} ),
 	],
 	[

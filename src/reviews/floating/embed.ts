@@ -4,40 +4,17 @@
  * 500, a network failure, a body of another shape) resolves to null, and the caller shows
  * nothing, as the spec asks for review calls.
  */
+import { callAjax, withQuery } from '../../core/ajax';
+import type { FetchLike } from '../../core/http';
 
 export type EmbedViewMode = 'popup' | 'sidebar';
-
-/** fetch, or a stand-in for tests. */
-export type FetchLike = (
-	url: string,
-	init: RequestInit
-) => Promise< Pick< Response, 'status' | 'json' > >;
-
-/**
- * The address of one reviews_embed call.
- *
- * @param urlTemplate The ajax URL with %%endpoint%%.
- * @param widgetId    The widget's id.
- * @param viewMode    popup (badge) or sidebar (tag).
- */
-export function embedUrl(
-	urlTemplate: string,
-	widgetId: number,
-	viewMode: EmbedViewMode
-): string {
-	const url = urlTemplate.replace( '%%endpoint%%', 'reviews_embed' );
-	const separator = url.includes( '?' ) ? '&' : '?';
-	return `${ url }${ separator }id=${ encodeURIComponent(
-		String( widgetId )
-	) }&view_mode=${ encodeURIComponent( viewMode ) }`;
-}
 
 /**
  * Fetches the popup or sidebar HTML.
  *
  * @param urlTemplate The ajax URL with %%endpoint%%.
  * @param widgetId    The widget's id.
- * @param viewMode    popup or sidebar.
+ * @param viewMode    popup (badge) or sidebar (tag).
  * @param fetcher     fetch by default.
  * @return The HTML, or null when the answer is not a usable 200.
  */
@@ -45,31 +22,17 @@ export async function fetchEmbed(
 	urlTemplate: string,
 	widgetId: number,
 	viewMode: EmbedViewMode,
-	fetcher: FetchLike = ( url, init ) => window.fetch( url, init )
+	fetcher?: FetchLike
 ): Promise< string | null > {
-	try {
-		const response = await fetcher(
-			embedUrl( urlTemplate, widgetId, viewMode ),
-			{
-				method: 'POST',
-				credentials: 'same-origin',
-				headers: { Accept: 'application/json' },
-			}
-		);
-		if ( response.status !== 200 ) {
-			return null;
+	// A network failure or a body that is not JSON gives a null body: ignored, as the spec asks.
+	const answer = await callAjax< { data?: unknown } >(
+		withQuery( urlTemplate, { id: widgetId, view_mode: viewMode } ),
+		'reviews_embed',
+		{
+			method: 'POST',
+			fetcher,
 		}
-		const body: unknown = await response.json();
-		if (
-			typeof body === 'object' &&
-			body !== null &&
-			typeof ( body as { data?: unknown } ).data === 'string'
-		) {
-			return ( body as { data: string } ).data;
-		}
-		return null;
-	} catch {
-		// A network failure or a body that is not JSON: ignored, as the spec asks.
-		return null;
-	}
+	);
+	const data = answer.status === 200 ? answer.body?.data : undefined;
+	return typeof data === 'string' ? data : null;
 }

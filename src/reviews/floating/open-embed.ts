@@ -4,7 +4,8 @@
  * show the same dialog again. A failed call leaves the button as it was, with no message (the
  * spec ignores failed review calls); the next click tries again.
  */
-import { fetchEmbed, type EmbedViewMode, type FetchLike } from './embed';
+import type { FetchLike } from '../../core/http';
+import { fetchEmbed, type EmbedViewMode } from './embed';
 import type { RelativeTimeStrings } from '../relative-time';
 import { writeRelativeTimes } from './review-times';
 

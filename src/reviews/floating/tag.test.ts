@@ -62,7 +62,7 @@ test( 'tag_click link opens the provider page in an 800 x 600 window', () => {
 test( 'tag_click sidebar asks reviews_embed for the sidebar', async () => {
 	const fetcher = jest.fn().mockResolvedValue( {
 		status: 404,
-		json: () => Promise.resolve( {} ),
+		text: () => Promise.resolve( '{}' ),
 	} );
 	const { root } = setup( 0, 'sidebar', fetcher );
 	jest.useRealTimers();

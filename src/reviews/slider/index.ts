@@ -16,7 +16,8 @@ import { browserTimers, type Timers } from '../timers';
 import type { ReviewsSettings } from '../settings';
 import { renderCard, type CardContext } from './card';
 import { observeLazyImages } from './images';
-import { fetchReviews, type FetchLike } from './load';
+import type { FetchLike } from '../../core/http';
+import { fetchReviews } from './load';
 import {
 	activeDot,
 	autoplayRuns,

@@ -1,4 +1,4 @@
-import { fetchReviews, reviewsUrl } from './load';
+import { fetchReviews } from './load';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
 const REVIEW = {
@@ -17,17 +17,14 @@ const REVIEW = {
 function answer( status: number, body: unknown ) {
 	return jest.fn().mockResolvedValue( {
 		status,
-		json: () => Promise.resolve( body ),
+		text: () => Promise.resolve( JSON.stringify( body ) ),
 	} );
 }
 
-test( 'builds the address with id, offset and size', () => {
-	expect( reviewsUrl( TEMPLATE, 12, 6, 6 ) ).toBe(
-		'/?vitrine-ajax=get_reviews&id=12&offset=6&size=6'
-	);
-	expect( reviewsUrl( '/ajax', 3, 0, 1 ) ).toBe(
-		'/ajax?id=3&offset=0&size=1'
-	);
+test( 'builds the address with id, offset and size', async () => {
+	const fetcher = answer( 200, { reviews: [] } );
+	await fetchReviews( '/ajax', 3, 0, 1, fetcher );
+	expect( fetcher.mock.calls[ 0 ][ 0 ] ).toBe( '/ajax?id=3&offset=0&size=1' );
 } );
 
 test( 'a 200 answer gives its reviews; the call is a JSON POST with no body', async () => {
@@ -61,7 +58,7 @@ test.each( [
 		'a 200 that is not JSON',
 		jest.fn().mockResolvedValue( {
 			status: 200,
-			json: () => Promise.reject( new SyntaxError( 'Unexpected token' ) ),
+			text: () => Promise.resolve( '<p>Fatal error</p>' ),
 		} ),
 	],
 	[

@@ -1,16 +1,22 @@
-import { AjaxClient, hasCode } from './ajax';
-import { fakeFetch } from './fake-fetch';
+import { AjaxClient, ajaxUrl, callAjax, withQuery } from './ajax';
+import { jsonBody } from './http';
+import { fakeFetch } from '../cart/fake-fetch';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
 
 describe( 'AjaxClient', () => {
-	it( 'builds URLs from the %%endpoint%% template', () => {
+	it( 'builds URLs from the %%endpoint%% template', async () => {
+		const fetcher = fakeFetch( { body: {} } );
 		const client = new AjaxClient(
 			'/shop/?vitrine-ajax=%%endpoint%%&lang=fr',
 			'n',
-			fakeFetch()
+			fetcher
 		);
-		expect( client.url( 'add_to_cart' ) ).toBe(
+		await client.get( 'add_to_cart' );
+		expect(
+			ajaxUrl( '/shop/?vitrine-ajax=%%endpoint%%&lang=fr', 'add_to_cart' )
+		).toBe( '/shop/?vitrine-ajax=add_to_cart&lang=fr' );
+		expect( fetcher.requests[ 0 ].url ).toBe(
 			'/shop/?vitrine-ajax=add_to_cart&lang=fr'
 		);
 	} );
@@ -26,10 +32,11 @@ describe( 'AjaxClient', () => {
 			quantity: '2',
 		} );
 
-		expect( result ).toEqual( {
+		expect( result ).toMatchObject( {
 			status: 200,
 			body: { fragments: {}, cart_hash: 'h', cart_count: 1 },
 		} );
+		expect( result.failure ).toBeUndefined();
 		expect( fetcher.requests ).toEqual( [
 			{
 				url: '/?vitrine-ajax=add_to_cart',
@@ -96,7 +103,10 @@ describe( 'AjaxClient', () => {
 			refused,
 			{ body: { nonce: 'fresh' } },
 			refused,
-			{ status: 403, body: { code: 'vitrine_forbidden', message: 'No.' } }
+			{
+				status: 403,
+				body: { code: 'vitrine_forbidden', message: 'No.' },
+			}
 		);
 		const client = new AjaxClient( TEMPLATE, 'stale', fetcher );
 
@@ -117,18 +127,105 @@ describe( 'AjaxClient', () => {
 
 		await expect(
 			client.post( 'add_to_cart', { product_id: '1' } )
-		).resolves.toEqual( { status: 0, body: null } );
+		).resolves.toEqual( {
+			status: 0,
+			body: null,
+			text: '',
+			failure: 'network',
+		} );
 		await expect(
 			client.get( 'get_refreshed_fragments' )
-		).resolves.toEqual( { status: 502, body: null } );
+		).resolves.toMatchObject( {
+			status: 502,
+			body: null,
+			text: '',
+		} );
 	} );
 } );
 
-describe( 'hasCode', () => {
-	it( 'checks an error body’s code', () => {
-		expect( hasCode( { code: 'x' }, 'x' ) ).toBe( true );
-		expect( hasCode( { code: 'y' }, 'x' ) ).toBe( false );
-		expect( hasCode( null, 'x' ) ).toBe( false );
-		expect( hasCode( 'x', 'x' ) ).toBe( false );
+describe( 'ajaxUrl and withQuery', () => {
+	it( 'put the endpoint into the template, encoded, and append the query', () => {
+		expect( ajaxUrl( TEMPLATE, 'a/b' ) ).toBe( '/?vitrine-ajax=a%2Fb' );
+		expect(
+			ajaxUrl( withQuery( TEMPLATE, { id: 12, size: 6 } ), 'get_reviews' )
+		).toBe( '/?vitrine-ajax=get_reviews&id=12&size=6' );
+		expect( withQuery( '/ajax', { id: 3, q: 'a b&c' } ) ).toBe(
+			'/ajax?id=3&q=a%20b%26c'
+		);
+	} );
+} );
+
+describe( 'callAjax', () => {
+	it( 'sends a GET without nonce or body by default', async () => {
+		const fetcher = fakeFetch( { body: { ok: 1 } } );
+		const answer = await callAjax( TEMPLATE, 'get_refreshed_fragments', {
+			fetcher,
+		} );
+		expect( answer.body ).toEqual( { ok: 1 } );
+		expect( fetcher.requests ).toEqual( [
+			{
+				url: '/?vitrine-ajax=get_refreshed_fragments',
+				method: 'GET',
+				headers: { Accept: 'application/json' },
+				body: '',
+			},
+		] );
+	} );
+
+	it( 'sends a form body with the nonce header', async () => {
+		const fetcher = fakeFetch( { body: {} } );
+		await callAjax( TEMPLATE, 'apply_coupon', {
+			method: 'POST',
+			nonce: 'n1',
+			body: new URLSearchParams( { coupon_code: 'SAVE 10' } ),
+			fetcher,
+		} );
+		expect( fetcher.requests[ 0 ] ).toEqual( {
+			url: '/?vitrine-ajax=apply_coupon',
+			method: 'POST',
+			headers: {
+				Accept: 'application/json',
+				'X-Vitrine-Nonce': 'n1',
+			},
+			body: 'coupon_code=SAVE+10',
+		} );
+	} );
+
+	it( 'passes a FormData body as it is (the security field inside)', async () => {
+		const fetcher = jest.fn().mockResolvedValue( {
+			status: 200,
+			text: () => Promise.resolve( '{}' ),
+		} );
+		const form = new FormData();
+		form.append( 'security', 'n2' );
+		await callAjax( TEMPLATE, 'checkout', {
+			method: 'POST',
+			body: form,
+			fetcher,
+		} );
+		expect( fetcher.mock.calls[ 0 ][ 1 ].body ).toBe( form );
+		expect( fetcher.mock.calls[ 0 ][ 1 ].headers ).toEqual( {
+			Accept: 'application/json',
+		} );
+	} );
+
+	it( 'sends a JSON body with its content type', async () => {
+		const fetcher = fakeFetch( { body: {} } );
+		await callAjax( TEMPLATE, 'save', {
+			method: 'POST',
+			...jsonBody( { a: [ 1, 'b' ] } ),
+			nonce: 'n3',
+			fetcher,
+		} );
+		expect( fetcher.requests[ 0 ] ).toEqual( {
+			url: '/?vitrine-ajax=save',
+			method: 'POST',
+			headers: {
+				Accept: 'application/json',
+				'X-Vitrine-Nonce': 'n3',
+				'Content-Type': 'application/json',
+			},
+			body: '{"a":[1,"b"]}',
+		} );
 	} );
 } );
