@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # npm test: every suite against real parts. jest (unit), then a fresh test site (MariaDB on
-# 3308, WordPress on 8889) for PHPUnit and Playwright in Debian's Chromium. Prints each suite's
+# 3308, WordPress on 8889) for PHPUnit and Playwright in Debian's Chromium; Playwright's second
+# worker gets a copy of the site on 8890 (see "Playwright workers" below). Prints each suite's
 # counts and a last line "N passed, N failed"; exits non-zero on any failure.
 #
 #   npm test                 all suites
 #   npm test -- unit|php|e2e one suite (several may be named)
 #   npm test -- e2e tests/e2e/shopper/store-notice.spec.ts   one Playwright spec
 #   npm test -- php --filter SettingsRouteTest               one PHPUnit test class
-#
-# Playwright runs on VITRINE_E2E_WORKERS workers (2 by default), each against its own site: see
-# "e2e_sites" below.
+#   VITRINE_E2E_WORKERS=1 npm test -- e2e                    Playwright on one worker and site
 source "$(dirname "$0")/lib/env.sh"
 
 suites=()
@@ -40,12 +39,15 @@ e2e_site_name() { # e2e_site_name N: the site of worker N (1-based)
 e2e_site_define() { # e2e_site_define N: site_define for worker N's site (call in a subshell for N > 1)
 	site_define "$(e2e_site_name "$1")" "$((${VITRINE_TEST_PORT:-8889} + $1 - 1))" "${VITRINE_TEST_DB_PORT:-3308}" "$site_name"
 }
-# Stops the PHP servers of the workers' sites, then the test site (its PHP and MariaDB).
+# Stops the PHP servers of the workers' sites (of an e2e run), then the test site (its PHP and
+# MariaDB).
 e2e_sites_stop() {
 	local n
-	for ((n = 2; n <= e2e_workers; n++)); do
-		(e2e_site_define "$n" && php_stop)
-	done
+	if wants e2e; then
+		for ((n = 2; n <= e2e_workers; n++)); do
+			(e2e_site_define "$n" && php_stop)
+		done
+	fi
 	site_stop
 }
 
