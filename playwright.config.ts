@@ -1,17 +1,19 @@
 /**
- * Playwright against the test site that `npm test` starts (http://127.0.0.1:8889), in Debian's
- * Chromium. Run through `npm test -- e2e`, which sets the site up first.
+ * Playwright against the test sites that `npm test` starts, one per worker, in Debian's Chromium.
+ * Run through `npm test -- e2e`, which sets the sites up first (VITRINE_E2E_WORKERS of them).
  */
 import { defineConfig } from '@playwright/test';
+import { e2eSites } from './tests/e2e/support/site';
 
-const baseURL = process.env.VITRINE_E2E_URL ?? 'http://127.0.0.1:8889';
 const resultsDir = process.env.VITRINE_RESULTS_DIR ?? '.wp/results';
 
 export default defineConfig( {
 	testDir: 'tests/e2e',
 	outputDir: `${ resultsDir }/playwright`,
-	// The specs change site-wide settings (store notice, coming-soon mode): one worker, in order.
-	workers: 1,
+	// The specs change site-wide settings (store notice, coming-soon mode, the theme): each worker
+	// has a site of its own (tests/e2e/support/test.ts gives its tests the baseURL), and the specs
+	// of a file run in order on one worker.
+	workers: e2eSites().length,
 	fullyParallel: false,
 	forbidOnly: !! process.env.CI,
 	retries: 0,
@@ -28,7 +30,6 @@ export default defineConfig( {
 		],
 	],
 	use: {
-		baseURL,
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: {

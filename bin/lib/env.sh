@@ -79,7 +79,9 @@ port_in_use() {
 
 # --- One site -------------------------------------------------------------------------------
 
-# site_define NAME HTTP_PORT DB_PORT: sets the variables every other function reads.
+# site_define NAME HTTP_PORT DB_PORT [DB_SITE]: sets the variables every other function reads.
+# DB_SITE names another site whose MariaDB server (data directory, socket) this one uses, with
+# its own database: the e2e workers' sites share the test site's server (see bin/test.sh).
 site_define() {
 	SITE_NAME="$1"
 	SITE_PORT="$2"
@@ -88,9 +90,10 @@ site_define() {
 	SITE_HOME="$VITRINE_ROOT/.wp/sites/$SITE_NAME"
 	SITE_WP="$SITE_HOME/wordpress"
 	SITE_LOGS="$SITE_HOME/logs"
-	DB_DATA="$SITE_HOME/mysql"
-	DB_SOCKET="$SITE_HOME/run/mysqld.sock"
-	DB_PID="$SITE_HOME/run/mysqld.pid"
+	local db_home="$VITRINE_ROOT/.wp/sites/${4:-$SITE_NAME}"
+	DB_DATA="$db_home/mysql"
+	DB_SOCKET="$db_home/run/mysqld.sock"
+	DB_PID="$db_home/run/mysqld.pid"
 	PHP_PID="$SITE_HOME/run/php.pid"
 	mkdir -p "$SITE_LOGS" "$SITE_HOME/run"
 }

@@ -7,7 +7,7 @@ import {
 	expect,
 	request as playwrightRequest,
 	type APIRequestContext,
-} from '@playwright/test';
+} from '../support/test';
 import { adminApi, baseURL, createProduct } from '../support/wordpress';
 
 type CartAnswer = {

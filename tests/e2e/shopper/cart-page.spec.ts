@@ -3,7 +3,7 @@
  * cart" with JavaScript (REST) and without (a nonce'd POST); keyboard and axe. The items and
  * quantity updates are checked in the block theme and in a classic theme.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from '../support/test';
 import {
 	collectPageErrors,
 	expectNoAxeViolations,

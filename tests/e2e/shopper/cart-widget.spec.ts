@@ -1,7 +1,7 @@
 /**
  * The mini-cart as a classic widget, in Twenty Twenty-One's footer widget area.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import { adminApi, expectNoAxeViolations } from '../support/wordpress';
 import {
 	addButton,

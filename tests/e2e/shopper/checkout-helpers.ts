@@ -3,8 +3,8 @@
  * shopper would, the emails the test site caught, and pending orders made through the fixtures.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { currentSite } from '../support/site';
 import { adminApi, createProduct } from '../support/wordpress';
 
 /**
@@ -68,15 +68,15 @@ export async function fillBerlinAddress(
 }
 
 /**
- * The emails the test site caught (bin/wp/mu-plugins/vitrine-local-mail.php), newest last.
+ * The emails this worker's test site caught (bin/wp/mu-plugins/vitrine-local-mail.php), newest
+ * last.
  */
 export function caughtEmails(): Array< {
 	to: string | string[];
 	subject: string;
 	message: string;
 } > {
-	const wpDir = process.env.VITRINE_E2E_WP_DIR ?? '.wp/sites/test/wordpress';
-	const log = join( wpDir, '..', 'logs', 'mail.log' );
+	const log = currentSite().mailLog;
 	if ( ! existsSync( log ) ) {
 		return [];
 	}

@@ -1,7 +1,7 @@
 /**
  * Store notice (spec: storefront-and-reviews.md, sections 2, 4, 7, 8, 9).
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/test';
 import {
 	collectPageErrors,
 	expectNoAxeViolations,
@@ -100,6 +100,7 @@ test.describe( 'store notice', () => {
 		page,
 		context,
 		request,
+		baseURL,
 	} ) => {
 		// The cache stored the page as a visitor without the cookie got it.
 		const cachedHtml = await ( await request.get( '/about/' ) ).text();
@@ -108,10 +109,7 @@ test.describe( 'store notice', () => {
 			{
 				name: 'vitrine_store_noticespring',
 				value: 'hidden',
-				url:
-					page.url() === 'about:blank'
-						? test.info().project.use.baseURL!
-						: page.url(),
+				url: page.url() === 'about:blank' ? baseURL! : page.url(),
 			},
 		] );
 		await page.route( '**/about/', ( route ) =>

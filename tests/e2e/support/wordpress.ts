@@ -9,12 +9,13 @@ import {
 	type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { currentSite } from './site';
 
-export const ADMIN_STATE = `${
-	process.env.VITRINE_RESULTS_DIR ?? '.wp/results'
-}/admin-state.json`;
+/** The administrator's login state on this worker's site. */
+export const ADMIN_STATE = currentSite().adminState;
 
-export const baseURL = process.env.VITRINE_E2E_URL ?? 'http://127.0.0.1:8889';
+/** This worker's site. */
+export const baseURL = currentSite().url;
 
 /**
  * A request context logged in as the administrator, with a REST nonce.

@@ -1,0 +1,65 @@
+/**
+ * The test sites of an e2e run. `npm test -- e2e` sets up one site per Playwright worker (its own
+ * WordPress, database, PHP server, logs and admin login: bin/test.sh) and lists them in
+ * VITRINE_E2E_SITES; each worker uses only its own, so that a spec that changes site-wide
+ * settings (the store notice, coming-soon mode, the theme) affects no spec of another worker.
+ */
+
+export interface Site {
+	/** The site's address, without a trailing slash. */
+	url: string;
+	/** Its WordPress folder. */
+	wpDir: string;
+	/** The emails it caught (VITRINE_MAIL_LOG, bin/wp/mu-plugins/vitrine-local-mail.php). */
+	mailLog: string;
+	/** The administrator's login state, written by tests/e2e/global.setup.ts. */
+	adminState: string;
+}
+
+/**
+ * Every site of the run, worker 0's first. Without VITRINE_E2E_SITES (Playwright run by hand
+ * against one site): the one of VITRINE_E2E_URL and VITRINE_E2E_WP_DIR.
+ */
+export function e2eSites(): Site[] {
+	const listed = process.env.VITRINE_E2E_SITES;
+	if ( listed ) {
+		return JSON.parse( listed ) as Site[];
+	}
+	const wpDir = process.env.VITRINE_E2E_WP_DIR ?? '.wp/sites/test/wordpress';
+	return [
+		{
+			url: process.env.VITRINE_E2E_URL ?? 'http://127.0.0.1:8889',
+			wpDir,
+			mailLog: `${ wpDir }/../logs/mail.log`,
+			adminState: `${
+				process.env.VITRINE_RESULTS_DIR ?? '.wp/results'
+			}/admin-state.json`,
+		},
+	];
+}
+
+/**
+ * The site of the worker with this parallel index (testInfo.parallelIndex, from 0 to the number
+ * of workers less one).
+ *
+ * @param parallelIndex The worker's parallel index.
+ */
+export function siteOfWorker( parallelIndex: number ): Site {
+	const sites = e2eSites();
+	const site = sites[ parallelIndex ];
+	if ( ! site ) {
+		throw new Error(
+			`Playwright worker ${ parallelIndex } has no test site: ${ sites.length } were set up. Run with at most as many workers (VITRINE_E2E_WORKERS for npm test).`
+		);
+	}
+	return site;
+}
+
+/**
+ * The site of the worker this code runs in, for helpers called without fixtures. Playwright sets
+ * TEST_PARALLEL_INDEX (testInfo.parallelIndex) in each worker process before it loads the specs;
+ * the runner process, which only lists the tests, gets worker 0's.
+ */
+export function currentSite(): Site {
+	return siteOfWorker( Number( process.env.TEST_PARALLEL_INDEX ?? 0 ) );
+}
