@@ -23,7 +23,7 @@ use Vitrine\Core\Input;
 final class AddressValidator {
 
 	/**
-	 * What a phone number may contain (spec: listings-checkout-attribution-builder.md, section 5).
+	 * What a phone number may contain (docs/spec/listings-checkout-attribution-builder.md, section 5).
 	 */
 	public const PHONE_PATTERN = '/^[0-9\s#_\-+\/().]+$/';
 

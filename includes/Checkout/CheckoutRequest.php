@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Checkout;
 
 /**
- * The order payload (payments.md section 3: billing_address, shipping_address, payment_method,
+ * The order payload (docs/spec/payments.md section 3: billing_address, shipping_address, payment_method,
  * payment_data, extensions, customer_note) or the classic checkout form, in one shape. Values
  * are raw (unslashed) input: the checkout sanitizes and validates them. No amount is ever read
  * from the browser.

@@ -23,7 +23,7 @@ use Vitrine\Payments\PaymentContext;
 use Vitrine\Tax\TaxSettings;
 
 /**
- * The one builder of the payment context (payments.md sections 2 and 3): the page contexts a
+ * The one builder of the payment context (docs/spec/payments.md sections 2 and 3): the page contexts a
  * gateway tells apart (checkout, order-pay, add-payment-method, my-account payment methods), the
  * amount, currency and country it pays in, the gateways offered, where the order payload goes,
  * and on the pay-for-order page the order's details. Printed as window.vitrineSettings.payment

@@ -8,7 +8,7 @@
  *   S: state, Z: postcode), in the format's order; hidden fields come last;
  * - a field is required when the format requires it, the second address line never;
  * - the state is a select where the data lists states, free text where it shows a state without
- *   a list, hidden where the format has none (spec: listings-checkout-attribution-builder.md,
+ *   a list, hidden where the format has none (docs/spec/listings-checkout-attribution-builder.md,
  *   section 5);
  * - a country the data does not know gets every field, with the street address and city required.
  */

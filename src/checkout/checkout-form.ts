@@ -1,7 +1,7 @@
 /**
  * The checkout page: panels, address and method changes that refresh the order review, inline
  * field checks, coupons, and placing the order through ?vitrine-ajax=checkout (spec,
- * listings-checkout-attribution-builder.md sections 4, 5, 7, 8 and 9). The server renders every
+ * docs/spec/listings-checkout-attribution-builder.md sections 4, 5, 7, 8 and 9). The server renders every
  * part and decides every amount; this script only asks it and shows what it answers.
  */
 import { liveRegion } from '../cart/live-region';

@@ -1,7 +1,7 @@
 /**
  * The payment context a gateway's script reads on the checkout, pay-for-order, add-payment-method
  * and my-account payment-methods pages (Vitrine\Checkout\PaymentPageSettings, printed as
- * window.vitrineSettings.payment before the checkout bundle; payments.md sections 2 and 3).
+ * window.vitrineSettings.payment before the checkout bundle; docs/spec/payments.md sections 2 and 3).
  *
  * A gateway's script depends on the `vitrine-checkout` handle and reads:
  *
@@ -14,7 +14,7 @@ import { getSettings } from '../core/settings';
 export type PaymentPage =
 	'checkout' | 'order-pay' | 'add-payment-method' | 'payment-methods';
 
-/** An address with the order payload's keys (payments.md section 3). */
+/** An address with the order payload's keys (docs/spec/payments.md section 3). */
 export interface PaymentAddress {
 	first_name: string;
 	last_name: string;

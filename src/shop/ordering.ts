@@ -1,6 +1,6 @@
 /**
  * The sort-order select of a product listing: choosing an order submits its GET form
- * (spec: storefront-and-reviews.md, section 2, shop listing).
+ * (docs/spec/storefront-and-reviews.md, section 2, shop listing).
  *
  * A choice made with the mouse, or in the opened list, submits at once. Arrow keys on the
  * closed select change its value one option at a time; reloading the page on each would make

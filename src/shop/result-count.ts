@@ -1,7 +1,7 @@
 /**
  * The result count of a product listing ("Showing 1–12 of 40 results") is a live region whose
  * text is given again after 2000 ms, so that screen readers announce it once the page has
- * settled (spec: storefront-and-reviews.md, sections 2 and 9).
+ * settled (docs/spec/storefront-and-reviews.md, sections 2 and 9).
  */
 
 export const RESULT_COUNT_REFRESH_MS = 2000;

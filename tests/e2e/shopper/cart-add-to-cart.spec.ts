@@ -1,5 +1,5 @@
 /**
- * Add to cart without a reload (spec: storefront-and-reviews.md, sections 2, 3, 4, 5, 7, 8, 9).
+ * Add to cart without a reload (docs/spec/storefront-and-reviews.md, sections 2, 3, 4, 5, 7, 8, 9).
  * The main flows (by mouse, by keyboard, from the shop listing) run in the default block theme
  * and in a classic theme (issue 3: "Test both in e2e").
  */

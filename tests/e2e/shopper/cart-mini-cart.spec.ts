@@ -1,6 +1,6 @@
 /**
  * The mini-cart: filled in by the browser, items removed without a reload
- * (spec: storefront-and-reviews.md, sections 2, 3, 4, 7, 8). Removal by mouse and by keyboard runs
+ * (docs/spec/storefront-and-reviews.md, sections 2, 3, 4, 7, 8). Removal by mouse and by keyboard runs
  * in the block theme and in a classic theme (the block in the page; the classic widget:
  * cart-widget.spec.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Coming-soon mode (spec: storefront-and-reviews.md, sections 2 and 7).
+ * Coming-soon mode (docs/spec/storefront-and-reviews.md, sections 2 and 7).
  */
 import { test, expect } from '../support/test';
 import {

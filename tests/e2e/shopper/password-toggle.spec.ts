@@ -1,5 +1,5 @@
 /**
- * Show/hide toggle of password fields (spec: storefront-and-reviews.md, sections 2 and 3).
+ * Show/hide toggle of password fields (docs/spec/storefront-and-reviews.md, sections 2 and 3).
  */
 import { test, expect } from '../support/test';
 import { expectNoAxeViolations, updateSettings } from '../support/wordpress';

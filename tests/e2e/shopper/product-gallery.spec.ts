@@ -1,5 +1,5 @@
 /**
- * The product gallery (spec: storefront-and-reviews.md, "Product gallery", sections 8 and 9;
+ * The product gallery (docs/spec/storefront-and-reviews.md, "Product gallery", sections 8 and 9;
  * issue 3, section 3): the slider for more than one image, the zoom, the lightbox with counter,
  * zoom, fullscreen and share panel, by mouse and by keyboard, one image preloaded on each side,
  * and images that fail to load.

@@ -1,5 +1,5 @@
 /**
- * The product page (spec: storefront-and-reviews.md, "Product page"; issue 3, section 3): the
+ * The product page (docs/spec/storefront-and-reviews.md, "Product page"; issue 3, section 3): the
  * page in a block theme (our single-product template of product blocks) and a classic theme
  * (templates/single-product.php), its tabs by mouse and keyboard, the tab the address opens,
  * and no accessibility violations.

@@ -1,5 +1,5 @@
 /**
- * Product reviews (spec: storefront-and-reviews.md, "Review form (product)", sections 4, 5 and 8;
+ * Product reviews (docs/spec/storefront-and-reviews.md, "Review form (product)", sections 4, 5 and 8;
  * issue 3, section 4): the star rating by mouse and keyboard, the alert when a required rating
  * is missing, the server's refusal, moderation, and the average and count on the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop listing (spec: storefront-and-reviews.md, sections 2 and 9): the shop, category and
+ * The shop listing (docs/spec/storefront-and-reviews.md, sections 2 and 9): the shop, category and
  * tag pages in a block theme (Twenty Twenty-Four, block templates) and a classic theme (Twenty
  * Twenty-One, templates/archive-product.php); sorting through the select, which submits its form;
  * the result count's live region refreshed after 2000 ms; pagination; the shop settings.

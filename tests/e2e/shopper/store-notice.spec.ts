@@ -1,5 +1,5 @@
 /**
- * Store notice (spec: storefront-and-reviews.md, sections 2, 4, 7, 8, 9).
+ * Store notice (docs/spec/storefront-and-reviews.md, sections 2, 4, 7, 8, 9).
  */
 import { test, expect } from '../support/test';
 import {
