@@ -3,6 +3,7 @@
  * added by hand; an import from a CSV or JSON file.
  */
 import {
+	useCallback,
 	useEffect,
 	useRef,
 	useState,
@@ -17,13 +18,11 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { PER_PAGE } from './api';
+import { PER_PAGE, reviewsApi, sourcesApi } from './api';
 import { formatDate } from './format';
 import { errorMessage, fieldErrors, importRowErrors } from './options';
 import { PROVIDERS, providerLabel } from './providers';
-import { reviewsStore } from './store';
 import type {
 	Review,
 	ReviewFilters,
@@ -44,10 +43,8 @@ function excerpt( text: string ): string {
 		: text;
 }
 
-/** Until the sources are loaded (or if they cannot be: the filters then offer "All" only). */
-const NO_SOURCES: Source[] = [];
-
 export function ReviewsSection( { headingRef }: Props ) {
+	const [ sources, setSources ] = useState< Source[] >( [] );
 	const [ filters, setFilters ] = useState< ReviewFilters >( {
 		source: null,
 		provider: '',
@@ -56,30 +53,44 @@ export function ReviewsSection( { headingRef }: Props ) {
 		page: 1,
 	} );
 	const [ search, setSearch ] = useState( '' );
-	const { sources, loaded, loading, loadError } = useSelect(
-		( select ) => {
-			const store = select( reviewsStore );
-			return {
-				sources: store.getSources() ?? NO_SOURCES,
-				loaded: store.getReviewPage( filters ),
-				loading: ! store.hasFinishedResolution( 'getReviewPage', [
-					filters,
-				] ),
-				loadError: store.getError( 'getReviewPage', [ filters ] ),
-			};
-		},
-		[ filters ]
-	);
-	const { setReviewHidden, deleteReview } = useDispatch( reviewsStore );
-	// While the page of new filters loads, the table keeps the last page shown (aria-busy).
-	const shown = useRef< ReviewPage | undefined >( undefined );
-	if ( loaded !== undefined ) {
-		shown.current = loaded;
-	}
-	const page = loaded ?? shown.current ?? null;
-	const error = loadError ? errorMessage( loadError ) : '';
+	const [ page, setPage ] = useState< ReviewPage | null >( null );
+	const [ loading, setLoading ] = useState( true );
+	const [ error, setError ] = useState( '' );
 	const [ status, setStatus ] = useState( '' );
 	const [ panel, setPanel ] = useState< 'none' | 'add' | 'import' >( 'none' );
+	const request = useRef( 0 );
+
+	useEffect( () => {
+		sourcesApi
+			.list()
+			.then( setSources )
+			.catch( () => undefined );
+	}, [] );
+
+	const load = useCallback( () => {
+		const ticket = ++request.current;
+		setLoading( true );
+		reviewsApi
+			.list( filters )
+			.then( ( answer ) => {
+				if ( ticket === request.current ) {
+					setPage( answer );
+					setError( '' );
+				}
+			} )
+			.catch( ( thrown: unknown ) => {
+				if ( ticket === request.current ) {
+					setError( errorMessage( thrown ) );
+				}
+			} )
+			.finally( () => {
+				if ( ticket === request.current ) {
+					setLoading( false );
+				}
+			} );
+	}, [ filters ] );
+
+	useEffect( load, [ load ] );
 
 	// The search runs 300 ms after the last key.
 	useEffect( () => {
@@ -98,7 +109,22 @@ export function ReviewsSection( { headingRef }: Props ) {
 
 	const toggleHidden = async ( review: Review ) => {
 		try {
-			const saved = await setReviewHidden( review.id, ! review.hidden );
+			const saved = await reviewsApi.setHidden(
+				review.id,
+				! review.hidden
+			);
+			setPage( ( current ) =>
+				current
+					? {
+							...current,
+							reviews: current.reviews.map( ( item ) =>
+								item.id === saved.id
+									? { ...item, ...saved }
+									: item
+							),
+						}
+					: current
+			);
 			setStatus(
 				saved.hidden
 					? sprintf(
@@ -119,7 +145,7 @@ export function ReviewsSection( { headingRef }: Props ) {
 
 	const remove = async ( review: Review ) => {
 		try {
-			await deleteReview( review.id );
+			await reviewsApi.remove( review.id );
 			setStatus(
 				sprintf(
 					/* translators: %s: the reviewer's name. */
@@ -127,6 +153,7 @@ export function ReviewsSection( { headingRef }: Props ) {
 					review.author_name
 				)
 			);
+			load();
 		} catch ( thrown ) {
 			setStatus( errorMessage( thrown ) );
 		}
@@ -173,11 +200,18 @@ export function ReviewsSection( { headingRef }: Props ) {
 							)
 						);
 						setPanel( 'none' );
+						load();
 					} }
 				/>
 			) }
 			{ panel === 'import' && (
-				<ImportForm sources={ sources } onImported={ setStatus } />
+				<ImportForm
+					sources={ sources }
+					onImported={ ( message ) => {
+						setStatus( message );
+						load();
+					} }
+				/>
 			) }
 			<p className="vitrine-reviews-admin__status" role="status">
 				{ status }
@@ -417,7 +451,6 @@ function AddReviewForm( {
 	sources: Source[];
 	onAdded: ( review: Review ) => void;
 } ) {
-	const { addReview } = useDispatch( reviewsStore );
 	const [ author, setAuthor ] = useState( '' );
 	const [ rating, setRating ] = useState( '5' );
 	const [ text, setText ] = useState( '' );
@@ -441,7 +474,7 @@ function AddReviewForm( {
 		setError( '' );
 		setErrors( {} );
 		try {
-			const review = await addReview( {
+			const review = await reviewsApi.add( {
 				author_name: author.trim(),
 				rating: Number( rating ),
 				text: text.trim(),
@@ -580,7 +613,6 @@ function ImportForm( {
 	sources: Source[];
 	onImported: ( message: string ) => void;
 } ) {
-	const { importReviews } = useDispatch( reviewsStore );
 	const [ file, setFile ] = useState< File | null >( null );
 	const [ sourceId, setSourceId ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
@@ -607,7 +639,7 @@ function ImportForm( {
 		}
 		setBusy( true );
 		try {
-			const answer = await importReviews(
+			const answer = await reviewsApi.import(
 				file,
 				sourceId === '' ? null : Number( sourceId )
 			);

@@ -1,33 +1,36 @@
 /**
  * Widgets: the list, with each widget's shortcode, edit and delete.
  */
-import { useState, type RefObject } from '@wordpress/element';
+import { useEffect, useState, type RefObject } from '@wordpress/element';
 import { Button, Modal, Notice } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
+import { widgetsApi } from './api';
 import { CopyShortcode } from './CopyShortcode';
 import { ListStatus } from './ListStatus';
 import { errorMessage } from './options';
-import { reviewsStore } from './store';
-import type { WidgetSummary } from './types';
+import type { WidgetSchema, WidgetSummary } from './types';
 
 interface Props {
 	headingRef: RefObject< HTMLHeadingElement >;
 }
 
 export function WidgetsSection( { headingRef }: Props ) {
-	// The schema names the layouts; without it (not loaded, or failed) the list shows their keys.
-	const { widgets, loadError, schema } = useSelect( ( select ) => {
-		const store = select( reviewsStore );
-		return {
-			widgets: store.getWidgets(),
-			loadError: store.getError( 'getWidgets' ),
-			schema: store.getWidgetSchema(),
-		};
-	}, [] );
-	const error = loadError ? errorMessage( loadError ) : '';
+	const [ widgets, setWidgets ] = useState< WidgetSummary[] | null >( null );
+	const [ schema, setSchema ] = useState< WidgetSchema | null >( null );
+	const [ error, setError ] = useState( '' );
 	const [ notice, setNotice ] = useState( '' );
 	const [ deleting, setDeleting ] = useState< WidgetSummary | null >( null );
+
+	useEffect( () => {
+		widgetsApi
+			.list()
+			.then( setWidgets )
+			.catch( ( thrown: unknown ) => setError( errorMessage( thrown ) ) );
+		widgetsApi
+			.schema()
+			.then( setSchema )
+			.catch( () => undefined );
+	}, [] );
 
 	const layoutLabel = ( layout: string ) =>
 		schema?.layouts.find( ( item ) => item.value === layout )?.label ??
@@ -136,6 +139,11 @@ export function WidgetsSection( { headingRef }: Props ) {
 					widget={ deleting }
 					onClose={ () => setDeleting( null ) }
 					onDeleted={ () => {
+						setWidgets( ( list ) =>
+							( list ?? [] ).filter(
+								( item ) => item.id !== deleting.id
+							)
+						);
 						setNotice(
 							sprintf(
 								/* translators: %s: a widget's title. */
@@ -161,7 +169,6 @@ function DeleteWidgetModal( {
 	onClose: () => void;
 	onDeleted: () => void;
 } ) {
-	const { deleteWidget } = useDispatch( reviewsStore );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( '' );
 
@@ -205,7 +212,7 @@ function DeleteWidgetModal( {
 						}
 						setBusy( true );
 						try {
-							await deleteWidget( widget.id );
+							await widgetsApi.remove( widget.id );
 							onDeleted();
 						} catch ( thrown ) {
 							setError( errorMessage( thrown ) );

@@ -1,6 +1,7 @@
 /**
  * The product grid in the block editor: the query in the sidebar, a server-rendered preview.
  */
+import apiFetch from '@wordpress/api-fetch';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Disabled,
@@ -10,7 +11,7 @@ import {
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEntityRecords } from '@wordpress/core-data';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
@@ -51,28 +52,31 @@ export function sortOptions(): { value: SortKey; label: string }[] {
 	];
 }
 
-/** The terms a select offers: by name, the first hundred, as any visitor may read them. */
-const TERMS_QUERY = {
-	per_page: 100,
-	orderby: 'name',
-	context: 'view',
-	_fields: 'id,name',
-};
-
-/** Until the terms are loaded (or if they cannot be: the select then offers "All" only). */
-const NO_TERMS: Term[] = [];
-
 /**
- * The terms of a product taxonomy, for a select, through core's entity store: loaded once for
- * every block of the post that asks.
+ * The terms of a product taxonomy, for a select.
  *
- * @param taxonomy The taxonomy's name.
+ * @param taxonomy The taxonomy's REST base.
  */
 function useTerms( taxonomy: string ): Term[] {
-	return (
-		useEntityRecords< Term >( 'taxonomy', taxonomy, TERMS_QUERY ).records ??
-		NO_TERMS
-	);
+	const [ terms, setTerms ] = useState< Term[] >( [] );
+	useEffect( () => {
+		let live = true;
+		apiFetch< Term[] >( {
+			path: `/wp/v2/${ taxonomy }?per_page=100&orderby=name&_fields=id,name`,
+		} )
+			.then( ( list ) => {
+				if ( live ) {
+					setTerms( list );
+				}
+			} )
+			.catch( () => {
+				// The select then offers "All" only; the preview still renders.
+			} );
+		return () => {
+			live = false;
+		};
+	}, [ taxonomy ] );
+	return terms;
 }
 
 /**
