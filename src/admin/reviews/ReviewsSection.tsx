@@ -3,7 +3,6 @@
  * added by hand; an import from a CSV or JSON file.
  */
 import {
-	useCallback,
 	useEffect,
 	useRef,
 	useState,
@@ -18,11 +17,13 @@ import {
 	TextControl,
 	TextareaControl,
 } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { PER_PAGE, reviewsApi, sourcesApi } from './api';
+import { PER_PAGE } from './api';
 import { formatDate } from './format';
 import { errorMessage, fieldErrors, importRowErrors } from './options';
 import { PROVIDERS, providerLabel } from './providers';
+import { reviewsStore } from './store';
 import type {
 	Review,
 	ReviewFilters,
@@ -43,8 +44,10 @@ function excerpt( text: string ): string {
 		: text;
 }
 
+/** Until the sources are loaded (or if they cannot be: the filters then offer "All" only). */
+const NO_SOURCES: Source[] = [];
+
 export function ReviewsSection( { headingRef }: Props ) {
-	const [ sources, setSources ] = useState< Source[] >( [] );
 	const [ filters, setFilters ] = useState< ReviewFilters >( {
 		source: null,
 		provider: '',
@@ -53,44 +56,30 @@ export function ReviewsSection( { headingRef }: Props ) {
 		page: 1,
 	} );
 	const [ search, setSearch ] = useState( '' );
-	const [ page, setPage ] = useState< ReviewPage | null >( null );
-	const [ loading, setLoading ] = useState( true );
-	const [ error, setError ] = useState( '' );
+	const { sources, loaded, loading, loadError } = useSelect(
+		( select ) => {
+			const store = select( reviewsStore );
+			return {
+				sources: store.getSources() ?? NO_SOURCES,
+				loaded: store.getReviewPage( filters ),
+				loading: ! store.hasFinishedResolution( 'getReviewPage', [
+					filters,
+				] ),
+				loadError: store.getError( 'getReviewPage', [ filters ] ),
+			};
+		},
+		[ filters ]
+	);
+	const { setReviewHidden, deleteReview } = useDispatch( reviewsStore );
+	// While the page of new filters loads, the table keeps the last page shown (aria-busy).
+	const shown = useRef< ReviewPage | undefined >( undefined );
+	if ( loaded !== undefined ) {
+		shown.current = loaded;
+	}
+	const page = loaded ?? shown.current ?? null;
+	const error = loadError ? errorMessage( loadError ) : '';
 	const [ status, setStatus ] = useState( '' );
 	const [ panel, setPanel ] = useState< 'none' | 'add' | 'import' >( 'none' );
-	const request = useRef( 0 );
-
-	useEffect( () => {
-		sourcesApi
-			.list()
-			.then( setSources )
-			.catch( () => undefined );
-	}, [] );
-
-	const load = useCallback( () => {
-		const ticket = ++request.current;
-		setLoading( true );
-		reviewsApi
-			.list( filters )
-			.then( ( answer ) => {
-				if ( ticket === request.current ) {
-					setPage( answer );
-					setError( '' );
-				}
-			} )
-			.catch( ( thrown: unknown ) => {
-				if ( ticket === request.current ) {
-					setError( errorMessage( thrown ) );
-				}
-			} )
-			.finally( () => {
-				if ( ticket === request.current ) {
-					setLoading( false );
-				}
-			} );
-	}, [ filters ] );
-
-	useEffect( load, [ load ] );
 
 	// The search runs 300 ms after the last key.
 	useEffect( () => {
@@ -109,22 +98,7 @@ export function ReviewsSection( { headingRef }: Props ) {
 
 	const toggleHidden = async ( review: Review ) => {
 		try {
-			const saved = await reviewsApi.setHidden(
-				review.id,
-				! review.hidden
-			);
-			setPage( ( current ) =>
-				current
-					? {
-							...current,
-							reviews: current.reviews.map( ( item ) =>
-								item.id === saved.id
-									? { ...item, ...saved }
-									: item
-							),
-						}
-					: current
-			);
+			const saved = await setReviewHidden( review.id, ! review.hidden );
 			setStatus(
 				saved.hidden
 					? sprintf(
@@ -145,7 +119,7 @@ export function ReviewsSection( { headingRef }: Props ) {
 
 	const remove = async ( review: Review ) => {
 		try {
-			await reviewsApi.remove( review.id );
+			await deleteReview( review.id );
 			setStatus(
 				sprintf(
 					/* translators: %s: the reviewer's name. */
@@ -153,7 +127,6 @@ export function ReviewsSection( { headingRef }: Props ) {
 					review.author_name
 				)
 			);
-			load();
 		} catch ( thrown ) {
 			setStatus( errorMessage( thrown ) );
 		}
@@ -200,18 +173,11 @@ export function ReviewsSection( { headingRef }: Props ) {
 							)
 						);
 						setPanel( 'none' );
-						load();
 					} }
 				/>
 			) }
 			{ panel === 'import' && (
-				<ImportForm
-					sources={ sources }
-					onImported={ ( message ) => {
-						setStatus( message );
-						load();
-					} }
-				/>
+				<ImportForm sources={ sources } onImported={ setStatus } />
 			) }
 			<p className="vitrine-reviews-admin__status" role="status">
 				{ status }
@@ -451,6 +417,7 @@ function AddReviewForm( {
 	sources: Source[];
 	onAdded: ( review: Review ) => void;
 } ) {
+	const { addReview } = useDispatch( reviewsStore );
 	const [ author, setAuthor ] = useState( '' );
 	const [ rating, setRating ] = useState( '5' );
 	const [ text, setText ] = useState( '' );
@@ -474,7 +441,7 @@ function AddReviewForm( {
 		setError( '' );
 		setErrors( {} );
 		try {
-			const review = await reviewsApi.add( {
+			const review = await addReview( {
 				author_name: author.trim(),
 				rating: Number( rating ),
 				text: text.trim(),
@@ -613,6 +580,7 @@ function ImportForm( {
 	sources: Source[];
 	onImported: ( message: string ) => void;
 } ) {
+	const { importReviews } = useDispatch( reviewsStore );
 	const [ file, setFile ] = useState< File | null >( null );
 	const [ sourceId, setSourceId ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
@@ -639,7 +607,7 @@ function ImportForm( {
 		}
 		setBusy( true );
 		try {
-			const answer = await reviewsApi.import(
+			const answer = await importReviews(
 				file,
 				sourceId === '' ? null : Number( sourceId )
 			);

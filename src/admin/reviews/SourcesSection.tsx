@@ -1,7 +1,7 @@
 /**
  * Sources: the connected sources with their state, refresh and delete, and the connect form.
  */
-import { useEffect, useState, type RefObject } from '@wordpress/element';
+import { useState, type RefObject } from '@wordpress/element';
 import {
 	Button,
 	Card,
@@ -13,13 +13,13 @@ import {
 	SelectControl,
 	TextControl,
 } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { isVitrineError } from '../../core/api';
-import { sourcesApi } from './api';
 import { ListStatus } from './ListStatus';
 import { formatDateTime, formatRating } from './format';
 import { errorMessage, fieldErrors, refreshMessage } from './options';
 import { providerForms, providerLabel } from './providers';
+import { reviewsStore } from './store';
 import type { Source } from './types';
 
 interface Props {
@@ -27,25 +27,14 @@ interface Props {
 }
 
 export function SourcesSection( { headingRef }: Props ) {
-	const [ sources, setSources ] = useState< Source[] | null >( null );
-	const [ loadError, setLoadError ] = useState( '' );
-	const [ notice, setNotice ] = useState( '' );
-
-	useEffect( () => {
-		sourcesApi
-			.list()
-			.then( setSources )
-			.catch( ( error: unknown ) =>
-				setLoadError( errorMessage( error ) )
-			);
+	const { sources, loadError } = useSelect( ( select ) => {
+		const store = select( reviewsStore );
+		return {
+			sources: store.getSources(),
+			loadError: store.getError( 'getSources' ),
+		};
 	}, [] );
-
-	const replace = ( source: Source ) =>
-		setSources( ( list ) =>
-			( list ?? [] ).map( ( item ) =>
-				item.id === source.id ? source : item
-			)
-		);
+	const [ notice, setNotice ] = useState( '' );
 
 	return (
 		<div className="vitrine-reviews-sources">
@@ -56,7 +45,7 @@ export function SourcesSection( { headingRef }: Props ) {
 				items={ sources }
 				notice={ notice }
 				onDismissNotice={ () => setNotice( '' ) }
-				error={ loadError }
+				error={ loadError ? errorMessage( loadError ) : '' }
 				emptyText={ __(
 					'No source is connected yet. Connect one below, or add reviews by hand on the Reviews tab.',
 					'vitrine'
@@ -68,13 +57,7 @@ export function SourcesSection( { headingRef }: Props ) {
 						<li key={ source.id }>
 							<SourceCard
 								source={ source }
-								onChange={ replace }
 								onDeleted={ ( message ) => {
-									setSources( ( list ) =>
-										( list ?? [] ).filter(
-											( item ) => item.id !== source.id
-										)
-									);
 									setNotice( message );
 									headingRef.current?.focus();
 								} }
@@ -85,7 +68,6 @@ export function SourcesSection( { headingRef }: Props ) {
 			) }
 			<ConnectForm
 				onConnected={ ( source ) => {
-					setSources( ( list ) => [ ...( list ?? [] ), source ] );
 					setNotice(
 						sprintf(
 							/* translators: 1: the source's name, 2: how many reviews were stored. */
@@ -113,13 +95,12 @@ type RefreshState =
 
 function SourceCard( {
 	source,
-	onChange,
 	onDeleted,
 }: {
 	source: Source;
-	onChange: ( source: Source ) => void;
 	onDeleted: ( message: string ) => void;
 } ) {
+	const { refreshSource } = useDispatch( reviewsStore );
 	const [ refresh, setRefresh ] = useState< RefreshState >( {
 		kind: 'idle',
 	} );
@@ -134,21 +115,14 @@ function SourceCard( {
 		}
 		setRefresh( { kind: 'busy' } );
 		try {
-			const answer = await sourcesApi.refresh( source.id );
-			onChange( answer.source );
+			// On failure the store shows the error the server recorded on the source.
+			const answer = await refreshSource( source.id );
 			setRefresh( {
 				kind: 'done',
 				message: refreshMessage( answer.added, answer.updated ),
 			} );
 		} catch ( error ) {
 			setRefresh( { kind: 'failed', message: errorMessage( error ) } );
-			// The error is recorded on the source, which the 502 answer carries.
-			const recorded = isVitrineError( error )
-				? ( error.data as { source?: Source } | undefined )?.source
-				: undefined;
-			if ( recorded ) {
-				onChange( recorded );
-			}
 		}
 	};
 
@@ -270,10 +244,7 @@ function SourceCard( {
 				{ editing && (
 					<SourceForm
 						source={ source }
-						onSaved={ ( saved ) => {
-							onChange( saved );
-							setEditing( false );
-						} }
+						onSaved={ () => setEditing( false ) }
 						onCancel={ () => setEditing( false ) }
 					/>
 				) }
@@ -298,6 +269,7 @@ function DeleteSourceModal( {
 	onClose: () => void;
 	onDeleted: ( message: string ) => void;
 } ) {
+	const { deleteSource } = useDispatch( reviewsStore );
 	const [ withReviews, setWithReviews ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( '' );
@@ -306,7 +278,7 @@ function DeleteSourceModal( {
 		setBusy( true );
 		setError( '' );
 		try {
-			await sourcesApi.remove( source.id, withReviews );
+			await deleteSource( source.id, withReviews );
 			onDeleted(
 				withReviews
 					? sprintf(
@@ -460,6 +432,7 @@ function SourceForm( {
 	onSaved: ( source: Source ) => void;
 	onCancel?: () => void;
 } ) {
+	const { connectSource, updateSource } = useDispatch( reviewsStore );
 	const form = providerForms().find(
 		( item ) => item.provider === ( source?.provider ?? provider )
 	);
@@ -491,14 +464,14 @@ function SourceForm( {
 		}
 		try {
 			const result = source
-				? await sourcesApi.update( source.id, {
+				? await updateSource( source.id, {
 						name: name.trim(),
 						external_ref: reference.trim(),
 						...( Object.keys( credentials ).length > 0
 							? { credentials }
 							: {} ),
 					} )
-				: await sourcesApi.connect( {
+				: await connectSource( {
 						provider: form.provider,
 						...( name.trim() !== '' ? { name: name.trim() } : {} ),
 						external_ref: reference.trim(),

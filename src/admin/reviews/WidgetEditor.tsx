@@ -11,8 +11,8 @@ import {
 	type RefObject,
 } from '@wordpress/element';
 import { Button, Notice, Spinner, TextControl } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { sourcesApi, widgetsApi } from './api';
 import { CopyShortcode } from './CopyShortcode';
 import { OptionControl, optionFieldId } from './OptionControl';
 import {
@@ -22,12 +22,8 @@ import {
 	fieldErrors,
 	formGroups,
 } from './options';
-import type {
-	OptionValue,
-	Source,
-	WidgetOptionValues,
-	WidgetSchema,
-} from './types';
+import { reviewsStore } from './store';
+import type { OptionValue, Source, WidgetOptionValues } from './types';
 import { WidgetPreview } from './WidgetPreview';
 
 interface Props {
@@ -45,46 +41,52 @@ type SaveState =
 
 const TITLE_ID = 'vitrine-widget-title';
 
+/** Until the sources are loaded (or if they cannot be: the sources option then lists none). */
+const NO_SOURCES: Source[] = [];
+
 export function WidgetEditor( { headingRef, widgetId, onBack }: Props ) {
 	const [ id, setId ] = useState( widgetId );
-	const [ schema, setSchema ] = useState< WidgetSchema | null >( null );
-	const [ sources, setSources ] = useState< Source[] >( [] );
+	const { schema, widget, sources, loadFailure } = useSelect(
+		( select ) => {
+			const store = select( reviewsStore );
+			return {
+				schema: store.getWidgetSchema(),
+				widget: widgetId === null ? null : store.getWidget( widgetId ),
+				sources: store.getSources() ?? NO_SOURCES,
+				loadFailure:
+					store.getError( 'getWidgetSchema' ) ??
+					( widgetId === null
+						? undefined
+						: store.getError( 'getWidget', [ widgetId ] ) ),
+			};
+		},
+		[ widgetId ]
+	);
+	const { saveWidget } = useDispatch( reviewsStore );
+	// The form edits a copy, taken once the schema and the widget are there.
 	const [ title, setTitle ] = useState( '' );
 	const [ options, setOptions ] = useState< WidgetOptionValues | null >(
 		null
 	);
 	const [ shortcode, setShortcode ] = useState( '' );
-	const [ loadError, setLoadError ] = useState( '' );
+	const loadError = loadFailure ? errorMessage( loadFailure ) : '';
 	const [ errors, setErrors ] = useState< Record< string, string > >( {} );
 	const [ save, setSave ] = useState< SaveState >( { kind: 'idle' } );
 	const summary = useRef< HTMLDivElement >( null );
 
 	useEffect( () => {
-		Promise.all( [
-			widgetsApi.schema(),
-			widgetId === null
-				? Promise.resolve( null )
-				: widgetsApi.get( widgetId ),
-		] )
-			.then( ( [ loadedSchema, widget ] ) => {
-				setSchema( loadedSchema );
-				setOptions( {
-					...defaultOptions( loadedSchema ),
-					...( widget?.options ?? {} ),
-				} );
-				if ( widget ) {
-					setTitle( widget.title );
-					setShortcode( widget.shortcode );
-				}
-			} )
-			.catch( ( thrown: unknown ) =>
-				setLoadError( errorMessage( thrown ) )
-			);
-		sourcesApi
-			.list()
-			.then( setSources )
-			.catch( () => undefined );
-	}, [ widgetId ] );
+		if ( options !== null || schema === null || widget === undefined ) {
+			return;
+		}
+		setOptions( {
+			...defaultOptions( schema ),
+			...( widget?.options ?? {} ),
+		} );
+		if ( widget ) {
+			setTitle( widget.title );
+			setShortcode( widget.shortcode );
+		}
+	}, [ options, schema, widget ] );
 
 	useEffect( () => {
 		if ( save.kind === 'failed' ) {
@@ -121,20 +123,17 @@ export function WidgetEditor( { headingRef, widgetId, onBack }: Props ) {
 		}
 		setSave( { kind: 'saving' } );
 		try {
-			const widget =
-				id === null
-					? await widgetsApi.create( title.trim(), options )
-					: await widgetsApi.update( id, title.trim(), options );
+			const saved = await saveWidget( id, title.trim(), options );
 			setErrors( {} );
-			setOptions( { ...options, ...widget.options } );
-			setShortcode( widget.shortcode );
+			setOptions( { ...options, ...saved.options } );
+			setShortcode( saved.shortcode );
 			if ( id === null ) {
-				setId( widget.id );
+				setId( saved.id );
 				// The address of the widget, without a navigation that would reload the editor.
 				window.history.replaceState(
 					null,
 					'',
-					`#/widgets/${ widget.id }`
+					`#/widgets/${ saved.id }`
 				);
 			}
 			setSave( { kind: 'saved' } );

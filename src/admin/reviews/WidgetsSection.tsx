@@ -1,36 +1,33 @@
 /**
  * Widgets: the list, with each widget's shortcode, edit and delete.
  */
-import { useEffect, useState, type RefObject } from '@wordpress/element';
+import { useState, type RefObject } from '@wordpress/element';
 import { Button, Modal, Notice } from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { widgetsApi } from './api';
 import { CopyShortcode } from './CopyShortcode';
 import { ListStatus } from './ListStatus';
 import { errorMessage } from './options';
-import type { WidgetSchema, WidgetSummary } from './types';
+import { reviewsStore } from './store';
+import type { WidgetSummary } from './types';
 
 interface Props {
 	headingRef: RefObject< HTMLHeadingElement >;
 }
 
 export function WidgetsSection( { headingRef }: Props ) {
-	const [ widgets, setWidgets ] = useState< WidgetSummary[] | null >( null );
-	const [ schema, setSchema ] = useState< WidgetSchema | null >( null );
-	const [ error, setError ] = useState( '' );
+	// The schema names the layouts; without it (not loaded, or failed) the list shows their keys.
+	const { widgets, loadError, schema } = useSelect( ( select ) => {
+		const store = select( reviewsStore );
+		return {
+			widgets: store.getWidgets(),
+			loadError: store.getError( 'getWidgets' ),
+			schema: store.getWidgetSchema(),
+		};
+	}, [] );
+	const error = loadError ? errorMessage( loadError ) : '';
 	const [ notice, setNotice ] = useState( '' );
 	const [ deleting, setDeleting ] = useState< WidgetSummary | null >( null );
-
-	useEffect( () => {
-		widgetsApi
-			.list()
-			.then( setWidgets )
-			.catch( ( thrown: unknown ) => setError( errorMessage( thrown ) ) );
-		widgetsApi
-			.schema()
-			.then( setSchema )
-			.catch( () => undefined );
-	}, [] );
 
 	const layoutLabel = ( layout: string ) =>
 		schema?.layouts.find( ( item ) => item.value === layout )?.label ??
@@ -139,11 +136,6 @@ export function WidgetsSection( { headingRef }: Props ) {
 					widget={ deleting }
 					onClose={ () => setDeleting( null ) }
 					onDeleted={ () => {
-						setWidgets( ( list ) =>
-							( list ?? [] ).filter(
-								( item ) => item.id !== deleting.id
-							)
-						);
 						setNotice(
 							sprintf(
 								/* translators: %s: a widget's title. */
@@ -169,6 +161,7 @@ function DeleteWidgetModal( {
 	onClose: () => void;
 	onDeleted: () => void;
 } ) {
+	const { deleteWidget } = useDispatch( reviewsStore );
 	const [ busy, setBusy ] = useState( false );
 	const [ error, setError ] = useState( '' );
 
@@ -212,7 +205,7 @@ function DeleteWidgetModal( {
 						}
 						setBusy( true );
 						try {
-							await widgetsApi.remove( widget.id );
+							await deleteWidget( widget.id );
 							onDeleted();
 						} catch ( thrown ) {
 							setError( errorMessage( thrown ) );

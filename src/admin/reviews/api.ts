@@ -1,6 +1,8 @@
 /**
  * The admin REST routes of the reviews screens, through the project's client (api-fetch with
  * the fresh-nonce middleware). Every call throws what the server answered (a VitrineError).
+ * Screens do not call them: the vitrine/reviews store (./store) does, except the preview,
+ * which is a render, not data to keep.
  */
 import { restClient } from '../../core/api';
 import { getSettings } from '../../core/settings';
@@ -22,8 +24,15 @@ import './types';
 /** Reviews per page of the reviews table. */
 export const PER_PAGE = 20;
 
+/** The namespace's path where no settings are printed: the block editor. */
+const REST_BASE = '/vitrine/v1';
+
 function path( route: string ): string {
-	return `${ getSettings( 'adminReviews' ).restBase }${ route }`;
+	const base =
+		window.vitrineSettings?.adminReviews === undefined
+			? REST_BASE
+			: getSettings( 'adminReviews' ).restBase;
+	return `${ base }${ route }`;
 }
 
 function query( params: Record< string, string | number | null > ): string {

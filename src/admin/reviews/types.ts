@@ -145,4 +145,5 @@ export interface Widget {
 	title: string;
 	options: WidgetOptionValues;
 	shortcode: string;
+	modified?: string;
 }

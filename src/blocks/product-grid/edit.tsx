@@ -1,7 +1,6 @@
 /**
  * The product grid in the block editor: the query in the sidebar, a server-rendered preview.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Disabled,
@@ -11,7 +10,7 @@ import {
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useEntityRecords } from '@wordpress/core-data';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 
@@ -52,31 +51,28 @@ export function sortOptions(): { value: SortKey; label: string }[] {
 	];
 }
 
+/** The terms a select offers: by name, the first hundred, as any visitor may read them. */
+const TERMS_QUERY = {
+	per_page: 100,
+	orderby: 'name',
+	context: 'view',
+	_fields: 'id,name',
+};
+
+/** Until the terms are loaded (or if they cannot be: the select then offers "All" only). */
+const NO_TERMS: Term[] = [];
+
 /**
- * The terms of a product taxonomy, for a select.
+ * The terms of a product taxonomy, for a select, through core's entity store: loaded once for
+ * every block of the post that asks.
  *
- * @param taxonomy The taxonomy's REST base.
+ * @param taxonomy The taxonomy's name.
  */
 function useTerms( taxonomy: string ): Term[] {
-	const [ terms, setTerms ] = useState< Term[] >( [] );
-	useEffect( () => {
-		let live = true;
-		apiFetch< Term[] >( {
-			path: `/wp/v2/${ taxonomy }?per_page=100&orderby=name&_fields=id,name`,
-		} )
-			.then( ( list ) => {
-				if ( live ) {
-					setTerms( list );
-				}
-			} )
-			.catch( () => {
-				// The select then offers "All" only; the preview still renders.
-			} );
-		return () => {
-			live = false;
-		};
-	}, [ taxonomy ] );
-	return terms;
+	return (
+		useEntityRecords< Term >( 'taxonomy', taxonomy, TERMS_QUERY ).records ??
+		NO_TERMS
+	);
 }
 
 /**

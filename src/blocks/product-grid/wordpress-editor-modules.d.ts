@@ -1,8 +1,8 @@
 /**
  * Types of the block-editor packages this block uses. WordPress provides them at run time as
- * the scripts wp-blocks, wp-block-editor and wp-server-side-render (webpack treats the imports
- * as externals), so their npm packages are not installed; these declarations cover only what
- * the block uses.
+ * the scripts wp-blocks, wp-block-editor, wp-server-side-render and wp-core-data (webpack treats
+ * the imports as externals), so their npm packages are not installed; these declarations cover
+ * only what the blocks use.
  * @param name
  * @param settings
  */
@@ -32,4 +32,30 @@ declare module '@wordpress/server-side-render' {
 		block: string;
 		attributes?: Record< string, unknown >;
 	} ): ReactElement | null;
+}
+
+declare module '@wordpress/core-data' {
+	/**
+	 * The records of an entity (posts of a type, terms of a taxonomy…) matching a query, loaded
+	 * once for every component that asks for the same query.
+	 *
+	 * @param kind            The entity's kind: 'postType', 'taxonomy', 'root'.
+	 * @param name            The entity's name: a post type's or taxonomy's name.
+	 * @param query           The REST query.
+	 * @param options         Options.
+	 * @param options.enabled False to ask for nothing yet.
+	 */
+	export function useEntityRecords< EntityRecord >(
+		kind: string,
+		name: string,
+		query?: Record< string, unknown >,
+		options?: { enabled?: boolean }
+	): {
+		records: EntityRecord[] | null;
+		isResolving: boolean;
+		hasResolved: boolean;
+		status: 'IDLE' | 'RESOLVING' | 'ERROR' | 'SUCCESS';
+		totalItems: number | null;
+		totalPages: number | null;
+	};
 }

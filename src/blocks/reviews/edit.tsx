@@ -3,7 +3,6 @@
  * chosen widget rendered by the server as the page shows it, and a link to edit it.
  * Written without JSX: WordPress 6.5 has no react-jsx-runtime script for block editor scripts.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import {
 	Disabled,
@@ -14,28 +13,20 @@ import {
 	SelectControl,
 	Spinner,
 } from '@wordpress/components';
-import {
-	createElement,
-	Fragment,
-	useEffect,
-	useState,
-} from '@wordpress/element';
+import { useSelect } from '@wordpress/data';
+import { createElement, Fragment } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ComponentType, ReactNode } from 'react';
+import { reviewsStore } from '../../admin/reviews/store';
+import type { WidgetSummary } from '../../admin/reviews/types';
 
 export interface ReviewsAttributes {
 	widgetId: number;
 }
 
 /** A widget as GET /vitrine/v1/review-widgets lists it. */
-export interface WidgetSummary {
-	id: number;
-	title: string;
-	layout: string;
-	shortcode: string;
-	modified: string;
-}
+export type { WidgetSummary };
 
 interface EditProps {
 	attributes: ReviewsAttributes;
@@ -46,6 +37,8 @@ type WidgetList =
 	| { state: 'loading' }
 	| { state: 'failed'; message: string }
 	| { state: 'ready'; widgets: WidgetSummary[] };
+
+const LOADING: WidgetList = { state: 'loading' };
 
 /**
  * Where Vitrine > Reviews edits a widget (agreed with the admin screen: docs/reviews.md). The
@@ -125,36 +118,24 @@ export function floatingNote( layout: string ): string {
 }
 
 /**
- * The widgets of Vitrine > Reviews, loaded once.
+ * The widgets of Vitrine > Reviews, from the vitrine/reviews store: loaded once for every
+ * reviews block of the post.
  */
 function useWidgets(): WidgetList {
-	const [ list, setList ] = useState< WidgetList >( { state: 'loading' } );
-	useEffect( () => {
-		let live = true;
-		apiFetch< WidgetSummary[] >( { path: '/vitrine/v1/review-widgets' } )
-			.then( ( widgets ) => {
-				if ( live ) {
-					setList( { state: 'ready', widgets } );
-				}
-			} )
-			.catch( ( error: { message?: string } ) => {
-				if ( live ) {
-					setList( {
-						state: 'failed',
-						message:
-							error.message ??
-							__(
-								'The reviews widgets could not be loaded.',
-								'vitrine'
-							),
-					} );
-				}
-			} );
-		return () => {
-			live = false;
-		};
+	return useSelect( ( select ): WidgetList => {
+		const store = select( reviewsStore );
+		const error = store.getError( 'getWidgets' );
+		if ( error ) {
+			return {
+				state: 'failed',
+				message:
+					error.message ||
+					__( 'The reviews widgets could not be loaded.', 'vitrine' ),
+			};
+		}
+		const widgets = store.getWidgets();
+		return widgets === null ? LOADING : { state: 'ready', widgets };
 	}, [] );
-	return list;
 }
 
 /** The props of ServerSideRender this block uses (the shared declaration lists fewer). */
