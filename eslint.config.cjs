@@ -18,7 +18,7 @@ module.exports = [
 							name: '@playwright/test',
 							importNames: [ 'test' ],
 							message:
-								"Import test from tests/e2e/support/test.ts: it gives each worker's tests their own site.",
+								"Import test from tests/e2e/support/fixtures.ts: it gives each worker's tests their own site.",
 						},
 					],
 				},

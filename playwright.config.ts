@@ -11,7 +11,7 @@ export default defineConfig( {
 	testDir: 'tests/e2e',
 	outputDir: `${ resultsDir }/playwright`,
 	// The specs change site-wide settings (store notice, coming-soon mode, the theme): each worker
-	// has a site of its own (tests/e2e/support/test.ts gives its tests the baseURL), and the specs
+	// has a site of its own (tests/e2e/support/fixtures.ts gives its tests the baseURL), and the specs
 	// of a file run in order on one worker.
 	workers: e2eSites().length,
 	fullyParallel: false,

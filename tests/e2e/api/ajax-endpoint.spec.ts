@@ -1,7 +1,7 @@
 /**
  * The light ajax endpoint ?vitrine-ajax=%%endpoint%%, over real HTTP.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 
 test( 'an unknown endpoint answers a 404 JSON error', async ( { request } ) => {
 	const response = await request.post( '/?vitrine-ajax=no_such_endpoint' );

@@ -7,7 +7,7 @@ import {
 	expect,
 	request as playwrightRequest,
 	type APIRequestContext,
-} from '../support/test';
+} from '../support/fixtures';
 import { adminApi, baseURL, createProduct } from '../support/wordpress';
 
 type CartAnswer = {

@@ -2,7 +2,7 @@
  * The cart's REST routes under /wp-json/vitrine/v1/cart over real HTTP, as a guest: the same
  * cart as the ajax endpoints, changes only with a nonce.
  */
-import { test, expect, type APIRequestContext } from '../support/test';
+import { test, expect, type APIRequestContext } from '../support/fixtures';
 import type { Cart as CartJson } from '../../../src/core/rest-types.generated';
 import { createProduct } from '../support/wordpress';
 

@@ -3,7 +3,12 @@
  * see the server's preview with the widget's look, follow the link to edit the widget,
  * publish, and find the same widget on the page.
  */
-import { test, expect, type Page, type FrameLocator } from '../support/test';
+import {
+	test,
+	expect,
+	type Page,
+	type FrameLocator,
+} from '../support/fixtures';
 import { ADMIN_STATE, adminApi, collectPageErrors } from '../support/wordpress';
 
 test.use( { storageState: ADMIN_STATE } );

@@ -3,7 +3,7 @@
  * refund from the order screen, with axe on both screens (their content: WordPress's own admin bar
  * and menu are not ours to fix).
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	collectPageErrors,

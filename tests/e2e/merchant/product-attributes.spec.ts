@@ -2,7 +2,7 @@
  * Products > Attributes: global attributes added, refused, renamed; their values on WordPress's
  * term screens; and a product using one for its variations.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	collectPageErrors,

@@ -2,7 +2,7 @@
  * Merchant product editing: the classic edit screen with the "Product data" box, its validation
  * (nothing saved, messages by the fields, what was typed kept), variations, and the product list.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	collectPageErrors,

@@ -7,7 +7,7 @@
  * A source with reviews and a page showing them come from tests/e2e/mu-plugins/
  * vitrine-test-reviews.php.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminApi,

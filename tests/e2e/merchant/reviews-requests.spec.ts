@@ -3,7 +3,7 @@
  * src/admin/reviews/store): going back and forth between the sections and the widget editor
  * reads what is already loaded instead of asking the server again.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import { ADMIN_STATE, adminApi } from '../support/wordpress';
 
 test.use( { storageState: ADMIN_STATE } );

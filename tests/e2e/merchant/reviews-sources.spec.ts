@@ -6,7 +6,7 @@
  * Sources are stored by tests/e2e/mu-plugins/vitrine-test-reviews-admin.php (connecting a real
  * one needs the fake provider server, which the PHPUnit tests of the sources part use).
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminApi,

@@ -5,7 +5,7 @@
  * in a focused summary, save, the shortcode copied and shown on a page; the list and delete;
  * keyboard and axe.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminApi,

@@ -1,7 +1,7 @@
 /**
  * Vitrine > Settings in wp-admin: the React screen and the settings route behind it.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminApi,

@@ -3,7 +3,7 @@
  * the theme's navigation block is left out: Twenty Twenty-Four's header menu (core markup,
  * a list nested straight in a list) fails axe on every page, ours or not.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/wordpress';
 
 const THEME_NAVIGATION = '.wp-block-navigation';

@@ -2,7 +2,7 @@
  * Every bundle actually runs on the WordPress we ship against (6.5 has no react-jsx-runtime of
  * its own), with no script error, and right-to-left pages get the RTL stylesheets.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminPreferences,

@@ -3,7 +3,7 @@
  * The main flows (by mouse, by keyboard, from the shop listing) run in the default block theme
  * and in a classic theme (issue 3: "Test both in e2e").
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	collectPageErrors,
 	loadedAssets,

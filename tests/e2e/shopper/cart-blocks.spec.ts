@@ -2,7 +2,7 @@
  * The Mini-cart and Cart blocks in the block editor (WordPress 6.5, which has no
  * react-jsx-runtime script: the editor scripts are written without JSX).
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import { ADMIN_STATE, collectPageErrors } from '../support/wordpress';
 
 test.use( { storageState: ADMIN_STATE } );

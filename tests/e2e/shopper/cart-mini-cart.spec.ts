@@ -4,7 +4,7 @@
  * in the block theme and in a classic theme (the block in the page; the classic widget:
  * cart-widget.spec.ts).
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import { collectPageErrors, expectNoAxeViolations } from '../support/wordpress';
 import {
 	addButton,

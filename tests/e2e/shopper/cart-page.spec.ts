@@ -3,7 +3,7 @@
  * cart" with JavaScript (REST) and without (a nonce'd POST); keyboard and axe. The items and
  * quantity updates are checked in the block theme and in a classic theme.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	collectPageErrors,
 	expectNoAxeViolations,

@@ -1,7 +1,7 @@
 /**
  * The mini-cart as a classic widget, in Twenty Twenty-One's footer widget area.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import { adminApi, expectNoAxeViolations } from '../support/wordpress';
 import {
 	addButton,

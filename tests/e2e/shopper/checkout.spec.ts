@@ -3,7 +3,7 @@
  * Parcel €4.90 before tax, bank transfer, cheque, cash on delivery, a terms page, WELCOME10 and
  * EXPIRED coupons), by mouse and by keyboard, with axe.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	collectPageErrors,
 	expectNoAxeViolations,

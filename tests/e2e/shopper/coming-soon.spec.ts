@@ -1,7 +1,7 @@
 /**
  * Coming-soon mode (docs/spec/storefront-and-reviews.md, sections 2 and 7).
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminPreferences,

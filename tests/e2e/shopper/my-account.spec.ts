@@ -2,7 +2,7 @@
  * The account area of the demo shop (/my-account/): an account made at checkout, its orders,
  * the next checkout filled in from it, account details with the password toggle, and axe.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/wordpress';
 import {
 	addToCart,

@@ -1,7 +1,7 @@
 /**
  * Show/hide toggle of password fields (docs/spec/storefront-and-reviews.md, sections 2 and 3).
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations, updateSettings } from '../support/wordpress';
 
 test.describe( 'password toggle on the login form', () => {

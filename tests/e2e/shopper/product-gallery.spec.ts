@@ -4,7 +4,7 @@
  * zoom, fullscreen and share panel, by mouse and by keyboard, one image preloaded on each side,
  * and images that fail to load.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	collectPageErrors,
 	createProduct,

@@ -4,7 +4,7 @@
  * (templates/single-product.php), its tabs by mouse and keyboard, the tab the address opens,
  * and no accessibility violations.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	collectPageErrors,
 	createProduct,

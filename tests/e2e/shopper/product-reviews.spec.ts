@@ -3,7 +3,7 @@
  * issue 3, section 4): the star rating by mouse and keyboard, the alert when a required rating
  * is missing, the server's refusal, moderation, and the average and count on the page.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	collectPageErrors,

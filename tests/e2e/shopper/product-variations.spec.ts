@@ -4,7 +4,7 @@
  * variation_id; an unavailable combination says so and disables add to cart. By mouse and by
  * keyboard.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	collectPageErrors,
 	createProduct,

@@ -6,7 +6,7 @@
  * Content comes from tests/e2e/mu-plugins/vitrine-test-reviews-floating.php: two sources
  * (Google and Yelp) with reviews, and a page holding one widget of the given layout.
  */
-import { test, expect, type Page, type Request } from '../support/test';
+import { test, expect, type Page, type Request } from '../support/fixtures';
 import {
 	adminApi,
 	collectPageErrors,

@@ -6,7 +6,7 @@
  * Content comes from tests/e2e/mu-plugins/vitrine-test-reviews.php: a Google source with
  * reviews and a page holding one widget with the given options.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	adminApi,
 	collectPageErrors,

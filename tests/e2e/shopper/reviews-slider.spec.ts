@@ -9,7 +9,7 @@
  * Content comes from tests/e2e/mu-plugins/vitrine-test-reviews.php: a Google source with
  * "Review number n." reviews, newest first, and a page holding one widget with the options.
  */
-import { test, expect, type Page, type Route } from '../support/test';
+import { test, expect, type Page, type Route } from '../support/fixtures';
 import {
 	adminApi,
 	baseURL,

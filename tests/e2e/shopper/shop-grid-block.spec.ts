@@ -2,7 +2,7 @@
  * The product grid block on an ordinary page, in a block theme and a classic theme: the products
  * its attributes choose (category, tag, order, number, on sale only), in its columns.
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	ADMIN_STATE,
 	adminApi,

@@ -8,7 +8,7 @@
  * specs create do not change its counts; the demo catalog (bin/wp/demo/Catalog.php) is used
  * where its fixed reviews and sales are needed.
  */
-import { test, expect, type Page } from '../support/test';
+import { test, expect, type Page } from '../support/fixtures';
 import {
 	adminApi,
 	collectPageErrors,

@@ -1,7 +1,7 @@
 /**
  * Store notice (docs/spec/storefront-and-reviews.md, sections 2, 4, 7, 8, 9).
  */
-import { test, expect } from '../support/test';
+import { test, expect } from '../support/fixtures';
 import {
 	collectPageErrors,
 	expectNoAxeViolations,
