@@ -56,6 +56,9 @@ module.exports = {
 	},
 	output: {
 		...defaultConfig.output,
+		// No run-time guess of the chunks' URL from the script tag ('auto'): a bundle that loads
+		// chunks takes the URL PHP prints (src/core/chunks.ts), and the others carry no code for it.
+		publicPath: '',
 		// build/address/ is written by bin/address-data.mjs after webpack: a rebuild keeps it.
 		clean: { keep: /^(fonts|images|address)\// },
 		// Heavy libraries and widget code are split into chunks that load on demand; the spec

@@ -74,25 +74,21 @@ const DONE = 0;
 
 type State = Widget | typeof WAITING | typeof DONE;
 
-/**
- * Hands an error to the page's error handlers (window.onerror, the console) and goes on: a
- * widget's failure is reported, not swallowed, and stops no other widget.
- *
- * @param error What was thrown.
+/*
+ * Written for bytes as much as for reading: every storefront bundle with widgets carries this
+ * (docs/decisions.md, "The lazy widget registry"). Errors go to the page's error handlers
+ * (reportError: window.onerror, the console) and stop no other widget: reported, not swallowed.
  */
-const report = ( error: unknown ): void => {
-	window.reportError( error );
-};
 
 /**
  * A registry of widget types, for one bundle.
  */
 export function createWidgetRegistry(): WidgetRegistry {
-	const types = new Map< string, WidgetType >();
+	const types: Record< string, WidgetType > = {};
 	// Type name => its init, loaded once; undefined when its loader failed (reported once).
-	const inits = new Map< string, Promise< WidgetInit | void > >();
+	const inits: Record< string, Promise< WidgetInit | void > > = {};
 	// Element => type name => state; an element leaves the map when it leaves the page.
-	const states = new Map< HTMLElement, Map< string, State > >();
+	const states = new Map< Element, Record< string, State > >();
 	let near: IntersectionObserver | undefined;
 
 	/**
@@ -102,27 +98,23 @@ export function createWidgetRegistry(): WidgetRegistry {
 	 * @param element The widget's element.
 	 * @param name    The type's name.
 	 */
-	const run = ( element: HTMLElement, name: string ): Promise< void > => {
-		let init = inits.get( name );
-		if ( ! init ) {
-			init = ( types.get( name ) as WidgetType ).load().catch( report );
-			inits.set( name, init );
-		}
-		return init.then( ( start ) => {
+	const run = ( element: Element, name: string ): Promise< void > =>
+		( inits[ name ] ??= types[ name ].load().catch( ( error ) => {
+			reportError( error );
+		} ) ).then( ( init ) => {
 			const own = states.get( element );
-			if ( start && own?.get( name ) === WAITING ) {
-				own.set( name, DONE );
+			if ( init && own?.[ name ] === WAITING ) {
+				own[ name ] = DONE;
 				try {
-					own.set( name, start( element ) || DONE );
+					own[ name ] = init( element as HTMLElement ) || DONE;
 				} catch ( error ) {
-					report( error );
+					reportError( error );
 				}
 			}
 		} );
-	};
 
 	/**
-	 * Starts the widgets of the elements that came near the viewport.
+	 * Starts the waiting widgets of the elements that came near the viewport.
 	 *
 	 * @param entries The observer's report.
 	 */
@@ -130,90 +122,76 @@ export function createWidgetRegistry(): WidgetRegistry {
 		entries.forEach( ( { target, isIntersecting } ) => {
 			if ( isIntersecting ) {
 				near?.unobserve( target );
-				states
-					.get( target as HTMLElement )
-					?.forEach(
-						( state, name ) =>
-							state === WAITING &&
-							run( target as HTMLElement, name )
-					);
-			}
-		} );
-
-	/**
-	 * Destroys the widgets of the elements no longer in the page.
-	 */
-	const sweep = (): void =>
-		states.forEach( ( own, element ) => {
-			if ( ! element.isConnected ) {
-				states.delete( element );
-				near?.unobserve( element );
-				own.forEach( ( state ) => {
-					try {
-						if ( typeof state === 'object' ) {
-							state.destroy();
-						}
-					} catch ( error ) {
-						report( error );
+				const own = states.get( target );
+				for ( const name in own ) {
+					if ( own[ name ] === WAITING ) {
+						run( target, name );
 					}
-				} );
+				}
 			}
 		} );
 
 	const registry: WidgetRegistry = {
 		define( added ) {
-			Object.entries( added ).forEach( ( [ name, type ] ) =>
-				types.set( name, type )
-			);
+			Object.assign( types, added );
 			return registry;
 		},
 
 		scan( root ) {
 			const started: Array< Promise< void > > = [];
-			types.forEach( ( type, name ) => {
-				const selector =
-					type.selector ?? `[data-vitrine-widget~="${ name }"]`;
-				const found = Array.from(
-					root.querySelectorAll< HTMLElement >( selector )
-				);
-				if ( root instanceof HTMLElement && root.matches( selector ) ) {
-					found.unshift( root );
+			for ( const name in types ) {
+				const {
+					selector = `[data-vitrine-widget~="${ name }"]`,
+					start,
+				} = types[ name ];
+				const found = [ ...root.querySelectorAll( selector ) ];
+				// A Document has no matches(): only an element added later can be one itself.
+				if ( ( root as Element ).matches?.( selector ) ) {
+					found.unshift( root as Element );
 				}
 				found.forEach( ( element ) => {
-					const own = states.get( element ) ?? new Map();
+					const own = states.get( element ) ?? {};
 					states.set( element, own );
-					if ( own.has( name ) ) {
-						return;
-					}
-					own.set( name, WAITING );
-					if ( type.start === 'now' ) {
-						started.push( run( element, name ) );
-					} else {
-						near ??= new IntersectionObserver( onNear, {
-							rootMargin: NEAR_VIEWPORT,
-						} );
-						near.observe( element );
+					if ( ! ( name in own ) ) {
+						own[ name ] = WAITING;
+						if ( start === 'now' ) {
+							started.push( run( element, name ) );
+						} else {
+							( near ??= new IntersectionObserver( onNear, {
+								rootMargin: NEAR_VIEWPORT,
+							} ) ).observe( element );
+						}
 					}
 				} );
-			} );
+			}
 			return Promise.all( started );
 		},
 
 		start() {
 			new MutationObserver( ( records ) => {
-				let removed = false;
-				records.forEach( ( record ) => {
-					record.addedNodes.forEach( ( node ) => {
-						if ( node instanceof HTMLElement ) {
-							void registry.scan( node );
+				records.forEach( ( record ) =>
+					record.addedNodes.forEach(
+						( node ) =>
+							node instanceof Element && registry.scan( node )
+					)
+				);
+				// After the scan: an element moved within the page is found started, and
+				// kept. Then the widgets of the elements no longer in the page are destroyed.
+				states.forEach( ( own, element ) => {
+					if ( ! element.isConnected ) {
+						states.delete( element );
+						near?.unobserve( element );
+						for ( const name in own ) {
+							try {
+								(
+									own[ name ] as Partial< Widget >
+								 ).destroy?.();
+							} catch ( error ) {
+								reportError( error );
+							}
 						}
-					} );
-					removed ||= record.removedNodes.length > 0;
+					}
 				} );
-				// After the scan: an element moved within the page is found started, and kept.
-				if ( removed ) {
-					sweep();
-				}
 			} ).observe( document, { childList: true, subtree: true } );
 			return registry.scan( document );
 		},
