@@ -14,8 +14,8 @@ import type { ReviewsSettings } from './settings';
 
 const WIDTH_CLASSES: WidthClass[] = [ 'xs', 'x', 's', 'm', 'l', 'xl' ];
 
-/** One observer for every widget's width; null where the browser has none. */
-let resizes: ResizeObserver | null | undefined;
+/** One observer for every widget's width. */
+let resizes: ResizeObserver | undefined;
 
 /**
  * Sets the widget's width class (vitrine-reviews--m) from its own width.
@@ -64,21 +64,18 @@ function initReviewWidget(
 	root: HTMLElement,
 	settings: ReviewsSettings
 ): Widget {
-	resizes ??=
-		'ResizeObserver' in window
-			? new ResizeObserver(
-					debounce( ( entries: ResizeObserverEntry[] ) =>
-						entries.forEach( ( entry ) =>
-							applyWidthClass( entry.target as HTMLElement )
-						)
-					)
-				)
-			: null;
+	resizes ??= new ResizeObserver(
+		debounce( ( entries: ResizeObserverEntry[] ) =>
+			entries.forEach( ( entry ) =>
+				applyWidthClass( entry.target as HTMLElement )
+			)
+		)
+	);
 	writeRelativeTimes( root, settings.locale, {
 		justNow: settings.i18n.justNow,
 	} );
 	applyWidthClass( root );
-	resizes?.observe( root );
+	resizes.observe( root );
 	initShowMore( root, Number( root.dataset.batch ) );
 	root.addEventListener( 'click', ( event ) => {
 		const button = (

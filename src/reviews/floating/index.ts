@@ -6,7 +6,7 @@
  * bytes); the popup and sidebar are a chunk loaded on first open (open-embed.ts).
  */
 import { getSettings } from '../../core/settings';
-import { now, type WidgetType } from '../../core/widgets';
+import { now, type Widget, type WidgetType } from '../../core/widgets';
 import { sessionStore, type DismissalStorage } from '../session-dismissal';
 import { initBadgeWidget } from './badges';
 import { initFlashWidget } from './flash';
@@ -31,39 +31,40 @@ function shared(): { context: EmbedContext; storage: DismissalStorage | null } {
 	};
 }
 
-/** The floating widget types by name, each on its data-vitrine-floating value. */
+/**
+ * A floating widget type: its elements carry data-vitrine-floating="<name>", and it starts at once.
+ *
+ * @param name  The data-vitrine-floating value.
+ * @param start Starts one widget, with the shared settings.
+ */
+const floating = (
+	name: string,
+	start: (
+		root: HTMLElement,
+		context: EmbedContext,
+		storage: DismissalStorage | null
+	) => Widget | null | void
+): WidgetType => ( {
+	selector: `[data-vitrine-floating="${ name }"]`,
+	start: now,
+	load: async () => {
+		const { context, storage } = shared();
+		return ( root ) => start( root, context, storage );
+	},
+} );
+
+/** The floating widget types by name. */
 export const FLOATING_WIDGETS: Record< 'badge' | 'flash' | 'tag', WidgetType > =
 	{
-		badge: {
-			selector: '[data-vitrine-floating="badge"]',
-			start: now,
-			load: async () => {
-				const { context, storage } = shared();
-				return ( root ) => {
-					initBadgeWidget( root, context, storage );
-				};
-			},
-		},
-		flash: {
-			selector: '[data-vitrine-floating="flash"]',
-			start: now,
-			load: async () => {
-				const { context, storage } = shared();
-				return ( root ) => {
-					writeRelativeTimes( root, context.locale, context.strings );
-					const timer = initFlashWidget( root, storage );
-					return timer && { destroy: timer.stop };
-				};
-			},
-		},
-		tag: {
-			selector: '[data-vitrine-floating="tag"]',
-			start: now,
-			load: async () => {
-				const { context } = shared();
-				return ( root ) => ( {
-					destroy: initTagWidget( root, context ),
-				} );
-			},
-		},
+		badge: floating( 'badge', ( root, context, storage ) => {
+			initBadgeWidget( root, context, storage );
+		} ),
+		flash: floating( 'flash', ( root, context, storage ) => {
+			writeRelativeTimes( root, context.locale, context.strings );
+			const timer = initFlashWidget( root, storage );
+			return timer && { destroy: timer.stop };
+		} ),
+		tag: floating( 'tag', ( root, context ) => ( {
+			destroy: initTagWidget( root, context ),
+		} ) ),
 	};
