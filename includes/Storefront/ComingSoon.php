@@ -99,7 +99,7 @@ final class ComingSoon {
 				<?php esc_html_e( 'This site is in coming-soon mode: only you and those with permission can see it.', 'vitrine' ); ?>
 				<a href="<?php echo esc_url( admin_url( 'admin.php?page=' . SettingsPage::SLUG ) ); ?>"><?php esc_html_e( 'Change the site visibility', 'vitrine' ); ?></a>
 			</p>
-			<a href="#" role="button" class="vitrine-coming-soon-banner__dismiss" data-rest-url="<?php echo esc_url( RestApi::url( 'me/preferences' ) ); ?>"><?php esc_html_e( 'Dismiss', 'vitrine' ); ?></a>
+			<a href="#" role="button" class="vitrine-coming-soon-banner__dismiss" data-rest-url="<?php echo esc_url( add_query_arg( '_locale', 'user', RestApi::url( 'me/preferences' ) ) ); ?>" data-nonce="<?php echo esc_attr( wp_create_nonce( 'wp_rest' ) ); ?>"><?php esc_html_e( 'Dismiss', 'vitrine' ); ?></a>
 			<p class="vitrine-coming-soon-banner__error" role="alert" hidden></p>
 		</div>
 		<?php

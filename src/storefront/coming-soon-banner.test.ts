@@ -1,12 +1,12 @@
 /**
  * The coming-soon banner, against the markup Vitrine\Storefront\ComingSoon::render_banner()
- * prints, with the real @wordpress/api-fetch and a mocked global fetch.
+ * prints, with the storefront's REST client (core/rest.ts) and a mocked global fetch.
  */
 import { runInThisContext } from 'vm';
 import { jsonResponse } from '../test-support/responses';
 
 // jsdom has no fetch API, so there is no global Response here; take Node's own (from the
-// worker's main context) so that api-fetch and the nonce middleware see real Responses.
+// worker's main context) so that the client reads real Responses.
 const NodeResponse = runInThisContext( 'Response' ) as typeof Response;
 if ( typeof globalThis.Response === 'undefined' ) {
 	globalThis.Response = NodeResponse;
@@ -14,7 +14,8 @@ if ( typeof globalThis.Response === 'undefined' ) {
 
 type BannerModule = typeof import( './coming-soon-banner' );
 
-const REST_URL = 'https://shop.example/wp-json/vitrine/v1/me/preferences';
+const REST_URL =
+	'https://shop.example/wp-json/vitrine/v1/me/preferences?_locale=user';
 
 function renderBanner(): {
 	banner: HTMLElement;
@@ -28,7 +29,7 @@ function renderBanner(): {
 				This site is in coming-soon mode: only you and those with permission can see it.
 				<a href="https://shop.example/wp-admin/admin.php?page=vitrine-settings">Change the site visibility</a>
 			</p>
-			<a href="#" role="button" class="vitrine-coming-soon-banner__dismiss" data-rest-url="${ REST_URL }">Dismiss</a>
+			<a href="#" role="button" class="vitrine-coming-soon-banner__dismiss" data-rest-url="${ REST_URL }" data-nonce="page-nonce">Dismiss</a>
 			<p class="vitrine-coming-soon-banner__error" role="alert" hidden></p>
 		</div>`;
 	return {
@@ -92,7 +93,7 @@ const realFetch = globalThis.fetch;
 beforeEach( () => {
 	fetchMock = jest.fn();
 	globalThis.fetch = fetchMock as unknown as typeof fetch;
-	// A fresh api-fetch and api module each time: both keep state (middlewares, nonce).
+	// A fresh client module each time: it keeps the nonce.
 	jest.isolateModules( () => {
 		( { initComingSoonBanner } = require( './coming-soon-banner' ) );
 	} );
@@ -117,10 +118,8 @@ describe( 'initComingSoonBanner', () => {
 		await waitFor( () => ! banner.isConnected );
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
 		const [ url, init ] = fetchMock.mock.calls[ 0 ];
-		// api-fetch's user-locale middleware adds _locale=user.
-		const requested = new URL( url );
-		expect( requested.origin + requested.pathname ).toBe( REST_URL );
-		expect( requested.searchParams.get( '_locale' ) ).toBe( 'user' );
+		// In the user's language, as api-fetch would ask: PHP puts _locale=user in the URL.
+		expect( url ).toBe( REST_URL );
 		expect( init.method ).toBe( 'POST' );
 		expect( init.headers ).not.toHaveProperty( 'X-HTTP-Method-Override' );
 		expect( init.body ).toBe(
@@ -156,6 +155,21 @@ describe( 'initComingSoonBanner', () => {
 		);
 		expect( banner.isConnected ).toBe( true );
 		// The link can be used again.
+		expect( link.hasAttribute( 'aria-disabled' ) ).toBe( false );
+	} );
+
+	it( 'says the connection failed when the request does not reach the server', async () => {
+		const { banner, link, errorBox } = renderBanner();
+		fetchMock.mockRejectedValue( new TypeError( 'Failed to fetch' ) );
+		initComingSoonBanner();
+
+		click( link );
+
+		await waitFor( () => ! errorBox.hidden );
+		expect( errorBox.textContent ).toBe(
+			'An error occurred while connecting to the server. Please try again.'
+		);
+		expect( banner.isConnected ).toBe( true );
 		expect( link.hasAttribute( 'aria-disabled' ) ).toBe( false );
 	} );
 
@@ -204,9 +218,9 @@ describe( 'initComingSoonBanner', () => {
 		await waitFor( () => ! banner.isConnected );
 
 		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
-		expect( fetchMock.mock.calls[ 0 ][ 1 ].headers ).not.toHaveProperty(
-			'X-WP-Nonce'
-		);
+		expect( fetchMock.mock.calls[ 0 ][ 1 ].headers ).toMatchObject( {
+			'X-WP-Nonce': 'page-nonce',
+		} );
 		expect( fetchMock.mock.calls[ 1 ][ 1 ].headers ).toMatchObject( {
 			'X-WP-Nonce': 'fresh-nonce',
 		} );

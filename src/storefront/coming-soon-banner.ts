@@ -1,9 +1,12 @@
 /**
  * The coming-soon footer banner shown to administrators: its dismiss link stores the dismissal
- * in user meta through the REST URL it carries, so the banner stays dismissed.
+ * in user meta through the REST URL and the wp_rest nonce it carries (the banner is printed for
+ * a logged-in user only, so never from a shared page cache), with the storefront's REST client:
+ * no api-fetch on the storefront.
  */
 import { __ } from '@wordpress/i18n';
-import { isVitrineError, restClient } from '../core/api';
+import { RestClient } from '../core/rest';
+import { transportMessage } from '../core/transport-messages';
 import { focusMainContent } from '../core/dom';
 
 export const DISMISS_PAYLOAD = {
@@ -28,18 +31,25 @@ export function initComingSoonBanner( root: ParentNode = document ): void {
 	const errorBox = banner.querySelector< HTMLElement >(
 		'.vitrine-coming-soon-banner__error'
 	);
+	// The link carries the route's full URL, so the base is empty. A refused nonce is not
+	// refreshed: the page is the logged-in user's own, and its nonce as fresh as the page.
+	const rest = new RestClient(
+		'',
+		link.dataset.nonce ?? '',
+		async () => null
+	);
+	const url = link.dataset.restUrl ?? '';
 
 	const dismiss = async () => {
 		if ( link.getAttribute( 'aria-disabled' ) === 'true' ) {
 			return;
 		}
 		link.setAttribute( 'aria-disabled', 'true' );
-		try {
-			await restClient()( {
-				url: link.dataset.restUrl,
-				method: 'POST',
-				data: DISMISS_PAYLOAD,
-			} );
+		const answer = await rest.post< { message?: unknown } >(
+			url,
+			DISMISS_PAYLOAD
+		);
+		if ( answer.status >= 200 && answer.status < 300 ) {
 			const hadFocus = banner.contains(
 				banner.ownerDocument.activeElement
 			);
@@ -47,17 +57,23 @@ export function initComingSoonBanner( root: ParentNode = document ): void {
 			if ( hadFocus ) {
 				focusMainContent();
 			}
-		} catch ( error ) {
-			link.removeAttribute( 'aria-disabled' );
-			if ( errorBox ) {
-				errorBox.textContent = isVitrineError( error )
-					? error.message
-					: __(
-							'The banner could not be dismissed. Please try again.',
-							'vitrine'
-						);
-				errorBox.hidden = false;
+			return;
+		}
+		link.removeAttribute( 'aria-disabled' );
+		if ( errorBox ) {
+			const message = answer.body?.message;
+			if ( answer.failure ) {
+				errorBox.textContent = transportMessage( answer.failure );
+			} else {
+				errorBox.textContent =
+					typeof message === 'string' && message !== ''
+						? message
+						: __(
+								'The banner could not be dismissed. Please try again.',
+								'vitrine'
+							);
 			}
+			errorBox.hidden = false;
 		}
 	};
 
