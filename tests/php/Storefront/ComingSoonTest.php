@@ -33,7 +33,10 @@ final class ComingSoonTest extends TestCase {
 		self::assertTrue( $this->coming_soon->current_user_sees_site() );
 		self::assertTrue( $this->coming_soon->banner_is_visible() );
 		$html = $this->render_banner();
-		self::assertStringContainsString( 'data-rest-url="' . esc_url( rest_url( 'vitrine/v1/me/preferences' ) ) . '"', $html );
+		// In the user's language, as api-fetch would ask, with the nonce the storefront client sends.
+		self::assertStringContainsString( 'data-rest-url="' . esc_url( add_query_arg( '_locale', 'user', rest_url( 'vitrine/v1/me/preferences' ) ) ) . '"', $html );
+		self::assertSame( 1, preg_match( '/data-nonce="([^"]+)"/', $html, $nonce ) );
+		self::assertSame( 1, wp_verify_nonce( $nonce[1], 'wp_rest' ) );
 		self::assertStringContainsString( 'role="button"', $html );
 	}
 
