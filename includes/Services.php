@@ -65,7 +65,6 @@ use Vitrine\Cart\Rest\CartRoute;
 use Vitrine\Cart\Rest\CartSchema;
 use Vitrine\Cart\Rest\CartUpdateItemRoute;
 use Vitrine\Catalog\Admin\AttributesPage;
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\Admin\Module as CatalogAdminModule;
 use Vitrine\Catalog\Admin\ProductDataView;
 use Vitrine\Catalog\Admin\ProductEditor;
@@ -111,6 +110,7 @@ use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Checkout\View\OrderDetails;
 use Vitrine\Checkout\View\OrderReview;
 use Vitrine\Checkout\View\PaymentMethods;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Ajax\RefreshNonceEndpoint;
 use Vitrine\Core\Assets\Assets;
@@ -139,6 +139,7 @@ use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\DiscountCalculator;
 use Vitrine\Coupons\Module as CouponsModule;
 use Vitrine\Orders\Admin\OrderActions;
+use Vitrine\Orders\Admin\OrderScreen;
 use Vitrine\Orders\Admin\OrdersPage;
 use Vitrine\Orders\Emails\EmailTemplates;
 use Vitrine\Orders\Emails\OrderEmails;
@@ -702,7 +703,12 @@ final class Services {
 				return new OrdersModule(
 					$c->get( Settings::class ),
 					$c->get( Orders::class ),
-					new OrdersPage( $c->get( OrderRepository::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), $actions ),
+					new OrdersPage(
+						$c->get( OrderRepository::class ),
+						$c->get( OrderMoney::class ),
+						$actions,
+						new OrderScreen( $c->get( OrderRepository::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), $actions )
+					),
 					$actions
 				);
 			},

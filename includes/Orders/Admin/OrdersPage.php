@@ -14,7 +14,6 @@ use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderRepository;
-use Vitrine\Orders\OrderService;
 
 /**
  * admin.php?page=vitrine-orders lists the orders; &action=edit&id=N shows one (the addresses
@@ -32,9 +31,9 @@ final class OrdersPage {
 
 	public function __construct(
 		private readonly OrderRepository $orders,
-		private readonly OrderService $service,
 		private readonly OrderMoney $money,
 		private readonly OrderActions $actions,
+		private readonly OrderScreen $screen,
 	) {
 	}
 
@@ -164,7 +163,7 @@ final class OrdersPage {
 			if ( null === $order ) {
 				wp_die( esc_html__( 'This order does not exist.', 'vitrine' ), '', array( 'back_link' => true ) );
 			}
-			( new OrderScreen( $this->orders, $this->service, $this->money, $this->actions ) )->render( $order );
+			$this->screen->render( $order );
 			return;
 		}
 		$this->render_list( $request );

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Orders;
 
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Orders\Admin\OrderActions;
 use Vitrine\Orders\Admin\OrderListTable;
 use Vitrine\Orders\Admin\OrderScreen;
@@ -272,7 +272,7 @@ final class OrderAdminTest extends OrderTestCase {
 
 	public function test_the_page_shows_the_list_or_one_order_with_the_last_action_s_notices(): void {
 		$order = $this->orders->service->payment_complete( $this->place( array( $this->product() => 1 ) ) );
-		$page  = new OrdersPage( $this->orders->repository, $this->orders->service, $this->orders->money, $this->actions );
+		$page  = new OrdersPage( $this->orders->repository, $this->orders->money, $this->actions, new OrderScreen( $this->orders->repository, $this->orders->service, $this->orders->money, $this->actions ) );
 		$this->actions->process_bulk(
 			$this->bulk_request(
 				array(
@@ -294,7 +294,7 @@ final class OrderAdminTest extends OrderTestCase {
 		// The next page view is another request, with stashes of its own.
 		$next = new OrderActions( $this->orders->repository, $this->orders->service, $this->orders->money, new FormStash() );
 		ob_start();
-		( new OrdersPage( $this->orders->repository, $this->orders->service, $this->orders->money, $next ) )->render();
+		( new OrdersPage( $this->orders->repository, $this->orders->money, $next, new OrderScreen( $this->orders->repository, $this->orders->service, $this->orders->money, $next ) ) )->render();
 		$screen = (string) ob_get_clean();
 		$_GET   = array();
 
@@ -308,6 +308,12 @@ final class OrderAdminTest extends OrderTestCase {
 		self::assertStringNotContainsString( '1 order changed to Completed.', $screen, 'A notice is shown once.' );
 		self::assertStringContainsString( sprintf( 'Order #%d', $order->id ), $screen );
 		self::assertStringContainsString( 'Completed', $screen );
+		// Both views open with the shared scaffold (AdminPage): the wrap, the heading, the title action, the header end.
+		self::assertStringStartsWith( '<div class="wrap vitrine-orders">' . "\n" . '<h1 class="wp-heading-inline">Orders</h1>', ltrim( $list ) );
+		self::assertStringStartsWith(
+			sprintf( '<div class="wrap vitrine-order">' . "\n" . '<h1 class="wp-heading-inline">Order #%d</h1>' . "\n" . '<a class="page-title-action" href="%s">All orders</a>' . "\n" . '<hr class="wp-header-end">', $order->id, esc_url( OrdersPage::url() ) ),
+			ltrim( $screen )
+		);
 	}
 
 	public function test_the_order_screen_shows_the_order_and_its_forms(): void {
