@@ -117,6 +117,8 @@ use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
 use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Http\Transport;
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\PreferencesRoute;
@@ -197,6 +199,7 @@ use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
 use Vitrine\Reviews\Sources\Providers\ShopClient;
 use Vitrine\Reviews\Sources\Providers\YelpClient;
 use Vitrine\Reviews\Sources\Refresher;
+use Vitrine\Reviews\Sources\RefreshSchedule;
 use Vitrine\Reviews\Sources\Rest\SourceRefreshRoute;
 use Vitrine\Reviews\Sources\Rest\SourceRoute;
 use Vitrine\Reviews\Sources\Rest\SourceService;
@@ -204,7 +207,11 @@ use Vitrine\Reviews\Sources\Rest\SourceView;
 use Vitrine\Reviews\Sources\Rest\SourcesRoute;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use Vitrine\Reviews\Storage\SourceRepository;
+use Vitrine\Reviews\Views\CardRenderer;
+use Vitrine\Reviews\Views\Floating\FloatingRenderer;
+use Vitrine\Reviews\Views\SliderRenderer;
 use Vitrine\Reviews\Views\WidgetRenderer;
+use Vitrine\Reviews\Views\WidgetReviews;
 use Vitrine\Reviews\Widgets\Ajax\GetReviewsEndpoint;
 use Vitrine\Reviews\Widgets\Ajax\ReviewsEmbedEndpoint;
 use Vitrine\Reviews\Widgets\Module as ReviewWidgetsModule;
@@ -260,7 +267,7 @@ use Vitrine\Tax\TaxSettings;
  * init hooks named priorities (InitPriority); Services tests register them in reverse.
  *
  * Tests build a container with some services replaced: Services::container()->with( array(
- * ProviderHttp::class => $fake ) )->get( Refresher::class ), or TestCase::services().
+ * Transport::class => $fake ) )->get( Refresher::class ), or TestCase::services().
  */
 final class Services {
 
@@ -332,6 +339,8 @@ final class Services {
 			Settings::class        => static fn (): Settings => new Settings(),
 			// One for the plugin: nested runs become savepoints of the outermost (docs/architecture.md).
 			Transaction::class     => static fn (): Transaction => new Transaction(),
+			// Every client of a remote API sends through it: a test swaps it to reach no network.
+			Transport::class       => static fn (): Transport => new WpTransport(),
 			Assets::class          => static fn (): Assets => new Assets(),
 			RestApi::class         => static fn (): RestApi => new RestApi(),
 			AjaxRouter::class      => static fn (): AjaxRouter => new AjaxRouter(),
@@ -993,24 +1002,33 @@ final class Services {
 			ReviewRepository::class     => static fn (): ReviewRepository => new ReviewRepository(),
 			SourceRepository::class     => static fn (): SourceRepository => new SourceRepository(),
 			ImageCache::class           => static fn (): ImageCache => new ImageCache(),
-			// The providers' HTTP transport: a test swaps it to reach no network.
-			ProviderHttp::class         => static fn (): ProviderHttp => new ProviderHttp(),
+			ProviderHttp::class         => static fn ( Container $c ): ProviderHttp => new ProviderHttp( $c->get( Transport::class ) ),
 			ProviderRegistry::class     => static function ( Container $c ): ProviderRegistry {
 				$http = $c->get( ProviderHttp::class );
 				return new ProviderRegistry( array( new GoogleClient( $http ), new FacebookClient( $http ), new YelpClient( $http ), new ShopClient() ) );
 			},
+			RefreshSchedule::class      => static fn ( Container $c ): RefreshSchedule => new RefreshSchedule( $c->get( Settings::class ) ),
 			Refresher::class            => static fn ( Container $c ): Refresher => new Refresher(
-				$c->get( Settings::class ),
 				$c->get( ReviewRepository::class ),
 				$c->get( SourceRepository::class ),
 				$c->get( ProviderRegistry::class ),
 				$c->get( ImageCache::class )
 			),
-			WidgetRenderer::class       => static fn ( Container $c ): WidgetRenderer => new WidgetRenderer(
-				$c->get( Settings::class ),
+			WidgetReviews::class        => static fn ( Container $c ): WidgetReviews => new WidgetReviews( $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ) ),
+			CardRenderer::class         => static fn (): CardRenderer => new CardRenderer(),
+			FloatingRenderer::class     => static fn ( Container $c ): FloatingRenderer => new FloatingRenderer(
 				$c->get( Assets::class ),
+				$c->get( CardRenderer::class ),
 				$c->get( ReviewRepository::class ),
 				$c->get( SourceRepository::class )
+			),
+			SliderRenderer::class       => static fn (): SliderRenderer => new SliderRenderer(),
+			WidgetRenderer::class       => static fn ( Container $c ): WidgetRenderer => new WidgetRenderer(
+				$c->get( Assets::class ),
+				$c->get( WidgetReviews::class ),
+				$c->get( CardRenderer::class ),
+				$c->get( FloatingRenderer::class ),
+				$c->get( SliderRenderer::class )
 			),
 			SourceView::class           => static fn ( Container $c ): SourceView => new SourceView( $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ), $c->get( ProviderRegistry::class ) ),
 			SourceService::class        => static fn ( Container $c ): SourceService => new SourceService( $c->get( Refresher::class ), $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ) ),
@@ -1021,6 +1039,7 @@ final class Services {
 				return new ReviewSourcesModule(
 					$c->get( RestApi::class ),
 					$c->get( Refresher::class ),
+					$c->get( RefreshSchedule::class ),
 					// Avatars get their own image cache, as they always had.
 					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache() ),
 					array(
@@ -1061,7 +1080,7 @@ final class Services {
 						new WidgetRoute( $widgets, $payload ),
 					),
 					array(
-						new GetReviewsEndpoint( $widgets, $renderer->widget_reviews ),
+						new GetReviewsEndpoint( $widgets, $c->get( WidgetReviews::class ) ),
 						new ReviewsEmbedEndpoint( $widgets, $renderer ),
 					)
 				);

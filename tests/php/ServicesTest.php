@@ -9,6 +9,11 @@ namespace Vitrine\Tests;
 
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Container;
+use Vitrine\Core\Http\HttpRequest;
+use Vitrine\Core\Http\HttpResponse;
+use Vitrine\Core\Http\Transport;
+use Vitrine\Core\Http\TransportError;
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\InitPriority;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Module;
@@ -16,6 +21,8 @@ use Vitrine\Payments\Gateways;
 use Vitrine\Plugin;
 use Vitrine\Reviews\Sources\Providers\FetchResult;
 use Vitrine\Reviews\Sources\Providers\ProviderClient;
+use Vitrine\Reviews\Sources\Providers\ProviderError;
+use Vitrine\Reviews\Sources\Providers\ProviderHttp;
 use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
 use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Sources\Rest\SourceView;
@@ -118,6 +125,61 @@ final class ServicesTest extends TestCase {
 		self::assertNotSame( Plugin::instance()->get( SourceView::class ), $services->get( SourceView::class ) );
 		self::assertSame( Plugin::instance()->settings, $services->get( Settings::class ), 'The rest is the running plugin\'s.' );
 		self::assertSame( $real, Plugin::instance()->get( Refresher::class ), 'The plugin keeps its own.' );
+	}
+
+	public function test_a_test_swaps_the_http_transport_and_the_providers_talk_through_it(): void {
+		$fake     = new class() implements Transport {
+			/** @var list<HttpRequest> */
+			public array $requests = array();
+
+			public ?TransportError $fail = null;
+
+			public function send( HttpRequest $request ): HttpResponse {
+				$this->requests[] = $request;
+				if ( null !== $this->fail ) {
+					throw $this->fail;
+				}
+				$place = array(
+					'id'              => 'place 1',
+					'displayName'     => array( 'text' => 'Café du transport' ),
+					'rating'          => 4.2,
+					'userRatingCount' => 7,
+					'googleMapsUri'   => 'https://maps.google.com/?cid=1',
+					'reviews'         => array(),
+				);
+				return new HttpResponse( 200, array( 'Content-Type' => 'application/json' ), (string) wp_json_encode( $place ) );
+			}
+		};
+		$services = $this->services( array( Transport::class => $fake ) );
+
+		$result = $services->get( Refresher::class )->fetch( 'google', 'place 1', array( 'api_key' => 'key-1' ) );
+
+		self::assertSame( 'Café du transport', $result->name, 'The client read the fake answer.' );
+		self::assertSame( 7, $result->review_count );
+		self::assertCount( 1, $fake->requests );
+		$request = $fake->requests[0];
+		self::assertSame( 'GET', $request->method );
+		self::assertSame( ProviderHttp::base_url( 'google' ) . '/v1/places/place%201', $request->url );
+		self::assertSame( 'key-1', $request->headers['X-Goog-Api-Key'] );
+		self::assertStringContainsString( 'reviews', $request->headers['X-Goog-FieldMask'] );
+		self::assertSame( 'application/json', $request->headers['Accept'] );
+		self::assertNull( $request->body );
+		self::assertSame( ProviderHttp::TIMEOUT, $request->timeout );
+
+		$fake->fail = new TransportError( 'Connection refused by the fake' );
+		try {
+			$services->get( Refresher::class )->fetch( 'yelp', 'cafe', array( 'api_key' => 'key-2' ) );
+			self::fail( 'No answer is a provider error.' );
+		} catch ( ProviderError $error ) {
+			self::assertSame( 'network', $error->kind() );
+			self::assertStringContainsString( 'Connection refused by the fake', $error->getMessage() );
+		}
+		self::assertCount( 2, $fake->requests );
+		self::assertSame( ProviderHttp::base_url( 'yelp' ) . '/v3/businesses/cafe', $fake->requests[1]->url );
+		self::assertSame( 'Bearer key-2', $fake->requests[1]->headers['Authorization'] );
+
+		self::assertInstanceOf( WpTransport::class, Plugin::instance()->get( Transport::class ), 'The plugin keeps the real transport.' );
+		self::assertNotSame( Plugin::instance()->get( ProviderHttp::class ), $services->get( ProviderHttp::class ) );
 	}
 
 	public function test_no_two_modules_import_each_other(): void {
