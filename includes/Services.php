@@ -120,6 +120,8 @@ use Vitrine\Core\Database\Transaction;
 use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\Install\Installer;
+use Vitrine\Core\Install\Migrator;
+use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\PreferencesRoute;
 use Vitrine\Core\Preferences\UserPreferences;
@@ -328,6 +330,7 @@ final class Services {
 			self::checkout(),
 			self::account(),
 			self::reviews(),
+			self::uninstall(),
 		);
 	}
 
@@ -1093,6 +1096,30 @@ final class Services {
 					$c->get( ReviewWidgetsModule::class ),
 					$c->get( ReviewsAdminModule::class ),
 				)
+			),
+		);
+	}
+
+	/**
+	 * What uninstall.php runs (it builds this container, the plugin being inactive): the
+	 * migrations' tables, and the post types, roles and uploads folders of the module classes
+	 * that own them (Core\Install\OwnsData). A class that implements OwnsData is listed here;
+	 * ServicesTest fails for one that is not.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function uninstall(): array {
+		return array(
+			Migrator::class    => static fn (): Migrator => Installer::migrator(),
+			Uninstaller::class => static fn ( Container $c ): Uninstaller => new Uninstaller(
+				array(
+					$c->get( ProductPostTypes::class ),
+					$c->get( CouponPostType::class ),
+					$c->get( CustomerAccounts::class ),
+					$c->get( WidgetRepository::class ),
+					$c->get( ImageCache::class ),
+				),
+				$c->get( Migrator::class )
 			),
 		);
 	}

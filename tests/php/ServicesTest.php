@@ -15,6 +15,8 @@ use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\TransportError;
 use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\InitPriority;
+use Vitrine\Core\Install\OwnsData;
+use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Module;
 use Vitrine\Payments\Gateways;
@@ -191,6 +193,33 @@ final class ServicesTest extends TestCase {
 		self::assertNull( self::find_cycle( $graph ), 'Modules import each other: ' . implode( ' -> ', self::find_cycle( $graph ) ?? array() ) . '. Break the cycle with an interface or an action in the lower module (see docs/architecture.md).' );
 	}
 
+	public function test_every_service_that_owns_data_is_handed_to_the_uninstaller(): void {
+		$container  = Services::container();
+		$post_types = array();
+		$roles      = array();
+		$folders    = array();
+		foreach ( array_keys( Services::factories() ) as $id ) {
+			if ( is_subclass_of( $id, OwnsData::class ) ) {
+				$data       = $container->get( $id )->owned_data();
+				$post_types = array_merge( $post_types, $data->post_types );
+				$roles      = array_merge( $roles, $data->roles );
+				$folders    = array_merge( $folders, $data->uploads_folders );
+			}
+		}
+		$owned = $container->get( Uninstaller::class )->owned();
+
+		self::assertContains( ProductPostTypes::PRODUCT, $post_types, 'The scan finds the owners.' );
+		sort( $post_types );
+		$listed = $owned->post_types;
+		sort( $listed );
+		self::assertSame( $post_types, $listed, 'Every post type a service owns is removed on uninstall: list its class in Services::uninstall().' );
+		ksort( $roles );
+		$listed_roles = $owned->roles;
+		ksort( $listed_roles );
+		self::assertSame( $roles, $listed_roles );
+		self::assertEqualsCanonicalizing( $folders, $owned->uploads_folders );
+	}
+
 	public function test_the_cycle_finder_finds_a_cycle_through_several_modules(): void {
 		$graph = array(
 			'Account'  => array( 'Checkout' ),
@@ -235,9 +264,6 @@ final class ServicesTest extends TestCase {
 	 * Which top-level modules of includes/ each module names (use statements and fully
 	 * qualified names), Core counted apart: it may be used by all, and uses none.
 	 *
-	 * The uninstaller and the migrations (Core/Install) name every module's data, which is what
-	 * they remove and upgrade; they are the one exception.
-	 *
 	 * @return array<string, list<string>>
 	 */
 	private static function module_imports(): array {
@@ -249,7 +275,7 @@ final class ServicesTest extends TestCase {
 			$files            = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( (string) $dir, \FilesystemIterator::SKIP_DOTS ) );
 			foreach ( $files as $file ) {
 				$path = $file instanceof \SplFileInfo ? $file->getPathname() : '';
-				if ( ! str_ends_with( $path, '.php' ) || str_starts_with( $path, $root . 'Core/Install/' ) ) {
+				if ( ! str_ends_with( $path, '.php' ) ) {
 					continue;
 				}
 				preg_match_all( '/\\\\?Vitrine\\\\([A-Za-z]+)\\\\/', (string) file_get_contents( $path ), $matches ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
