@@ -8,10 +8,42 @@ const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 // Vitrine\Core\Blocks registers every block found there.
 const blockEntries = defaultConfig.entry;
 
+// Stylesheets that code of ours loads on demand (core/chunks.ts loadStylesheet()), each an entry
+// of its own so that no bundle carries webpack's loader of chunk CSS.
+const STYLE_ENTRIES = {
+	// The lightbox's, loaded with the photoswipe chunk (product/gallery/lightbox.ts).
+	'chunks/photoswipe-style': 'photoswipe/photoswipe.css',
+};
+
+/**
+ * Drops the empty script (and its asset file) webpack writes for a stylesheet-only entry.
+ */
+class DropStyleEntryScripts {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'DropStyleEntryScripts',
+			( compilation ) =>
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'DropStyleEntryScripts',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() =>
+						Object.keys( STYLE_ENTRIES ).forEach( ( name ) => {
+							compilation.deleteAsset( `${ name }.js` );
+							compilation.deleteAsset( `${ name }.asset.php` );
+						} )
+				)
+		);
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
 		...blockEntries(),
+		...STYLE_ENTRIES,
 		// Storefront pages: store notice, password toggles. No React, no api-fetch.
 		storefront: './src/entries/storefront.ts',
 		// Front end, for logged-in administrators while coming-soon mode is on.
@@ -41,6 +73,7 @@ module.exports = {
 		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
 		'admin-reviews': './src/entries/admin-reviews.tsx',
 	} ),
+	plugins: [ ...defaultConfig.plugins, new DropStyleEntryScripts() ],
 	optimization: {
 		...defaultConfig.optimization,
 		splitChunks: {
@@ -56,6 +89,9 @@ module.exports = {
 	},
 	output: {
 		...defaultConfig.output,
+		// No run-time guess of the chunks' URL from the script tag ('auto'): a bundle that loads
+		// chunks takes the URL PHP prints (src/core/chunks.ts), and the others carry no code for it.
+		publicPath: '',
 		// build/address/ is written by bin/address-data.mjs after webpack: a rebuild keeps it.
 		clean: { keep: /^(fonts|images|address)\// },
 		// Heavy libraries and widget code are split into chunks that load on demand; the spec

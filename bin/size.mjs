@@ -385,15 +385,18 @@ function measureContext( name, context, core ) {
 	 */
 	function addEntry( group, entry ) {
 		const js = path.join( BUILD, `${ entry }.js` );
-		if ( ! fs.existsSync( js ) ) {
+		const css = path.join( BUILD, `${ entry }.css` );
+		// A stylesheet-only entry (webpack.config.js STYLE_ENTRIES) has no script.
+		if ( ! fs.existsSync( js ) && ! fs.existsSync( css ) ) {
 			throw new SizeError(
 				`build/${ entry }.js is missing: run npm run build (or fix size-budgets.json).`
 			);
 		}
 		const handle = `vitrine-${ entry }`;
-		loaded.script.set( handle, null );
-		add( group, 'js', handle, js );
-		const css = path.join( BUILD, `${ entry }.css` );
+		if ( fs.existsSync( js ) ) {
+			loaded.script.set( handle, null );
+			add( group, 'js', handle, js );
+		}
 		if ( fs.existsSync( css ) ) {
 			add( group, 'css', handle, css );
 		}

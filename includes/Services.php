@@ -150,7 +150,6 @@ use Vitrine\Orders\Emails\OrderEmails;
 use Vitrine\Orders\Module as OrdersModule;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStock;
 use Vitrine\Orders\Orders;
@@ -677,49 +676,54 @@ final class Services {
 	 */
 	private static function orders(): array {
 		return array(
-			OrderStore::class      => static fn ( Container $c ): OrderStore => new OrderStore( $c->get( Transaction::class ) ),
-			OrderReader::class     => static fn ( Container $c ): OrderReader => new OrderReader( $c->get( OrderStore::class ) ),
-			OrderItems::class      => static fn ( Container $c ): OrderItems => new OrderItems( $c->get( OrderStore::class ) ),
-			OrderMeta::class       => static fn ( Container $c ): OrderMeta => new OrderMeta( $c->get( OrderStore::class ) ),
-			OrderWriter::class     => static fn ( Container $c ): OrderWriter => new OrderWriter( $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderItems::class ), $c->get( OrderMeta::class ) ),
-			OrderRepository::class => static fn ( Container $c ): OrderRepository => new OrderRepository(
+			OrderStore::class    => static fn ( Container $c ): OrderStore => new OrderStore( $c->get( Transaction::class ) ),
+			OrderReader::class   => static fn ( Container $c ): OrderReader => new OrderReader( $c->get( OrderStore::class ) ),
+			OrderItems::class    => static fn ( Container $c ): OrderItems => new OrderItems( $c->get( OrderStore::class ) ),
+			OrderMeta::class     => static fn ( Container $c ): OrderMeta => new OrderMeta( $c->get( OrderStore::class ) ),
+			OrderWriter::class   => static fn ( Container $c ): OrderWriter => new OrderWriter( $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderItems::class ), $c->get( OrderMeta::class ) ),
+			OrderNotes::class    => static fn ( Container $c ): OrderNotes => new OrderNotes( $c->get( OrderStore::class ) ),
+			OrderRefunds::class  => static fn ( Container $c ): OrderRefunds => new OrderRefunds( $c->get( OrderStore::class ) ),
+			OrderQuery::class    => static fn ( Container $c ): OrderQuery => new OrderQuery( $c->get( OrderStore::class ), $c->get( OrderReader::class ) ),
+			OrderMoney::class    => static fn ( Container $c ): OrderMoney => new OrderMoney( $c->get( PriceFormatter::class ), $c->get( Settings::class ) ),
+			OrderService::class  => static fn ( Container $c ): OrderService => new OrderService(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderWriter::class ),
-				$c->get( OrderItems::class ),
-				$c->get( OrderMeta::class ),
-				new OrderNotes( $c->get( OrderStore::class ) ),
-				new OrderRefunds( $c->get( OrderStore::class ) ),
-				new OrderQuery( $c->get( OrderStore::class ), $c->get( OrderReader::class ) )
-			),
-			OrderMoney::class      => static fn ( Container $c ): OrderMoney => new OrderMoney( $c->get( PriceFormatter::class ), $c->get( Settings::class ) ),
-			OrderService::class    => static fn ( Container $c ): OrderService => new OrderService(
-				$c->get( OrderRepository::class ),
-				new OrderStock( $c->get( OrderRepository::class ), $c->get( StockLevels::class ) ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderRefunds::class ),
+				new OrderStock( $c->get( OrderWriter::class ), $c->get( OrderItems::class ), $c->get( OrderNotes::class ), $c->get( StockLevels::class ) ),
 				$c->get( ProductRepository::class ),
 				$c->get( OrderMoney::class ),
 				$c->get( PaymentRefunds::class )
 			),
-			OrderEmails::class     => static fn ( Container $c ): OrderEmails => new OrderEmails( $c->get( Settings::class ), $c->get( OrderRepository::class ), new EmailTemplates(), $c->get( OrderMoney::class ) ),
-			SalesRecorder::class   => static fn ( Container $c ): SalesRecorder => new SalesRecorder( $c->get( OrderRepository::class ), $c->get( ProductSales::class ) ),
-			Orders::class          => static fn ( Container $c ): Orders => new Orders(
+			OrderEmails::class   => static fn ( Container $c ): OrderEmails => new OrderEmails( $c->get( Settings::class ), $c->get( OrderMeta::class ), new EmailTemplates(), $c->get( OrderMoney::class ) ),
+			SalesRecorder::class => static fn ( Container $c ): SalesRecorder => new SalesRecorder( $c->get( OrderMeta::class ), $c->get( ProductSales::class ) ),
+			Orders::class        => static fn ( Container $c ): Orders => new Orders(
 				$c->get( StockLevels::class ),
-				$c->get( OrderRepository::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderRefunds::class ),
+				$c->get( OrderQuery::class ),
 				$c->get( OrderMoney::class ),
 				$c->get( OrderService::class ),
 				$c->get( OrderEmails::class ),
 				$c->get( SalesRecorder::class )
 			),
-			OrdersModule::class    => static function ( Container $c ): OrdersModule {
-				$actions = new OrderActions( $c->get( OrderRepository::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), new FormStash() );
+			OrdersModule::class  => static function ( Container $c ): OrdersModule {
+				$service = $c->get( OrderService::class );
+				$money   = $c->get( OrderMoney::class );
+				$actions = new OrderActions( $c->get( OrderReader::class ), $c->get( OrderNotes::class ), $service, $money, new FormStash() );
 				return new OrdersModule(
 					$c->get( Settings::class ),
 					$c->get( Orders::class ),
 					new OrdersPage(
-						$c->get( OrderRepository::class ),
-						$c->get( OrderMoney::class ),
-						$actions,
-						new OrderScreen( $c->get( OrderRepository::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), $actions )
+						$c->get( OrderReader::class ),
+						$c->get( OrderQuery::class ),
+						new OrderScreen( $c->get( OrderNotes::class ), $c->get( OrderRefunds::class ), $service, $money, $actions ),
+						$money,
+						$actions
 					),
 					$actions
 				);
@@ -812,7 +816,8 @@ final class Services {
 				$c->get( TotalsCalculator::class ),
 				$c->get( AddressValidator::class ),
 				$c->get( Gateways::class ),
-				$c->get( OrderRepository::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
 				$c->get( OrderService::class ),
 				$c->get( CouponRepository::class ),
 				$c->get( CouponUsage::class ),
@@ -826,10 +831,11 @@ final class Services {
 				$c->get( Customers::class ),
 				$c->get( TaxSettings::class )
 			),
-			OrderAccess::class         => static fn ( Container $c ): OrderAccess => new OrderAccess( $c->get( OrderRepository::class ) ),
+			OrderAccess::class         => static fn ( Container $c ): OrderAccess => new OrderAccess( $c->get( OrderReader::class ) ),
 			PayForOrder::class         => static fn ( Container $c ): PayForOrder => new PayForOrder(
 				$c->get( OrderAccess::class ),
-				$c->get( OrderRepository::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
 				$c->get( Gateways::class ),
 				$c->get( CheckoutService::class )
 			),
@@ -893,7 +899,7 @@ final class Services {
 				$cart     = $c->get( CartService::class );
 				$coupons  = $c->get( CouponsInCart::class );
 				$service  = $c->get( CheckoutService::class );
-				$orders   = $c->get( OrderRepository::class );
+				$reader   = $c->get( OrderReader::class );
 				return new CheckoutModule(
 					$c->get( Settings::class ),
 					$c->get( Assets::class ),
@@ -910,8 +916,8 @@ final class Services {
 						new RefreshNonceEndpoint( 'refresh_checkout_nonce', CheckoutForm::NONCE_ACTION ),
 					),
 					array(
-						new CheckoutRoute( $service, $orders ),
-						new PayForOrderRoute( $c->get( PayForOrder::class ), $orders ),
+						new CheckoutRoute( $service, $reader ),
+						new PayForOrderRoute( $c->get( PayForOrder::class ), $reader ),
 						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
 					)
 				);
@@ -935,7 +941,13 @@ final class Services {
 			Registration::class        => static fn ( Container $c ): Registration => new Registration( $c->get( Settings::class ), $c->get( CustomerAccounts::class ) ),
 			AccountDetails::class      => static fn (): AccountDetails => new AccountDetails(),
 			AddressBook::class         => static fn ( Container $c ): AddressBook => new AddressBook( $c->get( CustomerAccounts::class ), $c->get( AddressValidator::class ), $c->get( Settings::class ) ),
-			CustomerOrders::class      => static fn ( Container $c ): CustomerOrders => new CustomerOrders( $c->get( OrderRepository::class ), $c->get( OrderService::class ) ),
+			CustomerOrders::class      => static fn ( Container $c ): CustomerOrders => new CustomerOrders(
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderQuery::class ),
+				$c->get( OrderService::class )
+			),
 			SavedPaymentMethods::class => static fn ( Container $c ): SavedPaymentMethods => new SavedPaymentMethods( $c->get( Gateways::class ), $c->get( Settings::class ) ),
 			AccountNavigation::class   => static fn ( Container $c ): AccountNavigation => new AccountNavigation( $c->get( AccountPages::class ), $c->get( SavedPaymentMethods::class ) ),
 			FormFields::class          => static fn ( Container $c ): FormFields => new FormFields( $c->get( PasswordField::class ) ),

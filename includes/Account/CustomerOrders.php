@@ -12,10 +12,13 @@ namespace Vitrine\Account;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderNote;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStoreException;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderQuery;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderStore;
 
 /**
  * What the account's orders section reads and does: a page of the customer's orders, one of them
@@ -28,7 +31,10 @@ final class CustomerOrders {
 	public const PER_PAGE = 10;
 
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderStore $store,
+		private readonly OrderReader $reader,
+		private readonly OrderNotes $notes,
+		private readonly OrderQuery $lists,
 		private readonly OrderService $service,
 	) {
 	}
@@ -47,7 +53,7 @@ final class CustomerOrders {
 		 * @param int $per_page From 1 to 100.
 		 */
 		$per_page = max( 1, min( 100, (int) apply_filters( 'vitrine_account_orders_per_page', self::PER_PAGE ) ) );
-		$result   = $this->orders->query(
+		$result   = $this->lists->query(
 			array(
 				'customer_id' => $user_id,
 				'page'        => max( 1, $page ),
@@ -70,7 +76,7 @@ final class CustomerOrders {
 		if ( $user_id <= 0 || $order_id <= 0 ) {
 			return null;
 		}
-		$order = $this->orders->find( $order_id );
+		$order = $this->reader->find( $order_id );
 		return null !== $order && $order->customer_id === $user_id ? $order : null;
 	}
 
@@ -80,7 +86,7 @@ final class CustomerOrders {
 	 * @return list<OrderNote>
 	 */
 	public function customer_notes( Order $order ): array {
-		return array_values( array_filter( $this->orders->notes( $order->id ), static fn ( OrderNote $note ): bool => $note->is_customer_note ) );
+		return array_values( array_filter( $this->notes->notes( $order->id ), static fn ( OrderNote $note ): bool => $note->is_customer_note ) );
 	}
 
 	/**
@@ -119,9 +125,9 @@ final class CustomerOrders {
 			throw new AccountError( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}
 		try {
-			return $this->orders->transaction(
+			return $this->store->transaction(
 				function () use ( $order ): Order {
-					$current = $this->orders->lock( $order->id );
+					$current = $this->reader->lock( $order->id );
 					if ( null === $current || ! $this->can_cancel( $current ) ) {
 						throw new AccountError(
 							'vitrine_order_not_cancellable',

@@ -25,9 +25,10 @@ use Vitrine\Coupons\CouponRepository;
 use Vitrine\Coupons\CouponUsage;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderWriter;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\Gateways;
 use Vitrine\Payments\PaymentContext;
@@ -60,7 +61,8 @@ final class CheckoutService {
 		private readonly TotalsCalculator $totals,
 		private readonly AddressValidator $addresses,
 		private readonly Gateways $gateways,
-		private readonly OrderRepository $orders,
+		private readonly OrderReader $reader,
+		private readonly OrderWriter $writer,
 		private readonly OrderService $order_service,
 		private readonly CouponRepository $coupons,
 		private readonly CouponUsage $coupon_usage,
@@ -113,7 +115,7 @@ final class CheckoutService {
 				$totals = $this->totals->calculate( $cart, $user_id, $billing['email'] ?? '' );
 				$key    = $this->idempotency_key( $cart, $request, $user_id );
 
-				$existing = $this->orders->find_by_idempotency_key( $key );
+				$existing = $this->reader->find_by_idempotency_key( $key );
 				if ( null !== $existing ) {
 					return array( $state->with_placed_order( $existing->id, $key ), $existing );
 				}
@@ -124,7 +126,7 @@ final class CheckoutService {
 				if ( 0 === $customer && $this->wants_account( $request ) ) {
 					$customer = $this->accounts->create( $billing['email'], $request->account_password, $billing['first_name'] ?? '', $billing['last_name'] ?? '' );
 				}
-				$order = $this->orders->create( $this->draft( $request, $cart, $totals, $billing, $totals->needs_shipping ? $shipping : array(), $customer, $key ) );
+				$order = $this->writer->create( $this->draft( $request, $cart, $totals, $billing, $totals->needs_shipping ? $shipping : array(), $customer, $key ) );
 				foreach ( $totals->coupon_codes() as $code ) {
 					$coupon = $this->coupons->find_by_code( $code );
 					if ( null !== $coupon ) {
@@ -156,7 +158,7 @@ final class CheckoutService {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery,WordPress.DB.DirectDatabaseQuery.NoCaching -- a named lock, not data.
 		$locked = '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $lock, self::PAYMENT_LOCK_WAIT ) );
 		try {
-			$order = $this->orders->find( $order->id ) ?? $order;
+			$order = $this->reader->find( $order->id ) ?? $order;
 			if ( $order->needs_payment() && 0 === $order->total ) {
 				$order = $this->order_service->payment_complete( $order );
 			}
@@ -169,7 +171,7 @@ final class CheckoutService {
 				return new CheckoutResult( $order->id, $order->key, $order->status, false, '', __( 'Invalid payment method.', 'vitrine' ) );
 			}
 			$result = $gateway->process_payment( $order, $payment_data );
-			$after  = $this->orders->find( $order->id ) ?? $order;
+			$after  = $this->reader->find( $order->id ) ?? $order;
 			if ( $result->success && ! $after->needs_payment() ) {
 				$this->cart->clear_after_order( $order->id );
 			}
@@ -270,7 +272,7 @@ final class CheckoutService {
 		if ( 0 === $state->placed_order_id ) {
 			return;
 		}
-		$earlier = $this->orders->find( $state->placed_order_id );
+		$earlier = $this->reader->find( $state->placed_order_id );
 		if ( null !== $earlier && $earlier->needs_payment() ) {
 			$this->order_service->transition( $earlier, OrderStatus::CANCELLED, __( 'The customer changed the cart and placed a new order instead.', 'vitrine' ) );
 		}
@@ -281,7 +283,7 @@ final class CheckoutService {
 	 * from it (a double click whose first request emptied the cart), not an old one.
 	 */
 	private function earlier_order( CheckoutState $state ): ?Order {
-		$order = 0 === $state->placed_order_id ? null : $this->orders->find( $state->placed_order_id );
+		$order = 0 === $state->placed_order_id ? null : $this->reader->find( $state->placed_order_id );
 		return null !== $order && time() - $order->created_at < self::REPEAT_WINDOW ? $order : null;
 	}
 

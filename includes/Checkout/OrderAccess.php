@@ -10,7 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Checkout;
 
 use Vitrine\Orders\Order;
-use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\Storage\OrderReader;
 
 /**
  * An order is shown by its number and its key together (a number alone is guessable); a
@@ -19,14 +19,14 @@ use Vitrine\Orders\OrderRepository;
  */
 final class OrderAccess {
 
-	public function __construct( private readonly OrderRepository $orders ) {
+	public function __construct( private readonly OrderReader $reader ) {
 	}
 
 	/**
 	 * The order when the key is its own, else null.
 	 */
 	public function with_key( int $order_id, string $key ): ?Order {
-		$order = $order_id > 0 ? $this->orders->find( $order_id ) : null;
+		$order = $order_id > 0 ? $this->reader->find( $order_id ) : null;
 		return null !== $order && '' !== $key && hash_equals( $order->key, $key ) ? $order : null;
 	}
 

@@ -11,7 +11,8 @@ namespace Vitrine\Checkout;
 
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
-use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderWriter;
 use Vitrine\Payments\PaymentContext;
 use Vitrine\Payments\Gateways;
 
@@ -23,7 +24,8 @@ final class PayForOrder {
 
 	public function __construct(
 		private readonly OrderAccess $access,
-		private readonly OrderRepository $orders,
+		private readonly OrderReader $reader,
+		private readonly OrderWriter $writer,
 		private readonly Gateways $gateways,
 		private readonly CheckoutService $checkout,
 	) {
@@ -54,14 +56,14 @@ final class PayForOrder {
 			throw new CheckoutRefused( array( 'payment_method' => __( 'Please choose a valid payment method.', 'vitrine' ) ), array() );
 		}
 		if ( $order->payment_method !== $payment_method ) {
-			$this->orders->update_fields(
+			$this->writer->update_fields(
 				$order->id,
 				array(
 					'payment_method'       => $payment_method,
 					'payment_method_title' => $gateways[ $payment_method ]->title(),
 				)
 			);
-			$order = $this->orders->find( $order->id ) ?? $order;
+			$order = $this->reader->find( $order->id ) ?? $order;
 		}
 		return $this->checkout->pay( $order, $payment_data );
 	}

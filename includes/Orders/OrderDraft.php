@@ -11,7 +11,7 @@ namespace Vitrine\Orders;
 
 /**
  * Filled in by the checkout (or by code creating an order), then passed to
- * OrderRepository::create(), which validates it and writes it in one transaction.
+ * OrderWriter::create(), which validates it and writes it in one transaction.
  *
  * Amounts are integers of minor units of $currency with $currency_decimals decimals; the
  * checkout computed them, the order stores them as they are. Lines are added with the add_*()

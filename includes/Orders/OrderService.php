@@ -12,6 +12,11 @@ namespace Vitrine\Orders;
 use Vitrine\Catalog\ProductRepository;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderRefunds;
+use Vitrine\Orders\Storage\OrderStore;
+use Vitrine\Orders\Storage\OrderWriter;
 
 /**
  * Every change locks the order's row, checks what is asked against the order as it is now,
@@ -28,19 +33,27 @@ use Vitrine\Core\Errors\ErrorKind;
 final class OrderService {
 
 	/**
-	 * @param OrderRepository $orders   The order tables.
-	 * @param OrderStock      $stock    Reduces and restores stock.
-	 * @param ProductRepository $products The catalog, to know whether an order ships.
-	 * @param OrderMoney      $money    Formats amounts for notes.
-	 * @param PaymentRefunds|null $refunds Refunds through the payment gateways; null while
-	 *                                     there are none (refunds are then manual only).
+	 * @param OrderStore          $store           The transaction every change runs in.
+	 * @param OrderReader         $reader          Reads and locks orders.
+	 * @param OrderWriter         $writer          Writes their columns.
+	 * @param OrderNotes          $notes           The status history and the merchant's notes.
+	 * @param OrderRefunds        $refunds         The refunds recorded.
+	 * @param OrderStock          $stock           Reduces and restores stock.
+	 * @param ProductRepository   $products        The catalog, to know whether an order ships.
+	 * @param OrderMoney          $money           Formats amounts for notes.
+	 * @param PaymentRefunds|null $gateway_refunds Refunds through the payment gateways; null while
+	 *                                             there are none (refunds are then manual only).
 	 */
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderStore $store,
+		private readonly OrderReader $reader,
+		private readonly OrderWriter $writer,
+		private readonly OrderNotes $notes,
+		private readonly OrderRefunds $refunds,
 		private readonly OrderStock $stock,
 		private readonly ProductRepository $products,
 		private readonly OrderMoney $money,
-		private readonly ?PaymentRefunds $refunds = null,
+		private readonly ?PaymentRefunds $gateway_refunds = null,
 	) {
 	}
 
@@ -70,7 +83,7 @@ final class OrderService {
 		}
 		$change = $this->write(
 			function () use ( $order, $to, $note, $manual ): ?array {
-				$current = $this->orders->lock( $order->id ) ?? throw $this->not_found();
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
 				return $this->apply( $current, $to, $note, $manual );
 			}
 		);
@@ -92,7 +105,7 @@ final class OrderService {
 	public function payment_complete( Order $order, string $transaction_id = '' ): Order {
 		$change = $this->write(
 			function () use ( $order, $transaction_id ): ?array {
-				$current = $this->orders->lock( $order->id ) ?? throw $this->not_found();
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
 				if ( $current->is_paid() ) {
 					return null;
 				}
@@ -106,7 +119,7 @@ final class OrderService {
 				}
 				$transaction_id = sanitize_text_field( $transaction_id );
 				if ( '' !== $transaction_id ) {
-					$this->orders->update_fields( $current->id, array( 'transaction_id' => $transaction_id ) );
+					$this->writer->update_fields( $current->id, array( 'transaction_id' => $transaction_id ) );
 				}
 				$note = '' !== $transaction_id
 					/* translators: %s: the payment gateway's transaction id. */
@@ -142,7 +155,7 @@ final class OrderService {
 		$gateway = null;
 		if ( $through_gateway ) {
 			$gateway = $this->refund_gateway_title( $order );
-			if ( null === $gateway || null === $this->refunds ) {
+			if ( null === $gateway || null === $this->gateway_refunds ) {
 				throw new OrderError(
 					'vitrine_refund_not_supported',
 					/* translators: %s: payment method title. */
@@ -155,15 +168,15 @@ final class OrderService {
 
 		list( $before, $refund ) = $this->write(
 			function () use ( $order, $amount_minor, $reason, $through_gateway ): array {
-				$current = $this->orders->lock( $order->id ) ?? throw $this->not_found();
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
 				$this->check_refundable( $current, $amount_minor );
-				return array( $current, $this->orders->add_refund( $current->id, $amount_minor, $reason, $through_gateway, get_current_user_id() ) );
+				return array( $current, $this->refunds->add_refund( $current->id, $amount_minor, $reason, $through_gateway, get_current_user_id() ) );
 			}
 		);
 
 		if ( null !== $gateway ) {
 			try {
-				$result = $this->refunds->refund( $before, $amount_minor, $reason );
+				$result = $this->gateway_refunds->refund( $before, $amount_minor, $reason );
 			} catch ( \Throwable $e ) {
 				error_log( 'Vitrine refund: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 				$result = array(
@@ -173,7 +186,7 @@ final class OrderService {
 				);
 			}
 			if ( ! $result['success'] ) {
-				$this->write( fn () => $this->orders->delete_refund( $refund ) );
+				$this->write( fn () => $this->refunds->delete_refund( $refund ) );
 				throw new OrderError(
 					'vitrine_refund_failed',
 					/* translators: 1: payment method title, 2: the gateway's message. */
@@ -181,7 +194,7 @@ final class OrderService {
 					ErrorKind::PROVIDER_FAILED
 				);
 			}
-			$refund = $this->write( fn (): OrderRefund => $this->orders->set_refund_reference( $refund, $result['reference'] ) );
+			$refund = $this->write( fn (): OrderRefund => $this->refunds->set_refund_reference( $refund, $result['reference'] ) );
 		}
 
 		$this->write(
@@ -201,11 +214,11 @@ final class OrderService {
 					/* translators: %s: the merchant's reason. */
 					$text .= ' ' . sprintf( __( 'Reason: %s', 'vitrine' ), $reason );
 				}
-				$this->orders->add_note( $before->id, $text, false, get_current_user_id() );
+				$this->notes->add_note( $before->id, $text, false, get_current_user_id() );
 			}
 		);
 
-		$after = $this->orders->find( $order->id ) ?? throw $this->not_found();
+		$after = $this->reader->find( $order->id ) ?? throw $this->not_found();
 		/**
 		 * Fires after a refund was recorded (and, through a gateway, made).
 		 *
@@ -247,7 +260,7 @@ final class OrderService {
 	 * The title of the order's gateway, if it can refund through it.
 	 */
 	public function refund_gateway_title( Order $order ): ?string {
-		return '' === $order->payment_method ? null : $this->refunds?->gateway_title( $order );
+		return '' === $order->payment_method ? null : $this->gateway_refunds?->gateway_title( $order );
 	}
 
 	/**
@@ -291,23 +304,23 @@ final class OrderService {
 		if ( OrderStatus::COMPLETED === $to ) {
 			$fields['completed_at'] = $now;
 		}
-		$this->orders->update_fields( $current->id, $fields );
+		$this->writer->update_fields( $current->id, $fields );
 
 		$user   = get_current_user_id();
 		$refund = null;
 		if ( OrderStatus::REFUNDED === $to && $current->remaining_refundable_minor() > 0 ) {
 			// The merchant marked the order refunded: what remains is recorded as refunded by hand.
-			$refund = $this->orders->add_refund( $current->id, $current->remaining_refundable_minor(), $note, false, $user );
+			$refund = $this->refunds->add_refund( $current->id, $current->remaining_refundable_minor(), $note, false, $user );
 			/* translators: %s: amount. */
-			$this->orders->add_note( $current->id, sprintf( __( 'Refunded %s manually.', 'vitrine' ), $this->money->format( $refund->amount, $current ) ), false, $user );
+			$this->notes->add_note( $current->id, sprintf( __( 'Refunded %s manually.', 'vitrine' ), $this->money->format( $refund->amount, $current ) ), false, $user );
 		}
 
 		/* translators: 1: status before, 2: status after. */
 		$text = sprintf( __( 'Order status changed from %1$s to %2$s.', 'vitrine' ), OrderStatus::label( $from ), OrderStatus::label( $to ) );
 		$note = sanitize_textarea_field( $note );
-		$this->orders->add_note( $current->id, '' !== $note ? $text . ' ' . $note : $text, false, $user, $from, $to );
+		$this->notes->add_note( $current->id, '' !== $note ? $text . ' ' . $note : $text, false, $user, $from, $to );
 
-		$changed = $this->orders->lock( $current->id ) ?? throw $this->not_found();
+		$changed = $this->reader->lock( $current->id ) ?? throw $this->not_found();
 		if ( in_array( $to, OrderStatus::holding_stock(), true ) ) {
 			$this->stock->reduce( $changed );
 		} elseif ( in_array( $to, OrderStatus::releasing_stock(), true ) ) {
@@ -329,7 +342,7 @@ final class OrderService {
 	 * @throws OrderError NOT_FOUND when the order is gone.
 	 */
 	private function announce( int $order_id, ?array $change, bool $manual ): Order {
-		$order = $this->orders->find( $order_id ) ?? throw $this->not_found();
+		$order = $this->reader->find( $order_id ) ?? throw $this->not_found();
 		if ( null === $change ) {
 			return $order;
 		}
@@ -390,7 +403,7 @@ final class OrderService {
 	 */
 	private function write( \Closure $work ): mixed {
 		try {
-			return $this->orders->transaction( $work );
+			return $this->store->transaction( $work );
 		} catch ( DomainError $e ) {
 			throw $e;
 		} catch ( OrderStoreException | \RuntimeException $e ) {

@@ -10,6 +10,9 @@ declare(strict_types=1);
 namespace Vitrine\Orders;
 
 use Vitrine\Catalog\StockLevels;
+use Vitrine\Orders\Storage\OrderItems;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderWriter;
 
 /**
  * Runs inside OrderService's transaction, so that the status change, the stock and the notes
@@ -25,7 +28,9 @@ use Vitrine\Catalog\StockLevels;
 final class OrderStock {
 
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderWriter $writer,
+		private readonly OrderItems $items,
+		private readonly OrderNotes $notes,
 		private readonly StockLevels $levels,
 	) {
 	}
@@ -37,7 +42,7 @@ final class OrderStock {
 	 * @throws \RuntimeException   When the catalog cannot change a stock level.
 	 */
 	public function reduce( Order $order ): void {
-		if ( ! $this->orders->claim_stock_reduction( $order->id ) ) {
+		if ( ! $this->writer->claim_stock_reduction( $order->id ) ) {
 			return;
 		}
 		$changes = array();
@@ -50,7 +55,7 @@ final class OrderStock {
 				continue;
 			}
 			$taken = $change['before'] - $change['after'];
-			$this->orders->update_item_meta( $item, array( OrderItem::REDUCED_STOCK => $taken ) + $item->meta );
+			$this->items->update_item_meta( $item, array( OrderItem::REDUCED_STOCK => $taken ) + $item->meta );
 			$changes[] = $taken < $item->quantity
 				/* translators: 1: product name, 2: stock before, 3: stock after, 4: units the stock could not cover. */
 				? sprintf( __( '%1$s %2$s→%3$s (%4$s short)', 'vitrine' ), $item->name, number_format_i18n( $change['before'] ), number_format_i18n( $change['after'] ), number_format_i18n( $item->quantity - $taken ) )
@@ -59,7 +64,7 @@ final class OrderStock {
 		}
 		if ( array() !== $changes ) {
 			/* translators: %s: list of products with their stock before and after, such as "Mug 10→8, Cap 3→2". */
-			$this->orders->add_note( $order->id, sprintf( __( 'Stock levels reduced: %s.', 'vitrine' ), implode( ', ', $changes ) ) );
+			$this->notes->add_note( $order->id, sprintf( __( 'Stock levels reduced: %s.', 'vitrine' ), implode( ', ', $changes ) ) );
 		}
 	}
 
@@ -70,7 +75,7 @@ final class OrderStock {
 	 * @throws \RuntimeException   When the catalog cannot change a stock level.
 	 */
 	public function restore( Order $order ): void {
-		if ( ! $this->orders->release_stock_reduction( $order->id ) ) {
+		if ( ! $this->writer->release_stock_reduction( $order->id ) ) {
 			return;
 		}
 		$changes = array();
@@ -80,7 +85,7 @@ final class OrderStock {
 				continue;
 			}
 			$change = $this->levels->adjust( $item->stock_id(), $taken );
-			$this->orders->update_item_meta( $item, array( OrderItem::REDUCED_STOCK => 0 ) + $item->meta );
+			$this->items->update_item_meta( $item, array( OrderItem::REDUCED_STOCK => 0 ) + $item->meta );
 			if ( null === $change ) {
 				// The product no longer manages stock (or is gone): there is nothing to give back to.
 				continue;
@@ -90,7 +95,7 @@ final class OrderStock {
 		}
 		if ( array() !== $changes ) {
 			/* translators: %s: list of products with their stock before and after, such as "Mug 8→10, Cap 2→3". */
-			$this->orders->add_note( $order->id, sprintf( __( 'Stock levels increased: %s.', 'vitrine' ), implode( ', ', $changes ) ) );
+			$this->notes->add_note( $order->id, sprintf( __( 'Stock levels increased: %s.', 'vitrine' ), implode( ', ', $changes ) ) );
 		}
 	}
 }

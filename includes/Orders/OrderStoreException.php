@@ -13,7 +13,7 @@ use Vitrine\Core\Database\DatabaseException;
 use Vitrine\Core\Database\TransactionException;
 
 /**
- * Thrown by OrderRepository when a statement fails; nothing of the change is kept. The message
+ * Thrown by the order storage (Storage/) when a statement fails; nothing of the change is kept. The message
  * carries the database's words, for the log, never for shoppers. Retryable failures (a deadlock,
  * a lock wait timeout) are retried by the transaction that started it (see Transaction).
  */

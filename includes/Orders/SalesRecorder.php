@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Orders;
 
 use Vitrine\Catalog\ProductSales;
+use Vitrine\Orders\Storage\OrderMeta;
 
 /**
  * The first time an order is paid (processing or completed), its products' sold units go up by
@@ -22,7 +23,7 @@ final class SalesRecorder {
 	public const META = '_vitrine_sales_recorded';
 
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderMeta $meta,
 		private readonly ProductSales $sales,
 	) {
 	}
@@ -35,10 +36,10 @@ final class SalesRecorder {
 	 * @param string $to    The status after.
 	 */
 	public function on_status_changed( Order $order, string $from, string $to ): void {
-		if ( ! in_array( $to, OrderStatus::paid(), true ) || '' !== (string) $this->orders->get_meta( $order->id, self::META ) ) {
+		if ( ! in_array( $to, OrderStatus::paid(), true ) || '' !== (string) $this->meta->get_meta( $order->id, self::META ) ) {
 			return;
 		}
-		$this->orders->update_meta( $order->id, self::META, gmdate( 'c' ) );
+		$this->meta->update_meta( $order->id, self::META, gmdate( 'c' ) );
 		foreach ( $order->line_items() as $item ) {
 			$this->sales->add( $item->product_id, $item->quantity );
 		}

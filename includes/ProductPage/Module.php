@@ -52,7 +52,8 @@ final class Module implements \Vitrine\Module {
 
 	public function register(): void {
 		$this->register_settings();
-		$this->assets->define_settings( 'product', 'product', fn (): array => $this->script_settings() );
+		// Loads chunks: swiper and PhotoSwipe.
+		$this->assets->define_settings( 'product', 'product', fn (): array => $this->script_settings(), loads_chunks: true );
 
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_head', array( $this, 'print_structured_data' ) );
@@ -97,10 +98,8 @@ final class Module implements \Vitrine\Module {
 	 */
 	public function script_settings(): array {
 		return array(
-			// Where the bundle's chunks (swiper, photoswipe) are loaded from.
-			'buildUrl' => plugins_url( 'build/', VITRINE_FILE ),
-			'i18n'     => self::strings(),
-			'gallery'  => array(
+			'i18n'    => self::strings(),
+			'gallery' => array(
 				'zoom'           => (bool) $this->settings->get( 'product_gallery_zoom' ),
 				'zoomOn'         => 'click' === $this->settings->get( 'product_gallery_zoom_on' ) ? 'click' : 'hover',
 				'lightbox'       => (bool) $this->settings->get( 'product_gallery_lightbox' ),

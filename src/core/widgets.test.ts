@@ -1,6 +1,8 @@
 import {
 	createWidgetRegistry,
 	NEAR_VIEWPORT,
+	near,
+	now,
 	type WidgetInit,
 	type WidgetType,
 } from './widgets';
@@ -59,7 +61,7 @@ const reported: unknown[] = [];
 /**
  * A widget type whose init records the elements it started and whose widgets record their end.
  *
- * @param start            'near' or 'now'.
+ * @param start            now, or near().
  * @param options          The type's selector, and its loader.
  * @param options.selector The selector; the default when missing.
  * @param options.load     The loader; one that answers the recording init when missing.
@@ -101,7 +103,7 @@ describe( 'createWidgetRegistry', () => {
 	test( "a 'near' widget starts once its element comes near the viewport, with the registry's margin", async () => {
 		document.body.innerHTML =
 			'<div data-vitrine-widget="foo" id="a"></div><div data-vitrine-widget="foo" id="b"></div>';
-		const foo = recordingType( 'near' );
+		const foo = recordingType( near() );
 		await createWidgetRegistry().define( { foo: foo.type } ).start();
 
 		expect( foo.load ).not.toHaveBeenCalled();
@@ -131,7 +133,7 @@ describe( 'createWidgetRegistry', () => {
 	test( "a 'now' widget starts at once, without waiting for the viewport, before start() settles", async () => {
 		document.body.innerHTML =
 			'<section class="vitrine-bar"></section><section class="vitrine-bar"></section>';
-		const bar = recordingType( 'now', { selector: '.vitrine-bar' } );
+		const bar = recordingType( now, { selector: '.vitrine-bar' } );
 		await createWidgetRegistry().define( { bar: bar.type } ).start();
 
 		expect( bar.started ).toEqual(
@@ -143,8 +145,8 @@ describe( 'createWidgetRegistry', () => {
 	test( 'each element starts once per type, however often the page is scanned', async () => {
 		document.body.innerHTML =
 			'<div data-vitrine-widget="foo bar" id="a"></div>';
-		const foo = recordingType( 'now' );
-		const bar = recordingType( 'now' );
+		const foo = recordingType( now );
+		const bar = recordingType( now );
 		const registry = createWidgetRegistry().define( {
 			foo: foo.type,
 			bar: bar.type,
@@ -164,7 +166,7 @@ describe( 'createWidgetRegistry', () => {
 
 	test( "a 'near' element reported twice starts once", async () => {
 		document.body.innerHTML = '<div data-vitrine-widget="foo"></div>';
-		const foo = recordingType( 'near' );
+		const foo = recordingType( near() );
 		await createWidgetRegistry().define( { foo: foo.type } ).start();
 		const target = document.body.firstElementChild as HTMLElement;
 		const [ observer ] = FakeIntersectionObserver.instances;
@@ -177,12 +179,29 @@ describe( 'createWidgetRegistry', () => {
 		expect( foo.started ).toEqual( [ target ] );
 	} );
 
+	test( 'types that share one near() scheduler and one element each start when it comes near', async () => {
+		document.body.innerHTML = '<div data-vitrine-widget="foo bar"></div>';
+		const shared = near();
+		const foo = recordingType( shared );
+		const bar = recordingType( shared );
+		await createWidgetRegistry()
+			.define( { foo: foo.type, bar: bar.type } )
+			.start();
+		const target = document.body.firstElementChild as HTMLElement;
+		expect( FakeIntersectionObserver.instances ).toHaveLength( 1 );
+
+		FakeIntersectionObserver.instances[ 0 ].report( [ target ] );
+		await settle();
+		expect( foo.started ).toEqual( [ target ] );
+		expect( bar.started ).toEqual( [ target ] );
+	} );
+
 	test( 'elements added later are found, and an explicit scan finds them too', async () => {
-		const foo = recordingType( 'now' );
-		const near = recordingType( 'near', { selector: '.near' } );
+		const foo = recordingType( now );
+		const later = recordingType( near(), { selector: '.near' } );
 		const registry = createWidgetRegistry().define( {
 			foo: foo.type,
-			near: near.type,
+			near: later.type,
 		} );
 		await registry.start();
 		expect( foo.load ).not.toHaveBeenCalled();
@@ -209,10 +228,10 @@ describe( 'createWidgetRegistry', () => {
 	test( 'a widget whose element leaves the page is destroyed; one moved within the page is kept', async () => {
 		document.body.innerHTML =
 			'<div id="box"><p data-vitrine-widget="foo" id="a"></p></div><p data-vitrine-widget="foo" id="b"></p><p data-vitrine-widget="foo" id="c"></p><p data-vitrine-widget="near" id="d"></p>';
-		const foo = recordingType( 'now' );
-		const near = recordingType( 'near' );
+		const foo = recordingType( now );
+		const later = recordingType( near() );
 		await createWidgetRegistry()
-			.define( { foo: foo.type, near: near.type } )
+			.define( { foo: foo.type, near: later.type } )
 			.start();
 		const [ a, b, c, d ] = [ 'a', 'b', 'c', 'd' ].map(
 			( id ) => document.getElementById( id ) as HTMLElement
@@ -233,8 +252,8 @@ describe( 'createWidgetRegistry', () => {
 		observer.observed.add( d );
 		observer.report( [ d ] );
 		await settle();
-		expect( near.started ).toEqual( [] );
-		expect( near.destroyed ).toEqual( [] );
+		expect( later.started ).toEqual( [] );
+		expect( later.destroyed ).toEqual( [] );
 	} );
 
 	test( 'an element removed while its code loads is not started', async () => {
@@ -244,7 +263,7 @@ describe( 'createWidgetRegistry', () => {
 		const load = () =>
 			new Promise< WidgetInit >( ( done ) => ( resolve = done ) );
 		const done = createWidgetRegistry()
-			.define( { slow: { start: 'now', load } } )
+			.define( { slow: { start: now, load } } )
 			.start();
 		document.body.innerHTML = '';
 		await settle();
@@ -260,10 +279,10 @@ describe( 'createWidgetRegistry', () => {
 		document.body.innerHTML =
 			'<p data-vitrine-widget="broken"></p><p data-vitrine-widget="broken"></p><p data-vitrine-widget="foo"></p>';
 		const failure = new Error( 'Loading chunk 1 failed.' );
-		const broken = recordingType( 'now', {
+		const broken = recordingType( now, {
 			load: () => Promise.reject( failure ),
 		} );
-		const foo = recordingType( 'now' );
+		const foo = recordingType( now );
 		await createWidgetRegistry()
 			.define( { broken: broken.type, foo: foo.type } )
 			.start();
@@ -305,7 +324,7 @@ describe( 'createWidgetRegistry', () => {
 			fragment( '<p data-vitrine-widget="foo" id="c"></p>' )
 		);
 		await createWidgetRegistry()
-			.define( { foo: { start: 'now', load: async () => init } } )
+			.define( { foo: { start: now, load: async () => init } } )
 			.start();
 
 		expect( calls ).toBe( 3 );

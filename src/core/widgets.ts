@@ -2,18 +2,18 @@
  * The lazy widget registry: the one way a storefront bundle finds its widgets in the page, loads
  * their code, starts them and tears them down (see docs/architecture.md).
  *
- * A widget type is a selector and a loader. The registry starts each element once, when it comes
- * near the viewport (NEAR_VIEWPORT), or at once for a widget that must be ready at load (one on a
- * timer, one above the fold); it watches the page for elements added later and destroys the
- * widget of an element that leaves the page. The loader runs once per type, on the first element;
- * a loader that fails or an init that throws is reported to the page's error handlers and leaves
- * the other widgets running.
+ * A widget type is a selector, a scheduler and a loader. The registry starts each element once:
+ * at once (`now`: a widget that must be ready at load, one on a timer, one above the fold) or
+ * when it comes near the viewport (`near()`, NEAR_VIEWPORT); it watches the page for elements
+ * added later and destroys the widget of an element that leaves the page. The loader runs once
+ * per type, on the first element; a loader that fails or an init that throws is reported to the
+ * page's error handlers and leaves the other widgets running.
  *
  * To add a widget: in its module, a function that returns its WidgetType,
  *
  *     export const fooWidget = ( settings: FooSettings ): WidgetType => ( {
  *         selector: '.vitrine-foo', // optional: [data-vitrine-widget~="foo"] by default
- *         start: 'now', // optional: 'near' by default; 'now' only if it must work at load
+ *         start: near(), // or now, only if it must work at load
  *         load: () =>
  *             import( './foo' ).then(
  *                 ( { initFoo } ) => ( element ) => initFoo( element, settings )
@@ -26,6 +26,9 @@
  * once the document is parsed: `createWidgetRegistry().define( { foo: fooWidget( settings ) } )
  * .start()`. The init returns a Widget when something outlives its element (timers, observers,
  * listeners on the document), and nothing otherwise.
+ *
+ * The schedulers are functions rather than names so that a bundle whose widgets all start at
+ * once carries no viewport code (docs/decisions.md, "The lazy widget registry").
  */
 
 /** A started widget. */
@@ -37,14 +40,21 @@ export interface Widget {
 /** Starts the widget of one element. */
 export type WidgetInit = ( element: HTMLElement ) => Widget | null | void;
 
+/**
+ * When a widget starts. Given the element and its start, it either starts it at once and returns
+ * the start's promise (which scan() waits for), or arranges to start it later and returns what
+ * stops waiting (called when the element leaves the page first).
+ */
+export type Scheduler = (
+	element: Element,
+	start: () => Promise< void >
+) => Promise< void > | ( () => void );
+
 export interface WidgetType {
 	/** The widget's elements; `[data-vitrine-widget~="<name>"]` by default. */
 	selector?: string;
-	/**
-	 * 'near' (the default): once the element is within NEAR_VIEWPORT of the viewport. 'now': as
-	 * soon as the registry finds the element.
-	 */
-	start?: 'near' | 'now';
+	/** `now`, or `near()`. */
+	start: Scheduler;
 	/** Loads the widget's code (a dynamic import() of its chunk) and returns its init. Called once. */
 	load: () => Promise< WidgetInit >;
 }
@@ -54,7 +64,7 @@ export interface WidgetRegistry {
 	define: ( types: Record< string, WidgetType > ) => WidgetRegistry;
 	/**
 	 * Finds the widgets under (and including) the root and schedules each not seen before.
-	 * Settles once those that start 'now' have started (or failed).
+	 * Settles once those that start `now` have started (or failed).
 	 */
 	scan: ( root: ParentNode ) => Promise< unknown >;
 	/** Scans the document, then follows it: elements added later, elements removed. */
@@ -62,158 +72,148 @@ export interface WidgetRegistry {
 }
 
 /**
- * How far outside the viewport a 'near' widget starts: a screen's scroll ahead, so that its code
- * (a chunk) is there when it scrolls in.
+ * How far outside the viewport a `near()` widget starts: a screen's scroll ahead, so that its
+ * code (a chunk) is there when it scrolls in.
  */
 export const NEAR_VIEWPORT = '300px';
 
-/** A widget waiting to start (for the viewport or for its code). */
-const WAITING = 1;
+/**
+ * Starts the widget as soon as the registry finds its element.
+ * @param _element
+ * @param start
+ */
+export const now: Scheduler = ( _element, start ) => start();
+
+/**
+ * Starts the widget once its element comes within NEAR_VIEWPORT of the viewport. One observer
+ * per widget type, made when the first element waits.
+ */
+export function near(): Scheduler {
+	let observer: IntersectionObserver | undefined;
+	// Element => the starts waiting for it (several types may share an element).
+	const waiting = new Map< Element, Array< () => unknown > >();
+	return ( element, start ) => {
+		observer ??= new IntersectionObserver(
+			( entries ) =>
+				entries.forEach( ( { target, isIntersecting } ) => {
+					if ( isIntersecting ) {
+						observer?.unobserve( target );
+						waiting.get( target )?.forEach( ( run ) => run() );
+						waiting.delete( target );
+					}
+				} ),
+			{ rootMargin: NEAR_VIEWPORT }
+		);
+		waiting.set( element, [ ...( waiting.get( element ) ?? [] ), start ] );
+		observer.observe( element );
+		return () => {
+			observer?.unobserve( element );
+			waiting.delete( element );
+		};
+	};
+}
+
 /** A widget started with nothing to destroy, or failed. */
 const DONE = 0;
 
-type State = Widget | typeof WAITING | typeof DONE;
-
-/**
- * Hands an error to the page's error handlers (window.onerror, the console) and goes on: a
- * widget's failure is reported, not swallowed, and stops no other widget.
- *
- * @param error What was thrown.
+/*
+ * Written for bytes as much as for reading: every storefront bundle with widgets carries this.
+ * Errors go to the page's error handlers (reportError: window.onerror, the console) and stop no
+ * other widget: reported, not swallowed.
  */
-const report = ( error: unknown ): void => {
-	window.reportError( error );
-};
 
 /**
  * A registry of widget types, for one bundle.
  */
 export function createWidgetRegistry(): WidgetRegistry {
-	const types = new Map< string, WidgetType >();
+	const types: Record< string, WidgetType > = {};
 	// Type name => its init, loaded once; undefined when its loader failed (reported once).
-	const inits = new Map< string, Promise< WidgetInit | void > >();
-	// Element => type name => state; an element leaves the map when it leaves the page.
-	const states = new Map< HTMLElement, Map< string, State > >();
-	let near: IntersectionObserver | undefined;
-
-	/**
-	 * Loads the type's code if need be and starts the element's widget, unless it started
-	 * already or the element left the page meanwhile.
-	 *
-	 * @param element The widget's element.
-	 * @param name    The type's name.
-	 */
-	const run = ( element: HTMLElement, name: string ): Promise< void > => {
-		let init = inits.get( name );
-		if ( ! init ) {
-			init = ( types.get( name ) as WidgetType ).load().catch( report );
-			inits.set( name, init );
-		}
-		return init.then( ( start ) => {
-			const own = states.get( element );
-			if ( start && own?.get( name ) === WAITING ) {
-				own.set( name, DONE );
-				try {
-					own.set( name, start( element ) || DONE );
-				} catch ( error ) {
-					report( error );
-				}
-			}
-		} );
-	};
-
-	/**
-	 * Starts the widgets of the elements that came near the viewport.
-	 *
-	 * @param entries The observer's report.
-	 */
-	const onNear = ( entries: IntersectionObserverEntry[] ): void =>
-		entries.forEach( ( { target, isIntersecting } ) => {
-			if ( isIntersecting ) {
-				near?.unobserve( target );
-				states
-					.get( target as HTMLElement )
-					?.forEach(
-						( state, name ) =>
-							state === WAITING &&
-							run( target as HTMLElement, name )
-					);
-			}
-		} );
-
-	/**
-	 * Destroys the widgets of the elements no longer in the page.
-	 */
-	const sweep = (): void =>
-		states.forEach( ( own, element ) => {
-			if ( ! element.isConnected ) {
-				states.delete( element );
-				near?.unobserve( element );
-				own.forEach( ( state ) => {
-					try {
-						if ( typeof state === 'object' ) {
-							state.destroy();
-						}
-					} catch ( error ) {
-						report( error );
-					}
-				} );
-			}
-		} );
+	const inits: Record< string, Promise< WidgetInit | void > > = {};
+	// Element => type name => its widget: while it waits, a Widget whose destroy stops waiting.
+	// An element leaves the map when it leaves the page.
+	const states = new Map< Element, Record< string, Widget | typeof DONE > >();
 
 	const registry: WidgetRegistry = {
 		define( added ) {
-			Object.entries( added ).forEach( ( [ name, type ] ) =>
-				types.set( name, type )
-			);
+			Object.assign( types, added );
 			return registry;
 		},
 
 		scan( root ) {
 			const started: Array< Promise< void > > = [];
-			types.forEach( ( type, name ) => {
-				const selector =
-					type.selector ?? `[data-vitrine-widget~="${ name }"]`;
-				const found = Array.from(
-					root.querySelectorAll< HTMLElement >( selector )
-				);
-				if ( root instanceof HTMLElement && root.matches( selector ) ) {
-					found.unshift( root );
+			for ( const name in types ) {
+				const {
+					selector = `[data-vitrine-widget~="${ name }"]`,
+					start,
+					load,
+				} = types[ name ];
+				const found = [ ...root.querySelectorAll( selector ) ];
+				// A Document has no matches(): only an element added later can be one itself.
+				if ( ( root as Element ).matches?.( selector ) ) {
+					found.unshift( root as Element );
 				}
 				found.forEach( ( element ) => {
-					const own = states.get( element ) ?? new Map();
+					const own = states.get( element ) ?? {};
 					states.set( element, own );
-					if ( own.has( name ) ) {
+					if ( name in own ) {
 						return;
 					}
-					own.set( name, WAITING );
-					if ( type.start === 'now' ) {
-						started.push( run( element, name ) );
+					const waiting: Widget = { destroy() {} };
+					own[ name ] = waiting;
+					// Loads the type's code if need be and starts the widget, unless it started
+					// already or the element left the page meanwhile.
+					const scheduled = start( element, () =>
+						( inits[ name ] ??= load().catch( ( error ) => {
+							reportError( error );
+						} ) ).then( ( init ) => {
+							if (
+								init &&
+								states.get( element )?.[ name ] === waiting
+							) {
+								own[ name ] = DONE;
+								try {
+									own[ name ] =
+										init( element as HTMLElement ) || DONE;
+								} catch ( error ) {
+									reportError( error );
+								}
+							}
+						} )
+					);
+					if ( typeof scheduled === 'function' ) {
+						waiting.destroy = scheduled;
 					} else {
-						near ??= new IntersectionObserver( onNear, {
-							rootMargin: NEAR_VIEWPORT,
-						} );
-						near.observe( element );
+						started.push( scheduled );
 					}
 				} );
-			} );
+			}
 			return Promise.all( started );
 		},
 
 		start() {
 			new MutationObserver( ( records ) => {
-				let removed = false;
-				records.forEach( ( record ) => {
-					record.addedNodes.forEach( ( node ) => {
-						if ( node instanceof HTMLElement ) {
-							void registry.scan( node );
+				records.forEach( ( record ) =>
+					record.addedNodes.forEach(
+						( node ) =>
+							node instanceof Element && registry.scan( node )
+					)
+				);
+				// After the scan: an element moved within the page is found started, and
+				// kept. Then the widgets of the elements no longer in the page are destroyed.
+				states.forEach( ( own, element ) => {
+					if ( ! element.isConnected ) {
+						states.delete( element );
+						for ( const name in own ) {
+							try {
+								(
+									own[ name ] as Partial< Widget >
+								 ).destroy?.();
+							} catch ( error ) {
+								reportError( error );
+							}
 						}
-					} );
-					removed ||= record.removedNodes.length > 0;
+					}
 				} );
-				// After the scan: an element moved within the page is found started, and kept.
-				if ( removed ) {
-					sweep();
-				}
 			} ).observe( document, { childList: true, subtree: true } );
 			return registry.scan( document );
 		},

@@ -2,11 +2,11 @@
  * Product page context: tabs, the gallery (slider, zoom, lightbox), the variation choice and the
  * review form. swiper and PhotoSwipe are separate chunks loaded on demand.
  */
-import '../product/public-path';
 import '../product/product.scss';
 import { getSettings } from '../core/settings';
 import { onReady } from '../core/dom';
 import { createWidgetRegistry } from '../core/widgets';
+import { loadChunksFrom } from '../core/chunks';
 import '../product/settings';
 import { initProductTabs } from '../product/tabs';
 import { galleryWidget } from '../product/gallery/widget';
@@ -15,6 +15,7 @@ import { initReviewForm } from '../product/review-form';
 
 onReady( () => {
 	const settings = getSettings( 'product' );
+	loadChunksFrom( settings );
 	createWidgetRegistry()
 		.define( { gallery: galleryWidget( settings.gallery ) } )
 		.start()

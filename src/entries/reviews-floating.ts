@@ -6,6 +6,11 @@
 import '../reviews/floating/floating.scss';
 import { onReady } from '../core/dom';
 import { createWidgetRegistry } from '../core/widgets';
+import { loadChunksFrom } from '../core/chunks';
 import { FLOATING_WIDGETS } from '../reviews/floating';
 
-onReady( () => void createWidgetRegistry().define( FLOATING_WIDGETS ).start() );
+onReady( () => {
+	// Read softly: the widgets read their settings when they start (reviews/floating/index.ts).
+	loadChunksFrom( window.vitrineSettings?.reviewsFloating );
+	void createWidgetRegistry().define( FLOATING_WIDGETS ).start();
+} );

@@ -7,12 +7,12 @@ import '../reviews/reviews.scss';
 import { onReady } from '../core/dom';
 import { getSettings } from '../core/settings';
 import { createWidgetRegistry } from '../core/widgets';
+import { loadChunksFrom } from '../core/chunks';
 import { reviewWidgets } from '../reviews/widgets';
 import '../reviews/settings';
 
-onReady(
-	() =>
-		void createWidgetRegistry()
-			.define( reviewWidgets( getSettings( 'reviews' ) ) )
-			.start()
-);
+onReady( () => {
+	const settings = getSettings( 'reviews' );
+	loadChunksFrom( settings );
+	void createWidgetRegistry().define( reviewWidgets( settings ) ).start();
+} );

@@ -33,11 +33,10 @@ export interface ReviewFormSettings {
 	starLabels: string[];
 }
 
+import type { ChunkSettings } from '../core/chunks';
 import type { ProductStrings } from './strings';
 
-export interface ProductSettings {
-	/** The plugin's build/ URL, which the lazily loaded chunks come from. */
-	buildUrl: string;
+export interface ProductSettings extends ChunkSettings {
 	gallery: GallerySettings;
 	/** The bundle's words, translated. */
 	i18n: ProductStrings;

@@ -3,7 +3,9 @@
  * (Vitrine\Reviews\Views\WidgetRenderer::script_settings()).
  */
 
-export interface ReviewsSettings {
+import type { ChunkSettings } from '../core/chunks';
+
+export interface ReviewsSettings extends ChunkSettings {
 	/** The ajax URL with the %%endpoint%% placeholder. */
 	ajaxUrl: string;
 	/** The site's locale (de_DE), for review times. */

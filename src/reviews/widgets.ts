@@ -4,7 +4,7 @@
  * more, show more, the sized windows and the width classes; a slider gets its own code, a chunk,
  * once it comes near the viewport.
  */
-import type { Widget, WidgetType } from '../core/widgets';
+import { near, now, type Widget, type WidgetType } from '../core/widgets';
 import { toggleReadMore } from './read-more';
 import { initShowMore } from './show-more';
 import { debounce, widthClass, type WidthClass } from './width-class';
@@ -106,11 +106,12 @@ export const reviewWidgets = (
 ): Record< 'reviews' | 'reviews-slider', WidgetType > => ( {
 	reviews: {
 		selector: '[data-vitrine-reviews]',
-		start: 'now',
+		start: now,
 		load: async () => ( root ) => initReviewWidget( root, settings ),
 	},
 	'reviews-slider': {
 		selector: '[data-vitrine-reviews="slider"]',
+		start: near(),
 		load: () =>
 			import( /* webpackChunkName: "reviews-slider" */ './slider' ).then(
 				( { initSlider } ) =>

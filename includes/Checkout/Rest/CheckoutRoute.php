@@ -16,7 +16,7 @@ use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Core\Rest\Schema;
 use Vitrine\Orders\OrderDraft;
-use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\Storage\OrderReader;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -31,7 +31,7 @@ final class CheckoutRoute extends AbstractRoute {
 
 	public function __construct(
 		private readonly CheckoutService $checkout,
-		private readonly OrderRepository $orders,
+		private readonly OrderReader $reader,
 	) {
 	}
 
@@ -199,7 +199,7 @@ final class CheckoutRoute extends AbstractRoute {
 	 * @return array<string, mixed>
 	 */
 	private function order( CheckoutResult $result ): array {
-		$order = $this->orders->find( $result->order_id );
+		$order = $this->reader->find( $result->order_id );
 		return array(
 			'order_id'         => $result->order_id,
 			'order_key'        => $result->order_key,

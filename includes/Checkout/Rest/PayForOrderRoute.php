@@ -15,7 +15,7 @@ use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Core\Rest\Schema;
-use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\Storage\OrderReader;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -27,7 +27,7 @@ final class PayForOrderRoute extends AbstractRoute {
 
 	public function __construct(
 		private readonly PayForOrder $pay,
-		private readonly OrderRepository $orders,
+		private readonly OrderReader $reader,
 	) {
 	}
 
@@ -87,7 +87,7 @@ final class PayForOrderRoute extends AbstractRoute {
 	}
 
 	public function pay( WP_REST_Request $request ): \WP_REST_Response {
-		$order = $this->orders->find( (int) $request->get_param( 'id' ) );
+		$order = $this->reader->find( (int) $request->get_param( 'id' ) );
 		if ( null === $order ) {
 			throw CheckoutRefused::message( 'vitrine_order_invalid_key', __( 'Sorry, this order is invalid and cannot be paid for.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}

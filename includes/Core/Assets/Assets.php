@@ -14,13 +14,18 @@ namespace Vitrine\Core\Assets;
  * the bundle when a page needs it; a page that needs none of ours gets nothing of ours.
  *
  * Each bundle may have one settings provider: its JSON is printed once, before the bundle, as
- * window.vitrineSettings[<key>] and read in TypeScript through getSettings(<key>).
+ * window.vitrineSettings[<key>] and read in TypeScript through getSettings(<key>). A bundle that
+ * loads chunks on demand says so, and its settings carry buildUrl, the URL the chunks come from
+ * (src/core/chunks.ts; docs/decisions.md, "Chunks load from the URL PHP prints").
  */
 final class Assets {
 
 	public const HANDLE_PREFIX = 'vitrine-';
 
-	/** @var array<string, array{key: string, provider: \Closure(): array<string, mixed>}> */
+	/** The settings key that carries the build URL of a bundle that loads chunks. */
+	public const CHUNKS_URL_KEY = 'buildUrl';
+
+	/** @var array<string, array{key: string, provider: \Closure(): array<string, mixed>, loads_chunks: bool}> */
 	private array $settings_providers = array();
 
 	/**
@@ -52,11 +57,15 @@ final class Assets {
 	 * @param string                              $entry    Entry name: storefront.
 	 * @param string                              $key      Key in window.vitrineSettings: storefront.
 	 * @param \Closure(): array<string, mixed>    $provider Builds the settings when the bundle is enqueued.
+	 * @param bool                                $loads_chunks Whether the bundle loads chunks on demand (a
+	 *                                                          dynamic import()): its settings then carry
+	 *                                                          buildUrl, where webpack fetches them from.
 	 */
-	public function define_settings( string $entry, string $key, \Closure $provider ): void {
+	public function define_settings( string $entry, string $key, \Closure $provider, bool $loads_chunks = false ): void {
 		$this->settings_providers[ $entry ] = array(
-			'key'      => $key,
-			'provider' => $provider,
+			'key'          => $key,
+			'provider'     => $provider,
+			'loads_chunks' => $loads_chunks,
 		);
 	}
 
@@ -98,12 +107,18 @@ final class Assets {
 
 		if ( isset( $this->settings_providers[ $entry ] ) ) {
 			$definition = $this->settings_providers[ $entry ];
+			$settings   = ( $definition['provider'] )();
+			if ( $definition['loads_chunks'] ) {
+				// The chunks' URL as PHP knows it, not webpack's guess from the script tag, which is
+				// wrong once a page optimizer moves or combines scripts.
+				$settings[ self::CHUNKS_URL_KEY ] = self::build_url( '' );
+			}
 			/**
 			 * Filters the settings object a bundle receives.
 			 *
 			 * @param array<string, mixed> $settings The settings.
 			 */
-			$settings = apply_filters( "vitrine_script_settings_{$entry}", ( $definition['provider'] )() );
+			$settings = apply_filters( "vitrine_script_settings_{$entry}", $settings );
 			wp_add_inline_script( $handle, self::settings_script( $definition['key'], $settings ), 'before' );
 		}
 		return $handle;

@@ -15,9 +15,10 @@ use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Input;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderReader;
 
 /**
  * Each action checks the nonce and the capability, validates everything it was sent, then calls
@@ -47,7 +48,8 @@ final class OrderActions {
 	private bool $notices_taken = false;
 
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderReader $reader,
+		private readonly OrderNotes $notes,
 		private readonly OrderService $service,
 		private readonly OrderMoney $money,
 		private readonly FormStash $stash,
@@ -145,7 +147,7 @@ final class OrderActions {
 			return $this->refuse( $back, $errors, 'note_' . $id, $values );
 		}
 		try {
-			$added = $this->orders->add_note( $order->id, $note, 'customer' === $type, get_current_user_id() );
+			$added = $this->notes->add_note( $order->id, $note, 'customer' === $type, get_current_user_id() );
 		} catch ( \RuntimeException $e ) {
 			error_log( 'Vitrine orders: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
 			return $this->refuse( $back, array( 'vitrine-order-note' => __( 'The note could not be saved just now. Please try again.', 'vitrine' ) ), 'note_' . $id, $values );
@@ -267,7 +269,7 @@ final class OrderActions {
 		$changed = 0;
 		$refused = array();
 		foreach ( $ids as $id ) {
-			$order = $this->orders->find( $id );
+			$order = $this->reader->find( $id );
 			if ( null === $order ) {
 				/* translators: %d: order number. */
 				$refused[] = sprintf( __( 'Order #%d does not exist.', 'vitrine' ), $id );
@@ -345,7 +347,7 @@ final class OrderActions {
 			$this->notice( 'error', self::not_allowed() );
 			return null;
 		}
-		$order = $this->orders->find( $id );
+		$order = $this->reader->find( $id );
 		if ( null === $order ) {
 			$this->notice( 'error', __( 'This order does not exist.', 'vitrine' ) );
 		}

@@ -13,11 +13,11 @@ use Vitrine\Core\Input;
 use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderQuery;
 
 /**
- * A WP_List_Table over OrderRepository::query(): views by status with their counts, a search
+ * A WP_List_Table over OrderQuery::query(): views by status with their counts, a search
  * box (order number, email, name, company, transaction id), a month filter, sorting by number,
  * date and total, pagination (per-page screen option), and bulk status changes, which
  * OrderActions::process_bulk() carries out through OrderService::transition().
@@ -40,14 +40,14 @@ final class OrderListTable extends \WP_List_Table {
 	private array $filters;
 
 	/**
-	 * @param OrderRepository      $orders   The orders.
+	 * @param OrderQuery           $lists    The lists of orders.
 	 * @param OrderMoney           $money    Formats totals.
 	 * @param array<string, mixed> $request  The query string (unslashed): status, s, m, orderby, order, paged.
 	 * @param int                  $per_page Orders per page.
 	 * @param string               $screen   The screen's id (the page's hook suffix); '' for the current screen.
 	 */
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderQuery $lists,
 		private readonly OrderMoney $money,
 		array $request,
 		private readonly int $per_page = 20,
@@ -74,7 +74,7 @@ final class OrderListTable extends \WP_List_Table {
 	}
 
 	/**
-	 * The query arguments of the current filters (for the repository).
+	 * The query arguments of the current filters (for OrderQuery::query()).
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -98,7 +98,7 @@ final class OrderListTable extends \WP_List_Table {
 	}
 
 	public function prepare_items(): void {
-		$result      = $this->orders->query( $this->query_args() );
+		$result      = $this->lists->query( $this->query_args() );
 		$this->items = $result['orders'];
 		$this->set_pagination_args(
 			array(
@@ -154,7 +154,7 @@ final class OrderListTable extends \WP_List_Table {
 	 * @return array<string, string>
 	 */
 	protected function get_views(): array {
-		$counts  = $this->orders->count_by_status();
+		$counts  = $this->lists->count_by_status();
 		$current = (string) $this->filters['status'];
 		$views   = array(
 			'all' => sprintf(
@@ -189,7 +189,7 @@ final class OrderListTable extends \WP_List_Table {
 		if ( 'top' !== $which ) {
 			return;
 		}
-		$months = $this->orders->months();
+		$months = $this->lists->months();
 		if ( array() === $months ) {
 			return;
 		}

@@ -16,9 +16,10 @@ use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderItem;
 use Vitrine\Orders\OrderMoney;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderRefunds;
 
 /**
  * Items and totals, addresses, the customer's note, refunds, a status change, notes (adding a
@@ -28,7 +29,8 @@ use Vitrine\Orders\OrderStatus;
 final class OrderScreen {
 
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderNotes $notes,
+		private readonly OrderRefunds $refunds,
 		private readonly OrderService $service,
 		private readonly OrderMoney $money,
 		private readonly OrderActions $actions,
@@ -36,7 +38,7 @@ final class OrderScreen {
 	}
 
 	public function render( Order $order ): void {
-		$notes = $this->orders->notes( $order->id );
+		$notes = $this->notes->notes( $order->id );
 		AdminPage::open(
 			'vitrine-order',
 			/* translators: %s: order number. */
@@ -270,7 +272,7 @@ final class OrderScreen {
 	}
 
 	private function render_refunds( Order $order ): void {
-		$refunds = $this->orders->refunds( $order->id );
+		$refunds = $this->refunds->refunds( $order->id );
 		$form    = $this->actions->take_form( 'refund_' . $order->id );
 		$errors  = $form['errors'];
 		$gateway = $this->service->refund_gateway_title( $order );

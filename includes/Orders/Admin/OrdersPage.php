@@ -13,7 +13,8 @@ use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Orders\OrderMoney;
-use Vitrine\Orders\OrderRepository;
+use Vitrine\Orders\Storage\OrderQuery;
+use Vitrine\Orders\Storage\OrderReader;
 
 /**
  * admin.php?page=vitrine-orders lists the orders; &action=edit&id=N shows one (the addresses
@@ -30,10 +31,11 @@ final class OrdersPage {
 	private string $hook_suffix = '';
 
 	public function __construct(
-		private readonly OrderRepository $orders,
+		private readonly OrderReader $reader,
+		private readonly OrderQuery $lists,
+		private readonly OrderScreen $screen,
 		private readonly OrderMoney $money,
 		private readonly OrderActions $actions,
-		private readonly OrderScreen $screen,
 	) {
 	}
 
@@ -120,7 +122,7 @@ final class OrdersPage {
 	 * @return mixed
 	 */
 	public function save_per_page( $screen_option, string $option, $value ) {
-		return self::PER_PAGE_OPTION === $option ? max( 1, min( OrderRepository::MAX_PER_PAGE, (int) $value ) ) : $screen_option;
+		return self::PER_PAGE_OPTION === $option ? max( 1, min( OrderQuery::MAX_PER_PAGE, (int) $value ) ) : $screen_option;
 	}
 
 	/**
@@ -159,7 +161,7 @@ final class OrdersPage {
 		$request = (array) wp_unslash( $_GET );
 		// phpcs:enable
 		if ( 'edit' === ( $request['action'] ?? '' ) ) {
-			$order = $this->orders->find( absint( is_scalar( $request['id'] ?? null ) ? $request['id'] : 0 ) );
+			$order = $this->reader->find( absint( is_scalar( $request['id'] ?? null ) ? $request['id'] : 0 ) );
 			if ( null === $order ) {
 				wp_die( esc_html__( 'This order does not exist.', 'vitrine' ), '', array( 'back_link' => true ) );
 			}
@@ -176,7 +178,7 @@ final class OrdersPage {
 	 */
 	public function render_list( array $request ): void {
 		$per_page = (int) get_user_option( self::PER_PAGE_OPTION );
-		$table    = new OrderListTable( $this->orders, $this->money, $request, $per_page > 0 ? $per_page : 20, $this->hook_suffix );
+		$table    = new OrderListTable( $this->lists, $this->money, $request, $per_page > 0 ? $per_page : 20, $this->hook_suffix );
 		$table->prepare_items();
 		$search = trim( sanitize_text_field( is_scalar( $request['s'] ?? null ) ? (string) $request['s'] : '' ) );
 		AdminPage::open(

@@ -13,8 +13,8 @@ use Vitrine\Core\Settings\Settings;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderRefund;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderMeta;
 
 /**
  * Listens to OrderService's actions and sends each email through wp_mail(), as HTML with a
@@ -65,7 +65,7 @@ final class OrderEmails {
 
 	public function __construct(
 		private readonly Settings $settings,
-		private readonly OrderRepository $orders,
+		private readonly OrderMeta $meta,
 		private readonly EmailTemplates $templates,
 		private readonly OrderMoney $money,
 	) {
@@ -80,9 +80,9 @@ final class OrderEmails {
 	 */
 	public function on_status_changed( Order $order, string $from, string $to ): void {
 		if ( in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) && in_array( $to, OrderStatus::holding_stock(), true )
-			&& null === $this->orders->get_meta( $order->id, self::NEW_ORDER_SENT_META ) ) {
+			&& null === $this->meta->get_meta( $order->id, self::NEW_ORDER_SENT_META ) ) {
 			if ( $this->send( self::NEW_ORDER, $order ) ) {
-				$this->orders->update_meta( $order->id, self::NEW_ORDER_SENT_META, time() );
+				$this->meta->update_meta( $order->id, self::NEW_ORDER_SENT_META, time() );
 			}
 		}
 		if ( OrderStatus::PROCESSING === $to && in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED, OrderStatus::ON_HOLD ), true ) ) {

@@ -116,7 +116,7 @@ final class OrderReader {
 	public function lock( int $id ): ?Order {
 		global $wpdb;
 		if ( ! $this->store->active() ) {
-			throw new \LogicException( 'OrderRepository::lock() runs inside transaction().' );
+			throw new \LogicException( 'OrderReader::lock() runs inside OrderStore::transaction().' );
 		}
 		$table = OrderTables::table( OrderTables::ORDERS );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.

@@ -22,8 +22,8 @@ use Vitrine\Orders\OrderStoreException;
  * is committed by us; when it is the caller's transaction, whose end we do not see, until the
  * end of the request. While any such order exists, lists and counts are not cached either.
  *
- * One instance is shared by every concern of one repository, so that they agree on which orders
- * may still be rolled back.
+ * The root builds one instance and hands it to every order concern, so that they agree on which
+ * orders may still be rolled back.
  */
 final class OrderStore {
 

@@ -191,7 +191,8 @@ final class OrderWriter {
 		if ( '' !== implode( '', $draft->shipping ) ) {
 			$this->insert_address( $id, 'shipping', self::clean_address( $draft->shipping ) );
 		}
-		$this->items->insert( $id, $lines );        foreach ( $draft->meta as $key => $value ) {
+		$this->items->insert( $id, $lines );
+		foreach ( $draft->meta as $key => $value ) {
 			$this->meta->write_meta( $id, (string) $key, $value );
 		}
 		$this->store->touch( $id );

@@ -122,7 +122,7 @@ final class WidgetRenderer {
 	 * The bundle of list, grid and slider widgets, with its settings.
 	 */
 	public function enqueue(): void {
-		$this->assets->define_settings( self::BUNDLE, self::SETTINGS_KEY, fn (): array => $this->script_settings() );
+		$this->assets->define_settings( self::BUNDLE, self::SETTINGS_KEY, fn (): array => $this->script_settings(), loads_chunks: true );
 		$this->assets->enqueue( self::BUNDLE );
 	}
 

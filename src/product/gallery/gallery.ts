@@ -155,7 +155,7 @@ export function initGallery(
 			.map( imageOf )
 			.filter( ( img ): img is HTMLImageElement => img !== null )
 			.map( readImage );
-		const pswp = open( images, index, {
+		const pswp = await open( images, index, {
 			preload: settings.preload,
 			shareWindow: settings.shareWindow,
 			pageUrl: doc.defaultView?.location.href ?? '',

@@ -1,6 +1,7 @@
 /**
- * The full-screen lightbox, on PhotoSwipe 5. This module, PhotoSwipe and its stylesheet are one
- * chunk, loaded the first time a visitor opens the lightbox.
+ * The full-screen lightbox, on PhotoSwipe 5. This module and PhotoSwipe are one chunk, loaded the
+ * first time a visitor opens the lightbox; PhotoSwipe's stylesheet is requested as the chunk runs
+ * (build/chunks/photoswipe-style.css: webpack.config.js, core/chunks.ts).
  *
  * PhotoSwipe 5 brings the counter, the zoom button, arrows, keyboard navigation (arrows, Esc,
  * focus kept inside) and no idle timer: its controls never hide after a delay, which is what the
@@ -9,11 +10,11 @@
  */
 import PhotoSwipe from 'photoswipe';
 import type { SlideData } from 'photoswipe';
-import 'photoswipe/photoswipe.css';
 import { t } from '../strings';
 import type { GalleryImage } from './image';
 import { imageErrorMessage } from './image';
 import { shareLinks, shareWindowFeatures } from './share';
+import { loadStylesheet } from '../../core/chunks';
 
 export interface LightboxOptions {
 	/** Images loaded before and after the current one. */
@@ -26,21 +27,25 @@ export interface LightboxOptions {
 
 type Slide = SlideData & { image: GalleryImage };
 
+/** PhotoSwipe's stylesheet, requested once, as soon as this chunk runs. */
+const styled = loadStylesheet( 'chunks/photoswipe-style.css' );
+
 const ICON = ( path: string ): string =>
 	`<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="${ path }" fill="currentColor"/></svg>`;
 
 /**
- * Opens the lightbox on the given images.
+ * Opens the lightbox on the given images, once its stylesheet applies.
  *
  * @param images  The gallery's images, in order.
  * @param index   The image to open on.
  * @param options Preload, share window, page address.
  */
-export function openLightbox(
+export async function openLightbox(
 	images: GalleryImage[],
 	index: number,
 	options: LightboxOptions
-): PhotoSwipe {
+): Promise< PhotoSwipe > {
+	await styled;
 	const dataSource: Slide[] = images.map( ( image ) => ( {
 		src: image.largeImage,
 		width: image.largeWidth,

@@ -4,7 +4,7 @@
  * the page loads. Its own code ships in the product bundle; swiper and PhotoSwipe stay chunks
  * loaded on demand (gallery.ts).
  */
-import type { WidgetType } from '../../core/widgets';
+import { now, type WidgetType } from '../../core/widgets';
 import type { GallerySettings } from '../settings';
 import { initGallery } from './gallery';
 
@@ -15,6 +15,6 @@ import { initGallery } from './gallery';
  */
 export const galleryWidget = ( settings: GallerySettings ): WidgetType => ( {
 	selector: '[data-vitrine-gallery]',
-	start: 'now',
+	start: now,
 	load: async () => ( root ) => initGallery( root, settings ),
 } );

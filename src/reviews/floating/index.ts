@@ -6,7 +6,7 @@
  * bytes); the popup and sidebar are a chunk loaded on first open (open-embed.ts).
  */
 import { getSettings } from '../../core/settings';
-import type { WidgetType } from '../../core/widgets';
+import { now, type WidgetType } from '../../core/widgets';
 import { sessionStore, type DismissalStorage } from '../session-dismissal';
 import { initBadgeWidget } from './badges';
 import { initFlashWidget } from './flash';
@@ -36,7 +36,7 @@ export const FLOATING_WIDGETS: Record< 'badge' | 'flash' | 'tag', WidgetType > =
 	{
 		badge: {
 			selector: '[data-vitrine-floating="badge"]',
-			start: 'now',
+			start: now,
 			load: async () => {
 				const { context, storage } = shared();
 				return ( root ) => {
@@ -46,7 +46,7 @@ export const FLOATING_WIDGETS: Record< 'badge' | 'flash' | 'tag', WidgetType > =
 		},
 		flash: {
 			selector: '[data-vitrine-floating="flash"]',
-			start: 'now',
+			start: now,
 			load: async () => {
 				const { context, storage } = shared();
 				return ( root ) => {
@@ -58,7 +58,7 @@ export const FLOATING_WIDGETS: Record< 'badge' | 'flash' | 'tag', WidgetType > =
 		},
 		tag: {
 			selector: '[data-vitrine-floating="tag"]',
-			start: 'now',
+			start: now,
 			load: async () => {
 				const { context } = shared();
 				return ( root ) => ( {

@@ -3,7 +3,9 @@
  * (Vitrine\Reviews\Views\Floating\FloatingRenderer::settings()).
  */
 
-export interface FloatingSettings {
+import type { ChunkSettings } from '../../core/chunks';
+
+export interface FloatingSettings extends ChunkSettings {
 	/** The ajax URL with the %%endpoint%% placeholder. */
 	ajaxUrl: string;
 	/** The site's locale (de_DE), for review times. */

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Vitrine test: fixtures
- * Description: Test site only. REST routes under vitrine-test/v1 that create products (with generated images) through Vitrine's own catalog writer, and orders waiting for payment through its order repository, for Playwright specs. Administrators only, with a REST nonce.
+ * Description: Test site only. REST routes under vitrine-test/v1 that create products (with generated images) through Vitrine's own catalog writer, and orders waiting for payment through its order writer, for Playwright specs. Administrators only, with a REST nonce.
  *
  * @package Vitrine\Tests
  */
@@ -74,7 +74,7 @@ function vitrine_test_create_order( WP_REST_Request $request ) {
 			'total'      => $price,
 		)
 	);
-	$order = $plugin->orders->repository->create( $draft );
+	$order = $plugin->orders->writer->create( $draft );
 	return rest_ensure_response(
 		array(
 			'id'      => $order->id,

@@ -76,7 +76,7 @@ final class AccountOrdersTest extends AccountTestCase {
 	public function test_one_order_shows_its_details_and_the_notes_for_the_customer(): void {
 		$customer = $this->customer();
 		$order    = $this->order_for( $customer );
-		$notes    = Plugin::instance()->orders->repository;
+		$notes    = Plugin::instance()->orders->notes;
 		$notes->add_note( $order->id, "Your parcel left.\nTracking: 123.", true );
 		$notes->add_note( $order->id, 'Customer seemed unsure.', false );
 		$this->go_to( AccountPages::VIEW_ORDER, (string) $order->id );
@@ -129,10 +129,10 @@ final class AccountOrdersTest extends AccountTestCase {
 		self::assertNotNull( $redirect );
 		self::assertStringStartsWith( $this->account->pages->endpoint_url( AccountPages::VIEW_ORDER, (string) $order->id ), $redirect );
 		self::assertSame( 'Your order was cancelled.', $this->notice_of( $redirect ) );
-		$after = Plugin::instance()->orders->repository->find( $order->id );
+		$after = Plugin::instance()->orders->reader->find( $order->id );
 		self::assertNotNull( $after );
 		self::assertSame( OrderStatus::CANCELLED, $after->status );
-		$notes = array_map( static fn ( $note ): string => $note->content, Plugin::instance()->orders->repository->notes( $order->id ) );
+		$notes = array_map( static fn ( $note ): string => $note->content, Plugin::instance()->orders->notes->notes( $order->id ) );
 		self::assertStringContainsString( 'Order cancelled by customer.', implode( ' ', $notes ) );
 	}
 
@@ -144,7 +144,7 @@ final class AccountOrdersTest extends AccountTestCase {
 		self::assertNull( $this->submit( $this->cancel_fields( $order->id ) ) );
 
 		self::assertSame( array( 409 ), $this->statuses );
-		self::assertSame( OrderStatus::PROCESSING, Plugin::instance()->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::PROCESSING, Plugin::instance()->orders->reader->find( $order->id )?->status );
 		self::assertStringContainsString( 'Your order can no longer be cancelled.', $this->account->view->render() );
 	}
 
@@ -157,7 +157,7 @@ final class AccountOrdersTest extends AccountTestCase {
 		self::assertNull( $this->submit( $this->cancel_fields( $order->id ) ) );
 
 		self::assertSame( array( 404 ), $this->statuses );
-		self::assertSame( OrderStatus::PENDING, Plugin::instance()->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::PENDING, Plugin::instance()->orders->reader->find( $order->id )?->status );
 	}
 
 	public function test_cancelling_needs_the_orders_own_nonce(): void {
@@ -171,7 +171,7 @@ final class AccountOrdersTest extends AccountTestCase {
 		self::assertNull( $this->submit( $fields ) );
 
 		self::assertSame( array( 403 ), $this->statuses );
-		self::assertSame( OrderStatus::PENDING, Plugin::instance()->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::PENDING, Plugin::instance()->orders->reader->find( $order->id )?->status );
 		self::assertStringContainsString( 'Your session has expired', $this->account->view->render() );
 	}
 

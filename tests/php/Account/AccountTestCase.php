@@ -17,6 +17,7 @@ use Vitrine\Account\MyAccount;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderStore;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\Gateways;
 use Vitrine\Plugin;
@@ -180,7 +181,7 @@ abstract class AccountTestCase extends TestCase {
 	 * An order of a customer (or a guest, 0), in a status.
 	 */
 	protected function order_for( int $customer_id, string $status = OrderStatus::PENDING ): Order {
-		$repository                  = Plugin::instance()->orders->repository;
+		$orders                      = Plugin::instance()->orders;
 		$draft                       = new OrderDraft();
 		$draft->customer_id          = $customer_id;
 		$draft->billing              = array(
@@ -205,11 +206,11 @@ abstract class AccountTestCase extends TestCase {
 		);
 		$draft->subtotal = 2500;
 		$draft->total    = 2500;
-		$order           = $repository->create( $draft );
+		$order           = $orders->writer->create( $draft );
 		if ( OrderStatus::PENDING !== $status ) {
-			$repository->transaction( fn () => $repository->update_fields( $order->id, array( 'status' => $status ) ) );
+			Plugin::instance()->get( OrderStore::class )->transaction( fn () => $orders->writer->update_fields( $order->id, array( 'status' => $status ) ) );
 		}
-		$found = $repository->find( $order->id );
+		$found = $orders->reader->find( $order->id );
 		self::assertNotNull( $found );
 		return $found;
 	}

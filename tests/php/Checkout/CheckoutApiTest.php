@@ -67,7 +67,7 @@ final class CheckoutApiTest extends CheckoutTestCase {
 		self::assertSame( 'success', $data['payment_result']['payment_status'] );
 		self::assertStringContainsString( '/order-received/', $data['payment_result']['redirect_url'] );
 		self::assertSame( 'on-hold', $data['status'] );
-		$order = Plugin::instance()->orders->repository->find( (int) $data['order_id'] );
+		$order = Plugin::instance()->orders->reader->find( (int) $data['order_id'] );
 		self::assertSame( 2500 + 475 + 490 + 93, $order?->total );
 		self::assertSame( 'rest', $order?->created_via );
 	}
@@ -144,10 +144,10 @@ final class CheckoutApiTest extends CheckoutTestCase {
 		)->get_data();
 		// A pending order is what pay-for-order is for: a refused card leaves one.
 		$orders = Plugin::instance()->orders;
-		$order  = $orders->repository->find( (int) $placed['order_id'] );
+		$order  = $orders->reader->find( (int) $placed['order_id'] );
 		self::assertNotNull( $order );
 		$orders->service->transition( $order, 'cancelled', '', true );
-		$order = $orders->service->transition( $orders->repository->find( $order->id ) ?? $order, 'pending', '', true );
+		$order = $orders->service->transition( $orders->reader->find( $order->id ) ?? $order, 'pending', '', true );
 		$route = '/vitrine/v1/checkout/' . $order->id;
 		$pay   = array(
 			'payment_method' => 'cheque',
@@ -163,7 +163,7 @@ final class CheckoutApiTest extends CheckoutTestCase {
 		self::assertSame( 403, $wrong_email->get_status() );
 		self::assertSame( 200, $right->get_status(), (string) wp_json_encode( $right->get_data() ) );
 		self::assertSame( 'on-hold', $right->get_data()['status'] );
-		self::assertSame( 'cheque', $orders->repository->find( $order->id )?->payment_method );
+		self::assertSame( 'cheque', $orders->reader->find( $order->id )?->payment_method );
 	}
 
 	public function test_the_ajax_checkout_answers_the_specs_shape(): void {

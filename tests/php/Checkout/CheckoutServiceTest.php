@@ -37,7 +37,7 @@ final class CheckoutServiceTest extends CheckoutTestCase {
 		self::assertSame( OrderStatus::ON_HOLD, $result->status );
 		self::assertStringContainsString( '/order-received/' . $result->order_id . '/', $result->redirect );
 		self::assertStringContainsString( 'key=' . rawurlencode( $result->order_key ), $result->redirect );
-		$order = Plugin::instance()->orders->repository->find( $result->order_id );
+		$order = Plugin::instance()->orders->reader->find( $result->order_id );
 		self::assertNotNull( $order );
 		self::assertSame( 2500 + 475 + 490 + 93, $order->total );
 		self::assertSame( 475 + 93, $order->total_tax );
@@ -172,7 +172,7 @@ final class CheckoutServiceTest extends CheckoutTestCase {
 
 		$result = $this->checkout->service->place( $this->request() );
 
-		$order = Plugin::instance()->orders->repository->find( $result->order_id );
+		$order = Plugin::instance()->orders->reader->find( $result->order_id );
 		self::assertNotNull( $order );
 		self::assertSame( 500, $order->discount_total, 'a fixed 5.00 off prices without tax' );
 		self::assertSame( 95, $order->discount_tax );
@@ -210,7 +210,7 @@ final class CheckoutServiceTest extends CheckoutTestCase {
 		self::assertInstanceOf( \WP_User::class, $user );
 		self::assertContains( 'customer', $user->roles );
 		self::assertTrue( wp_check_password( 'correct horse battery', $user->user_pass, $user->ID ) );
-		$order = Plugin::instance()->orders->repository->find( $result->order_id );
+		$order = Plugin::instance()->orders->reader->find( $result->order_id );
 		self::assertSame( $user->ID, $order?->customer_id );
 		self::assertSame( 'Berlin', Plugin::instance()->accounts->address( $user->ID, 'billing' )['city'] ?? '', 'the address is saved to the account' );
 	}

@@ -67,7 +67,7 @@ final class PaymentPageSettingsTest extends CheckoutTestCase {
 		$this->service()->add_item( $this->simple_product(), 2 );
 		$result = $this->checkout->service->place( $this->request() );
 		$orders = Plugin::instance()->orders;
-		$order  = $orders->repository->find( $result->order_id );
+		$order  = $orders->reader->find( $result->order_id );
 		self::assertNotNull( $order );
 		$order = $orders->service->transition( $order, 'cancelled', '', true );
 		return $orders->service->transition( $order, 'pending', '', true );
@@ -216,7 +216,7 @@ final class PaymentPageSettingsTest extends CheckoutTestCase {
 		$this->settings( array( 'payment_cod_accept_virtual' => false ) );
 		$result = $this->checkout->service->place( $this->request() );
 		$orders = Plugin::instance()->orders;
-		$order  = $orders->repository->find( $result->order_id );
+		$order  = $orders->reader->find( $result->order_id );
 		self::assertNotNull( $order );
 		$order = $orders->service->transition( $orders->service->transition( $order, 'cancelled', '', true ), 'pending', '', true );
 

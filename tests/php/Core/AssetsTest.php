@@ -76,6 +76,19 @@ final class AssetsTest extends TestCase {
 		self::assertStringContainsString( '{"a":1,"b":2}', $this->inline_before( 'vitrine-storefront' )[0] );
 	}
 
+	public function test_a_bundle_that_loads_chunks_gets_the_build_url_in_its_settings_and_no_other_does(): void {
+		$assets = new Assets();
+		$assets->define_settings( 'product', 'product', static fn (): array => array( 'a' => 1 ), loads_chunks: true );
+		$assets->define_settings( 'storefront', 'storefront', static fn (): array => array( 'a' => 1 ) );
+
+		$assets->enqueue( 'product' );
+		$assets->enqueue( 'storefront' );
+
+		$build_url = wp_json_encode( plugins_url( 'build/', VITRINE_FILE ), JSON_UNESCAPED_SLASHES );
+		self::assertStringContainsString( '{"a":1,"buildUrl":' . $build_url . '}', $this->inline_before( 'vitrine-product' )[0] );
+		self::assertStringContainsString( '{"a":1};', $this->inline_before( 'vitrine-storefront' )[0] );
+	}
+
 	public function test_a_react_bundle_gets_the_jsx_runtime_only_where_core_lacks_it(): void {
 		$asset = require VITRINE_DIR . 'build/admin-settings.asset.php';
 		self::assertContains( 'react-jsx-runtime', $asset['dependencies'] );

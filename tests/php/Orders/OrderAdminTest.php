@@ -15,8 +15,8 @@ use Vitrine\Orders\Admin\OrderListTable;
 use Vitrine\Orders\Admin\OrderScreen;
 use Vitrine\Orders\Admin\OrdersPage;
 use Vitrine\Orders\Order;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\RefundResult;
 
@@ -32,8 +32,29 @@ final class OrderAdminTest extends OrderTestCase {
 		parent::setUp();
 		require_once ABSPATH . 'wp-admin/includes/admin.php';
 		$this->stash   = new FormStash();
-		$this->actions = new OrderActions( $this->orders->repository, $this->orders->service, $this->orders->money, $this->stash );
+		$this->actions = $this->actions( $this->stash );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
+	}
+
+	/**
+	 * The merchant's actions, as the root builds them, keeping what they tell in this stash.
+	 */
+	private function actions( FormStash $stash ): OrderActions {
+		return new OrderActions( $this->reader, $this->notes, $this->orders->service, $this->orders->money, $stash );
+	}
+
+	/**
+	 * One order's screen, as the root builds it, with these actions.
+	 */
+	private function screen( OrderActions $actions ): OrderScreen {
+		return new OrderScreen( $this->notes, $this->refunds, $this->orders->service, $this->orders->money, $actions );
+	}
+
+	/**
+	 * The Orders page, as the root builds it, with these actions.
+	 */
+	private function page( OrderActions $actions ): OrdersPage {
+		return new OrdersPage( $this->reader, $this->lists, $this->screen( $actions ), $this->orders->money, $actions );
 	}
 
 	/**
@@ -79,9 +100,9 @@ final class OrderAdminTest extends OrderTestCase {
 			)
 		);
 
-		self::assertSame( OrderStatus::COMPLETED, $this->orders->repository->find( $first->id )?->status );
-		self::assertSame( OrderStatus::COMPLETED, $this->orders->repository->find( $second->id )?->status );
-		self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $cancelled->id )?->status, 'A refused change leaves the order as it was.' );
+		self::assertSame( OrderStatus::COMPLETED, $this->reader->find( $first->id )?->status );
+		self::assertSame( OrderStatus::COMPLETED, $this->reader->find( $second->id )?->status );
+		self::assertSame( OrderStatus::CANCELLED, $this->reader->find( $cancelled->id )?->status, 'A refused change leaves the order as it was.' );
 		self::assertSame(
 			array(
 				'success: 2 orders changed to Completed.',
@@ -120,7 +141,7 @@ final class OrderAdminTest extends OrderTestCase {
 			)
 		);
 		self::assertSame( array( 'error: Sorry, you are not allowed to manage orders.' ), $this->notices() );
-		self::assertSame( OrderStatus::PENDING, $this->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::PENDING, $this->reader->find( $order->id )?->status );
 	}
 
 	public function test_the_status_form_changes_the_status_or_says_why_not(): void {
@@ -146,7 +167,7 @@ final class OrderAdminTest extends OrderTestCase {
 			)
 		);
 		self::assertSame( array( sprintf( 'error: Nothing was changed. (Order #%d cannot change from Cancelled to Completed.)', $order->id ) ), $this->notices() );
-		self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::CANCELLED, $this->reader->find( $order->id )?->status );
 
 		$this->actions->process_status(
 			array(
@@ -156,7 +177,7 @@ final class OrderAdminTest extends OrderTestCase {
 			)
 		);
 		self::assertSame( array( 'error: Your session has expired or the form was not sent from this site. Nothing was changed; try again.' ), $this->notices(), 'A nonce is good for one order only.' );
-		self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::CANCELLED, $this->reader->find( $order->id )?->status );
 	}
 
 	public function test_notes_are_added_private_or_for_the_customer_and_an_empty_one_is_refused(): void {
@@ -173,7 +194,7 @@ final class OrderAdminTest extends OrderTestCase {
 		);
 		self::assertSame( array( 'error: Nothing was changed. (Write the note before adding it.)' ), $this->notices() );
 		self::assertSame( array( 'vitrine-order-note' => 'Write the note before adding it.' ), $this->actions->take_form( 'note_' . $order->id )['errors'] );
-		self::assertSame( array(), $this->orders->repository->notes( $order->id ) );
+		self::assertSame( array(), $this->notes->notes( $order->id ) );
 
 		$this->actions->process_note(
 			array(
@@ -184,7 +205,7 @@ final class OrderAdminTest extends OrderTestCase {
 			)
 		);
 		self::assertSame( array( 'success: Note for the customer added.' ), $this->notices() );
-		$notes = $this->orders->repository->notes( $order->id );
+		$notes = $this->notes->notes( $order->id );
 		self::assertCount( 1, $notes );
 		self::assertTrue( $notes[0]->is_customer_note );
 		self::assertSame( get_current_user_id(), $notes[0]->added_by );
@@ -213,7 +234,7 @@ final class OrderAdminTest extends OrderTestCase {
 			self::assertSame( array( 'vitrine-refund-amount' => $message ), $this->actions->take_form( 'refund_' . $order->id )['errors'], "'{$typed}'" );
 			$this->notices();
 		}
-		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
+		self::assertSame( 0, $this->rows( OrderTables::REFUNDS ) );
 
 		$this->actions->process_refund(
 			array(
@@ -237,16 +258,16 @@ final class OrderAdminTest extends OrderTestCase {
 			)
 		);
 		self::assertSame( array( 'success: Refunded €25.00. The order is now fully refunded.' ), $this->notices() );
-		self::assertSame( OrderStatus::REFUNDED, $this->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::REFUNDED, $this->reader->find( $order->id )?->status );
 	}
 
 	public function test_the_list_shows_counts_filters_and_orders(): void {
 		$mug   = $this->product();
 		$paid  = $this->orders->service->payment_complete( $this->place( array( $mug => 1 ) ) );
 		$other = $this->place( array( $mug => 3 ) );
-		$this->orders->repository->transaction( fn () => $this->orders->repository->update_fields( $other->id, array( 'status' => OrderStatus::PENDING ) ) );
+		$this->store->transaction( fn () => $this->writer->update_fields( $other->id, array( 'status' => OrderStatus::PENDING ) ) );
 
-		$table = new OrderListTable( $this->orders->repository, $this->orders->money, array( 'status' => 'processing' ), 20 );
+		$table = new OrderListTable( $this->lists, $this->orders->money, array( 'status' => 'processing' ), 20 );
 		$table->prepare_items();
 		ob_start();
 		$table->views();
@@ -264,15 +285,15 @@ final class OrderAdminTest extends OrderTestCase {
 		self::assertStringContainsString( '€12.50', $html );
 		self::assertStringContainsString( 'via Direct bank transfer', $html );
 
-		$month = new OrderListTable( $this->orders->repository, $this->orders->money, array( 'm' => wp_date( 'Ym' ) ), 20 );
-		self::assertSame( 2, $this->orders->repository->query( $month->query_args() )['total'] );
-		$last_year = new OrderListTable( $this->orders->repository, $this->orders->money, array( 'm' => (string) ( (int) wp_date( 'Y' ) - 1 ) . '01' ), 20 );
-		self::assertSame( 0, $this->orders->repository->query( $last_year->query_args() )['total'] );
+		$month = new OrderListTable( $this->lists, $this->orders->money, array( 'm' => wp_date( 'Ym' ) ), 20 );
+		self::assertSame( 2, $this->lists->query( $month->query_args() )['total'] );
+		$last_year = new OrderListTable( $this->lists, $this->orders->money, array( 'm' => (string) ( (int) wp_date( 'Y' ) - 1 ) . '01' ), 20 );
+		self::assertSame( 0, $this->lists->query( $last_year->query_args() )['total'] );
 	}
 
 	public function test_the_page_shows_the_list_or_one_order_with_the_last_action_s_notices(): void {
 		$order = $this->orders->service->payment_complete( $this->place( array( $this->product() => 1 ) ) );
-		$page  = new OrdersPage( $this->orders->repository, $this->orders->money, $this->actions, new OrderScreen( $this->orders->repository, $this->orders->service, $this->orders->money, $this->actions ) );
+		$page  = $this->page( $this->actions );
 		$this->actions->process_bulk(
 			$this->bulk_request(
 				array(
@@ -292,9 +313,9 @@ final class OrderAdminTest extends OrderTestCase {
 			'id'     => (string) $order->id,
 		);
 		// The next page view is another request, with stashes of its own.
-		$next = new OrderActions( $this->orders->repository, $this->orders->service, $this->orders->money, new FormStash() );
+		$next = $this->actions( new FormStash() );
 		ob_start();
-		( new OrdersPage( $this->orders->repository, $this->orders->money, $next, new OrderScreen( $this->orders->repository, $this->orders->service, $this->orders->money, $next ) ) )->render();
+		$this->page( $next )->render();
 		$screen = (string) ob_get_clean();
 		$_GET   = array();
 
@@ -324,13 +345,13 @@ final class OrderAdminTest extends OrderTestCase {
 		$this->gateways['bacs'] = $gateway;
 		$draft                  = $this->draft( array( $this->product() => 2 ) );
 		$draft->customer_note   = 'Leave it with the neighbour.';
-		$order                  = $this->orders->service->payment_complete( $this->orders->repository->create( $draft ), 'ch_9' );
+		$order                  = $this->orders->service->payment_complete( $this->writer->create( $draft ), 'ch_9' );
 		$this->orders->service->refund( $order, 300, 'Dented', false );
-		$order = $this->orders->repository->find( $order->id );
+		$order = $this->reader->find( $order->id );
 		self::assertInstanceOf( Order::class, $order );
 
 		ob_start();
-		( new OrderScreen( $this->orders->repository, $this->orders->service, $this->orders->money, $this->actions ) )->render( $order );
+		$this->screen( $this->actions )->render( $order );
 		$html = (string) ob_get_clean();
 
 		foreach ( array(

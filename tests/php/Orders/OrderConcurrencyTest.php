@@ -10,8 +10,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Orders;
 
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Plugin;
 use Vitrine\Tests\ParallelChildren;
 
@@ -40,7 +40,7 @@ final class OrderConcurrencyTest extends OrderTestCase {
 
 			$outputs = $this->run_children( 'pay' );
 			wp_cache_flush();
-			$order = $this->orders->repository->find( $this->order );
+			$order = $this->reader->find( $this->order );
 			self::assertNotNull( $order );
 			self::assertSame( OrderStatus::PROCESSING, $order->status, implode( ' | ', $outputs ) );
 			self::assertSame( 7, $this->stock( $this->product ), 'Stock was taken once: ' . implode( ' | ', $outputs ) );
@@ -51,7 +51,7 @@ final class OrderConcurrencyTest extends OrderTestCase {
 
 			$outputs = $this->run_children( 'cancel' );
 			wp_cache_flush();
-			self::assertSame( OrderStatus::CANCELLED, $this->orders->repository->find( $this->order )?->status, implode( ' | ', $outputs ) );
+			self::assertSame( OrderStatus::CANCELLED, $this->reader->find( $this->order )?->status, implode( ' | ', $outputs ) );
 			self::assertSame( 10, $this->stock( $this->product ), 'Stock was given back once.' );
 			self::assertCount( 1, array_filter( $this->note_texts( $this->order ), static fn ( string $text ): bool => str_starts_with( $text, 'Stock levels increased' ) ) );
 		} finally {
@@ -77,8 +77,8 @@ final class OrderConcurrencyTest extends OrderTestCase {
 	private function clean_up(): void {
 		global $wpdb;
 		if ( $this->order > 0 ) {
-			foreach ( array( OrderRepository::ORDERS, OrderRepository::ADDRESSES, OrderRepository::ITEMS, OrderRepository::META, OrderRepository::NOTES, OrderRepository::REFUNDS ) as $table ) {
-				$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderRepository::table( $table ) . ' WHERE order_id = %d', $this->order ) ); // phpcs:ignore WordPress.DB
+			foreach ( array( OrderTables::ORDERS, OrderTables::ADDRESSES, OrderTables::ITEMS, OrderTables::META, OrderTables::NOTES, OrderTables::REFUNDS ) as $table ) {
+				$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderTables::table( $table ) . ' WHERE order_id = %d', $this->order ) ); // phpcs:ignore WordPress.DB
 			}
 		}
 		if ( $this->product > 0 ) {

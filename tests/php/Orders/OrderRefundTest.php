@@ -11,8 +11,8 @@ namespace Vitrine\Tests\Orders;
 
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderRefund;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\RefundResult;
 
@@ -61,7 +61,7 @@ final class OrderRefundTest extends OrderTestCase {
 		self::assertSame( 1000, $after->refunded_total );
 		self::assertSame( 1500, $after->remaining_refundable_minor() );
 		self::assertSame( OrderStatus::PROCESSING, $after->status );
-		$refunds = $this->orders->repository->refunds( $order->id );
+		$refunds = $this->refunds->refunds( $order->id );
 		self::assertCount( 1, $refunds );
 		self::assertSame( array( 1000, 'Scratched', false, '', $merchant ), array( $refunds[0]->amount, $refunds[0]->reason, $refunds[0]->through_gateway, $refunds[0]->gateway_reference, $refunds[0]->refunded_by ) );
 		self::assertContains( 'Refunded €10.00 manually. Reason: Scratched', $this->note_texts( $order->id ) );
@@ -75,7 +75,7 @@ final class OrderRefundTest extends OrderTestCase {
 
 		self::assertSame( OrderStatus::REFUNDED, $after->status );
 		self::assertSame( 0, $after->remaining_refundable_minor() );
-		self::assertCount( 2, $this->orders->repository->refunds( $order->id ), 'The status change records no extra refund.' );
+		self::assertCount( 2, $this->refunds->refunds( $order->id ), 'The status change records no extra refund.' );
 		self::assertContains( 'Order status changed from Processing to Refunded.', $this->note_texts( $order->id ) );
 	}
 
@@ -104,8 +104,8 @@ final class OrderRefundTest extends OrderTestCase {
 		$error = $this->assertRefused( $code, $status, fn () => $this->orders->service->refund( $order, $amount, '', false ) );
 
 		self::assertSame( $message, $error->getMessage() );
-		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
-		self::assertSame( 0, $this->orders->repository->find( $order->id )?->refunded_total );
+		self::assertSame( 0, $this->rows( OrderTables::REFUNDS ) );
+		self::assertSame( 0, $this->reader->find( $order->id )?->refunded_total );
 	}
 
 	public function test_what_was_refunded_before_counts_against_what_remains(): void {
@@ -115,7 +115,7 @@ final class OrderRefundTest extends OrderTestCase {
 		$error = $this->assertRefused( 'vitrine_refund_too_large', 400, fn () => $this->orders->service->refund( $order, 501, '', false ) );
 
 		self::assertSame( 500, $error->data['remaining'] );
-		self::assertSame( 1, $this->rows( OrderRepository::REFUNDS ) );
+		self::assertSame( 1, $this->rows( OrderTables::REFUNDS ) );
 	}
 
 	public function test_an_unpaid_order_cannot_be_refunded(): void {
@@ -124,7 +124,7 @@ final class OrderRefundTest extends OrderTestCase {
 		$error = $this->assertRefused( 'vitrine_order_not_refundable', 409, fn () => $this->orders->service->refund( $order, 100, '', false ) );
 
 		self::assertSame( sprintf( 'Order #%d is Pending payment: only paid orders (processing or completed) can be refunded.', $order->id ), $error->getMessage() );
-		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
+		self::assertSame( 0, $this->rows( OrderTables::REFUNDS ) );
 	}
 
 	public function test_a_refund_through_the_gateway_goes_to_it_and_keeps_its_reference(): void {
@@ -135,7 +135,7 @@ final class OrderRefundTest extends OrderTestCase {
 
 		self::assertSame( array( array( $order->id, 700, 'Late delivery' ) ), $this->gateway_refunds );
 		self::assertSame( 700, $after->refunded_total );
-		$refund = $this->orders->repository->refunds( $order->id )[0];
+		$refund = $this->refunds->refunds( $order->id )[0];
 		self::assertTrue( $refund->through_gateway );
 		self::assertSame( 're_1', $refund->gateway_reference );
 		self::assertContains( 'Refunded €7.00 through Test Pay (refund re_1). Reason: Late delivery', $this->note_texts( $order->id ) );
@@ -150,9 +150,9 @@ final class OrderRefundTest extends OrderTestCase {
 
 		self::assertSame( 'The refund through Test Pay failed: The charge is disputed. Nothing was refunded.', $error->getMessage() );
 		self::assertCount( 1, $this->gateway_refunds );
-		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
-		self::assertSame( 0, $this->orders->repository->find( $order->id )?->refunded_total );
-		self::assertSame( 2500, $this->orders->repository->find( $order->id )?->remaining_refundable_minor() );
+		self::assertSame( 0, $this->rows( OrderTables::REFUNDS ) );
+		self::assertSame( 0, $this->reader->find( $order->id )?->refunded_total );
+		self::assertSame( 2500, $this->reader->find( $order->id )?->remaining_refundable_minor() );
 	}
 
 	public function test_a_gateway_without_refunds_or_no_gateway_refuses_an_automatic_refund(): void {
@@ -165,7 +165,7 @@ final class OrderRefundTest extends OrderTestCase {
 
 		self::assertSame( 'Direct bank transfer cannot refund automatically. Refund the money yourself and record a manual refund.', $error->getMessage() );
 		self::assertSame( array(), $this->gateway_refunds );
-		self::assertSame( 0, $this->rows( OrderRepository::REFUNDS ) );
+		self::assertSame( 0, $this->rows( OrderTables::REFUNDS ) );
 		self::assertNull( $this->orders->service->refund_gateway_title( $order ) );
 	}
 
@@ -183,6 +183,6 @@ final class OrderRefundTest extends OrderTestCase {
 		remove_action( 'vitrine_order_refunded', $spy );
 		self::assertSame( 2500, $after->refunded_total );
 		self::assertSame( array( 2000 ), $refunds );
-		self::assertSame( 'Returned in store.', $this->orders->repository->refunds( $order->id )[1]->reason );
+		self::assertSame( 'Returned in store.', $this->refunds->refunds( $order->id )[1]->reason );
 	}
 }

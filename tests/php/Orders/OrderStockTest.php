@@ -98,7 +98,7 @@ final class OrderStockTest extends OrderTestCase {
 
 		$this->orders->service->refund( $partial, 1500, 'Returned', false );
 		self::assertSame( 10, $this->stock( $mug ) );
-		self::assertSame( OrderStatus::REFUNDED, $this->orders->repository->find( $order->id )?->status );
+		self::assertSame( OrderStatus::REFUNDED, $this->reader->find( $order->id )?->status );
 	}
 
 	public function test_stock_never_goes_below_what_the_catalog_allows(): void {
@@ -185,7 +185,7 @@ final class OrderStockTest extends OrderTestCase {
 			)
 		);
 
-		$order = $this->orders->service->payment_complete( $this->orders->repository->create( $draft ) );
+		$order = $this->orders->service->payment_complete( $this->writer->create( $draft ) );
 
 		self::assertNull( $this->stock( $poster ), 'Unmanaged stock has no quantity to change.' );
 		self::assertSame( 3, $this->stock( $small ), 'A variation\'s own stock is taken.' );
@@ -265,6 +265,6 @@ final class OrderStockTest extends OrderTestCase {
 
 		self::assertSame( sprintf( 'Order #%d is Cancelled and cannot be paid.', $order->id ), $error->getMessage() );
 		self::assertSame( 10, $this->stock( $mug ) );
-		self::assertSame( '', $this->orders->repository->find( $order->id )?->transaction_id );
+		self::assertSame( '', $this->reader->find( $order->id )?->transaction_id );
 	}
 }

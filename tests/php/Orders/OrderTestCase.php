@@ -15,24 +15,51 @@ use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Orders\Module;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\Orders;
 use Vitrine\Orders\PaymentRefunds;
+use Vitrine\Orders\Storage\OrderItems;
+use Vitrine\Orders\Storage\OrderMeta;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderQuery;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderRefunds;
+use Vitrine\Orders\Storage\OrderStore;
+use Vitrine\Orders\Storage\OrderTables;
+use Vitrine\Orders\Storage\OrderWriter;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\GatewayRefunds;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 
 /**
- * An Orders of its own (with gateways the test registers), products made with the catalog's
- * writer, and every email wp_mail() is given recorded instead of sent (a pre_wp_mail filter).
+ * An Orders of its own (with gateways the test registers) and the storage concerns of the same
+ * container (so that they share its OrderStore), products made with the catalog's writer, and every email wp_mail() is given recorded instead of sent (a pre_wp_mail filter).
  *
  * The orders module adds the email settings and listeners; until the plugin wires it, the first
  * test registers one Module for the whole run (its listeners use the same tables).
  */
 abstract class OrderTestCase extends TestCase {
 
+	/** Every table of the orders, in the order Migration0004Orders creates them. */
+	protected const TABLES = array( OrderTables::ORDERS, OrderTables::ADDRESSES, OrderTables::ITEMS, OrderTables::META, OrderTables::NOTES, OrderTables::REFUNDS );
+
 	protected Orders $orders;
+
+	protected OrderStore $store;
+
+	protected OrderReader $reader;
+
+	protected OrderWriter $writer;
+
+	protected OrderItems $items;
+
+	protected OrderMeta $meta;
+
+	protected OrderNotes $notes;
+
+	protected OrderRefunds $refunds;
+
+	protected OrderQuery $lists;
 
 	/** @var array<string, Gateway> */
 	protected array $gateways = array();
@@ -50,9 +77,18 @@ abstract class OrderTestCase extends TestCase {
 			self::$module_registered = true;
 		}
 		$this->gateways = array();
-		$this->orders   = $this->services(
+		$services       = $this->services(
 			array( PaymentRefunds::class => new GatewayRefunds( fn ( string $id ): ?Gateway => $this->gateways[ $id ] ?? null ) )
-		)->get( Orders::class );
+		);
+		$this->orders   = $services->get( Orders::class );
+		$this->store    = $services->get( OrderStore::class );
+		$this->reader   = $services->get( OrderReader::class );
+		$this->writer   = $services->get( OrderWriter::class );
+		$this->items    = $services->get( OrderItems::class );
+		$this->meta     = $services->get( OrderMeta::class );
+		$this->notes    = $services->get( OrderNotes::class );
+		$this->refunds  = $services->get( OrderRefunds::class );
+		$this->lists    = $services->get( OrderQuery::class );
 		$this->mails    = array();
 		add_filter( 'pre_wp_mail', array( $this, 'record_mail' ), 1, 2 );
 	}
@@ -159,16 +195,15 @@ abstract class OrderTestCase extends TestCase {
 	 * @param array<int, int> $lines Product id to quantity.
 	 */
 	protected function place( array $lines ): Order {
-		return $this->orders->repository->create( $this->draft( $lines ) );
+		return $this->writer->create( $this->draft( $lines ) );
 	}
 
 	/**
 	 * Puts an order straight into a status, without a transition (to set up a case).
 	 */
 	protected function force_status( Order $order, string $status ): Order {
-		$repository = $this->orders->repository;
-		$repository->transaction( fn () => $repository->update_fields( $order->id, array( 'status' => $status ) ) );
-		$found = $repository->find( $order->id );
+		$this->store->transaction( fn () => $this->writer->update_fields( $order->id, array( 'status' => $status ) ) );
+		$found = $this->reader->find( $order->id );
 		self::assertNotNull( $found );
 		return $found;
 	}
@@ -176,11 +211,11 @@ abstract class OrderTestCase extends TestCase {
 	/**
 	 * How many rows a table of the orders has.
 	 *
-	 * @param string $table An OrderRepository table constant.
+	 * @param string $table An OrderTables table constant.
 	 */
 	protected function rows( string $table ): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . OrderRepository::table( $table ) ); // phpcs:ignore WordPress.DB
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . OrderTables::table( $table ) ); // phpcs:ignore WordPress.DB
 	}
 
 	/**
@@ -189,7 +224,7 @@ abstract class OrderTestCase extends TestCase {
 	 * @return list<string>
 	 */
 	protected function note_texts( int $order_id ): array {
-		return array_reverse( array_map( static fn ( $note ): string => $note->content, $this->orders->repository->notes( $order_id ) ) );
+		return array_reverse( array_map( static fn ( $note ): string => $note->content, $this->notes->notes( $order_id ) ) );
 	}
 
 	/**

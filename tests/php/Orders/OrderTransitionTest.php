@@ -10,8 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Orders;
 
 use Vitrine\Orders\Order;
-use Vitrine\Orders\OrderRepository;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderTables;
 
 require_once __DIR__ . '/OrderTestCase.php';
 
@@ -52,12 +52,12 @@ final class OrderTransitionTest extends OrderTestCase {
 	 */
 	public function test_each_transition_is_allowed_or_refused( string $from, string $to, bool $allowed ): void {
 		$order = $this->force_status( $this->place( array( $this->product() => 1 ) ), $from );
-		$notes = count( $this->orders->repository->notes( $order->id ) );
+		$notes = count( $this->notes->notes( $order->id ) );
 
 		if ( $allowed ) {
 			$after = $this->orders->service->transition( $order, $to );
 			self::assertSame( $to, $after->status );
-			self::assertSame( $to, $this->orders->repository->find( $order->id )?->status );
+			self::assertSame( $to, $this->reader->find( $order->id )?->status );
 			self::assertContains(
 				sprintf( 'Order status changed from %1$s to %2$s.', OrderStatus::label( $from ), OrderStatus::label( $to ) ),
 				$this->note_texts( $order->id )
@@ -71,8 +71,8 @@ final class OrderTransitionTest extends OrderTestCase {
 			$error->getMessage()
 		);
 		self::assertSame( OrderStatus::allowed_from( $from ), $error->data['allowed'] );
-		self::assertSame( $from, $this->orders->repository->find( $order->id )?->status, 'A refused change changes nothing.' );
-		self::assertCount( $notes, $this->orders->repository->notes( $order->id ), 'A refused change leaves no note.' );
+		self::assertSame( $from, $this->reader->find( $order->id )?->status, 'A refused change changes nothing.' );
+		self::assertCount( $notes, $this->notes->notes( $order->id ), 'A refused change leaves no note.' );
 	}
 
 	/**
@@ -106,7 +106,7 @@ final class OrderTransitionTest extends OrderTestCase {
 
 		$this->orders->service->transition( $order, OrderStatus::ON_HOLD, 'Awaiting the bank transfer.' );
 
-		$status_notes = array_values( array_filter( $this->orders->repository->notes( $order->id ), static fn ( $note ): bool => $note->is_status_change() ) );
+		$status_notes = array_values( array_filter( $this->notes->notes( $order->id ), static fn ( $note ): bool => $note->is_status_change() ) );
 		self::assertCount( 1, $status_notes );
 		self::assertSame( 'Order status changed from Pending payment to On hold. Awaiting the bank transfer.', $status_notes[0]->content );
 		self::assertSame( $merchant, $status_notes[0]->added_by );
@@ -120,7 +120,7 @@ final class OrderTransitionTest extends OrderTestCase {
 		$seen  = array();
 		$spy   = static function ( Order $changed, string $from, string $to, bool $manual ) use ( &$seen ): void {
 			global $wpdb;
-			$table  = OrderRepository::table( OrderRepository::ORDERS );
+			$table  = OrderTables::table( OrderTables::ORDERS );
 			$seen[] = array( $changed->status, $from, $to, $manual, $wpdb->get_var( $wpdb->prepare( "SELECT status FROM {$table} WHERE order_id = %d", $changed->id ) ) ); // phpcs:ignore WordPress.DB
 		};
 		add_action( 'vitrine_order_status_changed', $spy, 10, 4 );
@@ -157,11 +157,11 @@ final class OrderTransitionTest extends OrderTestCase {
 	public function test_an_unknown_status_or_order_is_refused(): void {
 		$order = $this->place( array( $this->product() => 1 ) );
 		$this->assertRefused( 'vitrine_order_invalid_status', 400, fn () => $this->orders->service->transition( $order, 'shipped' ) );
-		self::assertTrue( $this->orders->repository->find( $order->id )?->needs_payment() );
+		self::assertTrue( $this->reader->find( $order->id )?->needs_payment() );
 
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderRepository::table( OrderRepository::ORDERS ) . ' WHERE order_id = %d', $order->id ) ); // phpcs:ignore WordPress.DB
-		$this->orders->repository->forget( $order->id );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderTables::table( OrderTables::ORDERS ) . ' WHERE order_id = %d', $order->id ) ); // phpcs:ignore WordPress.DB
+		$this->store->forget( $order->id );
 		$this->assertRefused( 'vitrine_order_not_found', 404, fn () => $this->orders->service->transition( $order, OrderStatus::CANCELLED ) );
 	}
 

@@ -26,7 +26,7 @@ if ( 'go' !== trim( (string) fgets( STDIN ) ) ) {
 }
 
 try {
-	$vitrine_order = $vitrine_orders->repository->find( $vitrine_order_id );
+	$vitrine_order = $vitrine_orders->reader->find( $vitrine_order_id );
 	if ( null === $vitrine_order ) {
 		throw new \RuntimeException( 'No such order.' );
 	}

@@ -106,7 +106,7 @@ final class OfflineGatewaysTest extends OrderTestCase {
 
 		self::assertTrue( $result->success );
 		self::assertSame( 'https://shop.test/received/' . $order->id, $result->redirect );
-		$placed = $this->orders->repository->find( $order->id );
+		$placed = $this->reader->find( $order->id );
 		self::assertNotNull( $placed );
 		self::assertSame( $status, $placed->status );
 		self::assertTrue( $placed->stock_reduced );
@@ -125,7 +125,7 @@ final class OfflineGatewaysTest extends OrderTestCase {
 		$this->offline( BankTransfer::class )->process_payment( $order, array() );
 		self::assertSame( 6, $this->stock( $mug ) );
 
-		$held = $this->orders->repository->find( $order->id );
+		$held = $this->reader->find( $order->id );
 		self::assertNotNull( $held );
 		$this->orders->service->transition( $held, OrderStatus::CANCELLED );
 

@@ -135,7 +135,6 @@ final class ProductPageModuleTest extends TestCase {
 
 		$settings = $this->module()->script_settings();
 
-		self::assertSame( plugins_url( 'build/', VITRINE_FILE ), $settings['buildUrl'] );
 		self::assertSame(
 			array(
 				'zoom'           => false,

@@ -180,7 +180,7 @@ final class FloatingRenderer {
 	 * Enqueues the bundle with its settings; safe to call for every widget on the page.
 	 */
 	public function enqueue(): void {
-		$this->assets->define_settings( self::BUNDLE, self::SETTINGS_KEY, fn (): array => $this->settings() );
+		$this->assets->define_settings( self::BUNDLE, self::SETTINGS_KEY, fn (): array => $this->settings(), loads_chunks: true );
 		$this->assets->enqueue( self::BUNDLE );
 	}
 

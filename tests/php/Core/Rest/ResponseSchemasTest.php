@@ -212,10 +212,10 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 
 		// A pending order, as a refused card leaves one, paid again.
 		$orders = Plugin::instance()->orders;
-		$order  = $orders->repository->find( (int) $placed['order_id'] );
+		$order  = $orders->reader->find( (int) $placed['order_id'] );
 		self::assertNotNull( $order );
 		$orders->service->transition( $order, 'cancelled', '', true );
-		$order = $orders->service->transition( $orders->repository->find( $order->id ) ?? $order, 'pending', '', true );
+		$order = $orders->service->transition( $orders->reader->find( $order->id ) ?? $order, 'pending', '', true );
 		$this->settings( array( 'payment_cheque_enabled' => true ) );
 		$this->assert_answers( 200, 'POST', '/vitrine/v1/checkout/' . $order->id . '?key=' . $order->key . '&billing_email=ada@example.org', array( 'payment_method' => 'cheque' ) );
 	}
