@@ -12,4 +12,5 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require __DIR__ . '/includes/autoload.php';
 
-( new \Vitrine\Core\Install\Uninstaller() )->run();
+// The composition root says what each module owns; nothing else of the plugin runs.
+\Vitrine\Services::container()->get( \Vitrine\Core\Install\Uninstaller::class )->run();

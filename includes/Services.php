@@ -65,7 +65,6 @@ use Vitrine\Cart\Rest\CartRoute;
 use Vitrine\Cart\Rest\CartSchema;
 use Vitrine\Cart\Rest\CartUpdateItemRoute;
 use Vitrine\Catalog\Admin\AttributesPage;
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\Admin\Module as CatalogAdminModule;
 use Vitrine\Catalog\Admin\ProductDataView;
 use Vitrine\Catalog\Admin\ProductEditor;
@@ -111,13 +110,18 @@ use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Checkout\View\OrderDetails;
 use Vitrine\Checkout\View\OrderReview;
 use Vitrine\Checkout\View\PaymentMethods;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Ajax\RefreshNonceEndpoint;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
 use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Http\Transport;
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\Install\Installer;
+use Vitrine\Core\Install\Migrator;
+use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\PreferencesRoute;
 use Vitrine\Core\Preferences\UserPreferences;
@@ -196,6 +200,7 @@ use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
 use Vitrine\Reviews\Sources\Providers\ShopClient;
 use Vitrine\Reviews\Sources\Providers\YelpClient;
 use Vitrine\Reviews\Sources\Refresher;
+use Vitrine\Reviews\Sources\RefreshSchedule;
 use Vitrine\Reviews\Sources\Rest\SourceRefreshRoute;
 use Vitrine\Reviews\Sources\Rest\SourceRoute;
 use Vitrine\Reviews\Sources\Rest\SourceService;
@@ -203,7 +208,11 @@ use Vitrine\Reviews\Sources\Rest\SourceView;
 use Vitrine\Reviews\Sources\Rest\SourcesRoute;
 use Vitrine\Reviews\Storage\ReviewRepository;
 use Vitrine\Reviews\Storage\SourceRepository;
+use Vitrine\Reviews\Views\CardRenderer;
+use Vitrine\Reviews\Views\Floating\FloatingRenderer;
+use Vitrine\Reviews\Views\SliderRenderer;
 use Vitrine\Reviews\Views\WidgetRenderer;
+use Vitrine\Reviews\Views\WidgetReviews;
 use Vitrine\Reviews\Widgets\Ajax\GetReviewsEndpoint;
 use Vitrine\Reviews\Widgets\Ajax\ReviewsEmbedEndpoint;
 use Vitrine\Reviews\Widgets\Module as ReviewWidgetsModule;
@@ -259,7 +268,7 @@ use Vitrine\Tax\TaxSettings;
  * init hooks named priorities (InitPriority); Services tests register them in reverse.
  *
  * Tests build a container with some services replaced: Services::container()->with( array(
- * ProviderHttp::class => $fake ) )->get( Refresher::class ), or TestCase::services().
+ * Transport::class => $fake ) )->get( Refresher::class ), or TestCase::services().
  */
 final class Services {
 
@@ -320,6 +329,7 @@ final class Services {
 			self::checkout(),
 			self::account(),
 			self::reviews(),
+			self::uninstall(),
 		);
 	}
 
@@ -331,6 +341,8 @@ final class Services {
 			Settings::class        => static fn (): Settings => new Settings(),
 			// One for the plugin: nested runs become savepoints of the outermost (docs/architecture.md).
 			Transaction::class     => static fn (): Transaction => new Transaction(),
+			// Every client of a remote API sends through it: a test swaps it to reach no network.
+			Transport::class       => static fn (): Transport => new WpTransport(),
 			Assets::class          => static fn (): Assets => new Assets(),
 			RestApi::class         => static fn (): RestApi => new RestApi(),
 			AjaxRouter::class      => static fn (): AjaxRouter => new AjaxRouter(),
@@ -1005,24 +1017,33 @@ final class Services {
 			ReviewRepository::class     => static fn (): ReviewRepository => new ReviewRepository(),
 			SourceRepository::class     => static fn (): SourceRepository => new SourceRepository(),
 			ImageCache::class           => static fn (): ImageCache => new ImageCache(),
-			// The providers' HTTP transport: a test swaps it to reach no network.
-			ProviderHttp::class         => static fn (): ProviderHttp => new ProviderHttp(),
+			ProviderHttp::class         => static fn ( Container $c ): ProviderHttp => new ProviderHttp( $c->get( Transport::class ) ),
 			ProviderRegistry::class     => static function ( Container $c ): ProviderRegistry {
 				$http = $c->get( ProviderHttp::class );
 				return new ProviderRegistry( array( new GoogleClient( $http ), new FacebookClient( $http ), new YelpClient( $http ), new ShopClient() ) );
 			},
+			RefreshSchedule::class      => static fn ( Container $c ): RefreshSchedule => new RefreshSchedule( $c->get( Settings::class ) ),
 			Refresher::class            => static fn ( Container $c ): Refresher => new Refresher(
-				$c->get( Settings::class ),
 				$c->get( ReviewRepository::class ),
 				$c->get( SourceRepository::class ),
 				$c->get( ProviderRegistry::class ),
 				$c->get( ImageCache::class )
 			),
-			WidgetRenderer::class       => static fn ( Container $c ): WidgetRenderer => new WidgetRenderer(
-				$c->get( Settings::class ),
+			WidgetReviews::class        => static fn ( Container $c ): WidgetReviews => new WidgetReviews( $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ) ),
+			CardRenderer::class         => static fn (): CardRenderer => new CardRenderer(),
+			FloatingRenderer::class     => static fn ( Container $c ): FloatingRenderer => new FloatingRenderer(
 				$c->get( Assets::class ),
+				$c->get( CardRenderer::class ),
 				$c->get( ReviewRepository::class ),
 				$c->get( SourceRepository::class )
+			),
+			SliderRenderer::class       => static fn (): SliderRenderer => new SliderRenderer(),
+			WidgetRenderer::class       => static fn ( Container $c ): WidgetRenderer => new WidgetRenderer(
+				$c->get( Assets::class ),
+				$c->get( WidgetReviews::class ),
+				$c->get( CardRenderer::class ),
+				$c->get( FloatingRenderer::class ),
+				$c->get( SliderRenderer::class )
 			),
 			SourceView::class           => static fn ( Container $c ): SourceView => new SourceView( $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ), $c->get( ProviderRegistry::class ) ),
 			SourceService::class        => static fn ( Container $c ): SourceService => new SourceService( $c->get( Refresher::class ), $c->get( ReviewRepository::class ), $c->get( SourceRepository::class ) ),
@@ -1033,6 +1054,7 @@ final class Services {
 				return new ReviewSourcesModule(
 					$c->get( RestApi::class ),
 					$c->get( Refresher::class ),
+					$c->get( RefreshSchedule::class ),
 					// Avatars get their own image cache, as they always had.
 					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache() ),
 					array(
@@ -1073,7 +1095,7 @@ final class Services {
 						new WidgetRoute( $widgets, $payload ),
 					),
 					array(
-						new GetReviewsEndpoint( $widgets, $renderer->widget_reviews ),
+						new GetReviewsEndpoint( $widgets, $c->get( WidgetReviews::class ) ),
 						new ReviewsEmbedEndpoint( $widgets, $renderer ),
 					)
 				);
@@ -1086,6 +1108,30 @@ final class Services {
 					$c->get( ReviewWidgetsModule::class ),
 					$c->get( ReviewsAdminModule::class ),
 				)
+			),
+		);
+	}
+
+	/**
+	 * What uninstall.php runs (it builds this container, the plugin being inactive): the
+	 * migrations' tables, and the post types, roles and uploads folders of the module classes
+	 * that own them (Core\Install\OwnsData). A class that implements OwnsData is listed here;
+	 * ServicesTest fails for one that is not.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function uninstall(): array {
+		return array(
+			Migrator::class    => static fn (): Migrator => Installer::migrator(),
+			Uninstaller::class => static fn ( Container $c ): Uninstaller => new Uninstaller(
+				array(
+					$c->get( ProductPostTypes::class ),
+					$c->get( CouponPostType::class ),
+					$c->get( CustomerAccounts::class ),
+					$c->get( WidgetRepository::class ),
+					$c->get( ImageCache::class ),
+				),
+				$c->get( Migrator::class )
 			),
 		);
 	}

@@ -10,6 +10,9 @@ declare(strict_types=1);
 namespace Vitrine\Account;
 
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
 use Vitrine\Checkout\Customers;
 
 /**
@@ -17,9 +20,17 @@ use Vitrine\Checkout\Customers;
  * with the billing name and email, and keeps their saved addresses in user meta
  * (vitrine_billing_*, vitrine_shipping_*), which the checkout fills in next time.
  */
-final class CustomerAccounts implements Customers {
+final class CustomerAccounts implements Customers, OwnsData {
 
 	public const ROLE = 'customer';
+
+	/**
+	 * Uninstalling removes the `customer` role when the migration made it (its users become
+	 * subscribers); a role another plugin made stays.
+	 */
+	public function owned_data(): OwnedData {
+		return new OwnedData( roles: array( self::ROLE => Migration0009CustomerRole::ADDED_OPTION ) );
+	}
 
 	/**
 	 * Problems with a new account's details, field name => translated message; empty when none.

@@ -9,12 +9,15 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog;
 
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
+
 /**
  * Registers vitrine_product (the catalog, archive at /shop/), vitrine_variation (a variable
  * product's variations, children of their product), the category and tag taxonomies, and one
  * taxonomy per global attribute (vitrine_pa_<slug>).
  */
-final class ProductPostTypes {
+final class ProductPostTypes implements OwnsData {
 
 	public const PRODUCT   = 'vitrine_product';
 	public const VARIATION = 'vitrine_variation';
@@ -22,6 +25,13 @@ final class ProductPostTypes {
 	public const TAG       = 'vitrine_product_tag';
 
 	public function __construct( private readonly Attributes $attributes ) {
+	}
+
+	/**
+	 * Uninstalling deletes every product and variation (variations first).
+	 */
+	public function owned_data(): OwnedData {
+		return new OwnedData( post_types: array( self::VARIATION, self::PRODUCT ) );
 	}
 
 	public function register(): void {

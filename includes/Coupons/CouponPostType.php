@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Coupons;
 
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
 
 /**
  * Coupons are posts of vitrine_coupon (the title is the code, the excerpt the merchant's
@@ -17,7 +19,7 @@ use Vitrine\Catalog\ProductPostTypes;
  * of WordPress's own. Only users who can manage the store (manage_options) see and edit them,
  * since a coupon gives money away.
  */
-final class CouponPostType {
+final class CouponPostType implements OwnsData {
 
 	public const NAME = 'vitrine_coupon';
 
@@ -28,6 +30,13 @@ final class CouponPostType {
 	 * Statuses of a coupon that exists for the merchant (its code is taken).
 	 */
 	public const LIVE_STATUSES = array( 'publish', 'future', 'draft', 'pending', 'private' );
+
+	/**
+	 * Uninstalling deletes every coupon.
+	 */
+	public function owned_data(): OwnedData {
+		return new OwnedData( post_types: array( self::NAME ) );
+	}
 
 	public function register(): void {
 		$capability = self::CAPABILITY;

@@ -9,13 +9,22 @@ namespace Vitrine\Tests;
 
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Container;
+use Vitrine\Core\Http\HttpRequest;
+use Vitrine\Core\Http\HttpResponse;
+use Vitrine\Core\Http\Transport;
+use Vitrine\Core\Http\TransportError;
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\InitPriority;
+use Vitrine\Core\Install\OwnsData;
+use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Module;
 use Vitrine\Payments\Gateways;
 use Vitrine\Plugin;
 use Vitrine\Reviews\Sources\Providers\FetchResult;
 use Vitrine\Reviews\Sources\Providers\ProviderClient;
+use Vitrine\Reviews\Sources\Providers\ProviderError;
+use Vitrine\Reviews\Sources\Providers\ProviderHttp;
 use Vitrine\Reviews\Sources\Providers\ProviderRegistry;
 use Vitrine\Reviews\Sources\Refresher;
 use Vitrine\Reviews\Sources\Rest\SourceView;
@@ -120,6 +129,61 @@ final class ServicesTest extends TestCase {
 		self::assertSame( $real, Plugin::instance()->get( Refresher::class ), 'The plugin keeps its own.' );
 	}
 
+	public function test_a_test_swaps_the_http_transport_and_the_providers_talk_through_it(): void {
+		$fake     = new class() implements Transport {
+			/** @var list<HttpRequest> */
+			public array $requests = array();
+
+			public ?TransportError $fail = null;
+
+			public function send( HttpRequest $request ): HttpResponse {
+				$this->requests[] = $request;
+				if ( null !== $this->fail ) {
+					throw $this->fail;
+				}
+				$place = array(
+					'id'              => 'place 1',
+					'displayName'     => array( 'text' => 'Café du transport' ),
+					'rating'          => 4.2,
+					'userRatingCount' => 7,
+					'googleMapsUri'   => 'https://maps.google.com/?cid=1',
+					'reviews'         => array(),
+				);
+				return new HttpResponse( 200, array( 'Content-Type' => 'application/json' ), (string) wp_json_encode( $place ) );
+			}
+		};
+		$services = $this->services( array( Transport::class => $fake ) );
+
+		$result = $services->get( Refresher::class )->fetch( 'google', 'place 1', array( 'api_key' => 'key-1' ) );
+
+		self::assertSame( 'Café du transport', $result->name, 'The client read the fake answer.' );
+		self::assertSame( 7, $result->review_count );
+		self::assertCount( 1, $fake->requests );
+		$request = $fake->requests[0];
+		self::assertSame( 'GET', $request->method );
+		self::assertSame( ProviderHttp::base_url( 'google' ) . '/v1/places/place%201', $request->url );
+		self::assertSame( 'key-1', $request->headers['X-Goog-Api-Key'] );
+		self::assertStringContainsString( 'reviews', $request->headers['X-Goog-FieldMask'] );
+		self::assertSame( 'application/json', $request->headers['Accept'] );
+		self::assertNull( $request->body );
+		self::assertSame( ProviderHttp::TIMEOUT, $request->timeout );
+
+		$fake->fail = new TransportError( 'Connection refused by the fake' );
+		try {
+			$services->get( Refresher::class )->fetch( 'yelp', 'cafe', array( 'api_key' => 'key-2' ) );
+			self::fail( 'No answer is a provider error.' );
+		} catch ( ProviderError $error ) {
+			self::assertSame( 'network', $error->kind() );
+			self::assertStringContainsString( 'Connection refused by the fake', $error->getMessage() );
+		}
+		self::assertCount( 2, $fake->requests );
+		self::assertSame( ProviderHttp::base_url( 'yelp' ) . '/v3/businesses/cafe', $fake->requests[1]->url );
+		self::assertSame( 'Bearer key-2', $fake->requests[1]->headers['Authorization'] );
+
+		self::assertInstanceOf( WpTransport::class, Plugin::instance()->get( Transport::class ), 'The plugin keeps the real transport.' );
+		self::assertNotSame( Plugin::instance()->get( ProviderHttp::class ), $services->get( ProviderHttp::class ) );
+	}
+
 	public function test_no_two_modules_import_each_other(): void {
 		$graph = self::module_imports();
 
@@ -127,6 +191,33 @@ final class ServicesTest extends TestCase {
 		self::assertContains( 'Orders', $graph['Checkout'], 'The scan sees the imports.' );
 		self::assertSame( array(), $graph['Core'], 'Core imports no module: every module builds on it.' );
 		self::assertNull( self::find_cycle( $graph ), 'Modules import each other: ' . implode( ' -> ', self::find_cycle( $graph ) ?? array() ) . '. Break the cycle with an interface or an action in the lower module (see docs/architecture.md).' );
+	}
+
+	public function test_every_service_that_owns_data_is_handed_to_the_uninstaller(): void {
+		$container  = Services::container();
+		$post_types = array();
+		$roles      = array();
+		$folders    = array();
+		foreach ( array_keys( Services::factories() ) as $id ) {
+			if ( is_subclass_of( $id, OwnsData::class ) ) {
+				$data       = $container->get( $id )->owned_data();
+				$post_types = array_merge( $post_types, $data->post_types );
+				$roles      = array_merge( $roles, $data->roles );
+				$folders    = array_merge( $folders, $data->uploads_folders );
+			}
+		}
+		$owned = $container->get( Uninstaller::class )->owned();
+
+		self::assertContains( ProductPostTypes::PRODUCT, $post_types, 'The scan finds the owners.' );
+		sort( $post_types );
+		$listed = $owned->post_types;
+		sort( $listed );
+		self::assertSame( $post_types, $listed, 'Every post type a service owns is removed on uninstall: list its class in Services::uninstall().' );
+		ksort( $roles );
+		$listed_roles = $owned->roles;
+		ksort( $listed_roles );
+		self::assertSame( $roles, $listed_roles );
+		self::assertEqualsCanonicalizing( $folders, $owned->uploads_folders );
 	}
 
 	public function test_the_cycle_finder_finds_a_cycle_through_several_modules(): void {
@@ -173,9 +264,6 @@ final class ServicesTest extends TestCase {
 	 * Which top-level modules of includes/ each module names (use statements and fully
 	 * qualified names), Core counted apart: it may be used by all, and uses none.
 	 *
-	 * The uninstaller and the migrations (Core/Install) name every module's data, which is what
-	 * they remove and upgrade; they are the one exception.
-	 *
 	 * @return array<string, list<string>>
 	 */
 	private static function module_imports(): array {
@@ -187,7 +275,7 @@ final class ServicesTest extends TestCase {
 			$files            = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( (string) $dir, \FilesystemIterator::SKIP_DOTS ) );
 			foreach ( $files as $file ) {
 				$path = $file instanceof \SplFileInfo ? $file->getPathname() : '';
-				if ( ! str_ends_with( $path, '.php' ) || str_starts_with( $path, $root . 'Core/Install/' ) ) {
+				if ( ! str_ends_with( $path, '.php' ) ) {
 					continue;
 				}
 				preg_match_all( '/\\\\?Vitrine\\\\([A-Za-z]+)\\\\/', (string) file_get_contents( $path ), $matches ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.

@@ -45,7 +45,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * client, clock or HTTP transport. Whatever depends on a replaced service is built again
 	 * from it; everything else is the running plugin's (see Container::with()).
 	 *
-	 *     $refresher = $this->services( array( ProviderHttp::class => $fake ) )->get( Refresher::class );
+	 *     $refresher = $this->services( array( Transport::class => $fake ) )->get( Refresher::class );
 	 *
 	 * @param array<string, object> $overrides Class name to its replacement, or to a \Closure
 	 *                                         that builds it from the container.

@@ -15,6 +15,7 @@ use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Input;
 

@@ -14,6 +14,7 @@ use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductRepository;
 use Vitrine\Catalog\ProductValidationException;
 use Vitrine\Catalog\ProductWriter;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Assets\Assets;
 
 /**

@@ -9,41 +9,43 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Install;
 
-use Vitrine\Account\CustomerAccounts;
-use Vitrine\Catalog\ProductPostTypes;
-use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
-use Vitrine\Coupons\CouponPostType;
 use Vitrine\Core\Settings\Settings;
-use Vitrine\Reviews\Widgets\WidgetRepository;
 
 /**
  * Only when the remove_data_on_uninstall setting is on: drops our tables; deletes our posts (of
  * every status), our options, transients, user meta, post meta, terms, WP-Cron events and classic
- * widgets; removes the `customer` role when Vitrine made it; deletes the folders of uploads/
- * that hold files we made. Users, media and the content of posts stay.
+ * widgets; removes the roles Vitrine made; deletes the folders of uploads/ that hold files we
+ * made. Users, media and the content of posts stay.
+ *
+ * The post types, roles and folders are the modules' (OwnsData), handed over by the composition
+ * root, which uninstall.php builds: Core names no module's data.
  */
 final class Uninstaller {
 
 	/**
-	 * Folders of uploads/ that only Vitrine writes: the cached reviewers' avatars and review
-	 * photos (Vitrine\Reviews\Sources\ImageCache::DIRECTORY).
+	 * @param list<OwnsData> $owners   The module classes that own post types, roles or folders.
+	 * @param Migrator       $migrator The migrations, whose tables are dropped.
 	 */
-	public const UPLOADS_FOLDERS = array( 'vitrine-reviews' );
-
-	/**
-	 * @param list<string>|null $tables Tables to drop (without prefix); null for every table the
-	 *                                  migrations create.
-	 */
-	public function __construct( private readonly ?array $tables = null ) {
+	public function __construct(
+		private readonly array $owners,
+		private readonly Migrator $migrator,
+	) {
 	}
 
 	/**
-	 * Post types whose posts belong to Vitrine. Modules that add a post type list it here.
-	 *
-	 * @return list<string>
+	 * Everything the owners declared, in their order.
 	 */
-	public static function post_types(): array {
-		return array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME, WidgetRepository::POST_TYPE );
+	public function owned(): OwnedData {
+		$post_types = array();
+		$roles      = array();
+		$folders    = array();
+		foreach ( $this->owners as $owner ) {
+			$data       = $owner->owned_data();
+			$post_types = array_merge( $post_types, $data->post_types );
+			$roles      = array_merge( $roles, $data->roles );
+			$folders    = array_merge( $folders, $data->uploads_folders );
+		}
+		return new OwnedData( array_values( array_unique( $post_types ) ), $roles, array_values( array_unique( $folders ) ) );
 	}
 
 	/**
@@ -55,16 +57,19 @@ final class Uninstaller {
 			return false;
 		}
 		global $wpdb;
+		$owned = $this->owned();
 
 		// Posts first, while the tables that hooks on their deletion may touch still exist.
-		$this->delete_posts();
-		foreach ( $this->tables ?? Installer::migrator()->tables() as $table ) {
+		$this->delete_posts( $owned->post_types );
+		foreach ( $this->migrator->tables() as $table ) {
 			$wpdb->query( 'DROP TABLE IF EXISTS `' . esc_sql( $wpdb->prefix . $table ) . '`' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.DirectDatabaseQuery -- table names cannot be placeholders; ours are constants.
 		}
-		$this->remove_customer_role();
+		foreach ( $owned->roles as $role => $added_option ) {
+			$this->remove_role( $role, $added_option );
+		}
 		$this->unschedule_events();
 		$this->remove_classic_widgets();
-		$this->delete_uploads_folders();
+		$this->delete_uploads_folders( $owned->uploads_folders );
 
 		$like = $wpdb->esc_like( 'vitrine_' ) . '%';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- bulk removal by prefix has no API.
@@ -94,10 +99,12 @@ final class Uninstaller {
 	/**
 	 * Every post of our types, whatever its status (trash and auto-draft included, which
 	 * get_posts( 'any' ) skips), with its meta and comments (product reviews).
+	 *
+	 * @param list<string> $post_types Our post types.
 	 */
-	private function delete_posts(): void {
+	private function delete_posts( array $post_types ): void {
 		global $wpdb;
-		foreach ( self::post_types() as $post_type ) {
+		foreach ( $post_types as $post_type ) {
 			$ids = $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s", $post_type ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the post type is not registered while the plugin is uninstalled.
 			foreach ( $ids as $id ) {
 				wp_delete_post( (int) $id, true );
@@ -106,31 +113,35 @@ final class Uninstaller {
 	}
 
 	/**
-	 * The `customer` role, when Vitrine made it (a role another plugin made stays). Its users
-	 * keep a working account as subscribers, the core role with the same capability (read).
+	 * A role, when Vitrine made it (the option says so; a role another plugin made stays). Its
+	 * users keep a working account as subscribers, the core role with the same capability
+	 * (read): our roles are the `customer` role, which may only read.
+	 *
+	 * @param string $role         The role.
+	 * @param string $added_option The option set when Vitrine added it.
 	 */
-	private function remove_customer_role(): void {
-		if ( ! get_option( Migration0009CustomerRole::ADDED_OPTION ) || null === get_role( CustomerAccounts::ROLE ) ) {
+	private function remove_role( string $role, string $added_option ): void {
+		if ( ! get_option( $added_option ) || null === get_role( $role ) ) {
 			return;
 		}
 		$fallback = null === get_role( 'subscriber' ) ? '' : 'subscriber';
 		$ids      = get_users(
 			array(
-				'role'   => CustomerAccounts::ROLE,
+				'role'   => $role,
 				'fields' => 'ID',
 			)
 		);
 		foreach ( $ids as $id ) {
 			$user = new \WP_User( (int) $id );
-			$user->remove_role( CustomerAccounts::ROLE );
+			$user->remove_role( $role );
 			if ( array() === $user->roles && '' !== $fallback ) {
 				$user->add_role( $fallback );
 			}
 		}
-		if ( CustomerAccounts::ROLE === get_option( 'default_role' ) && '' !== $fallback ) {
+		if ( get_option( 'default_role' ) === $role && '' !== $fallback ) {
 			update_option( 'default_role', $fallback );
 		}
-		remove_role( CustomerAccounts::ROLE );
+		remove_role( $role );
 	}
 
 	/**
@@ -177,13 +188,15 @@ final class Uninstaller {
 	}
 
 	/**
-	 * The folders of UPLOADS_FOLDERS, with all they hold, through WP_Filesystem (the instance
-	 * WordPress set up with the admin's credentials to delete the plugin, else a new one).
+	 * Our folders of uploads/, with all they hold, through WP_Filesystem (the instance WordPress
+	 * set up with the admin's credentials to delete the plugin, else a new one).
+	 *
+	 * @param list<string> $folders Folders directly under uploads/ (a plain name each: never a path).
 	 */
-	private function delete_uploads_folders(): void {
+	private function delete_uploads_folders( array $folders ): void {
 		$uploads = wp_upload_dir( null, false );
 		$base    = trailingslashit( (string) $uploads['basedir'] );
-		$folders = array_filter( self::UPLOADS_FOLDERS, static fn ( string $folder ): bool => is_dir( $base . $folder ) );
+		$folders = array_filter( $folders, static fn ( string $folder ): bool => 1 === preg_match( '/^[A-Za-z0-9_-]+$/', $folder ) && is_dir( $base . $folder ) );
 		if ( array() === $folders ) {
 			return;
 		}

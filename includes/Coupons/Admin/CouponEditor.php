@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Coupons\Admin;
 
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Coupons\CouponPostType;
 use Vitrine\Coupons\CouponRepository;

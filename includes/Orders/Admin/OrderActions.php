@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Input;

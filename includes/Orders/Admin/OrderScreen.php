@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\FormMarkup;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Orders\AddressLines;
@@ -38,16 +39,15 @@ final class OrderScreen {
 
 	public function render( Order $order ): void {
 		$notes = $this->notes->notes( $order->id );
+		AdminPage::open(
+			'vitrine-order',
+			/* translators: %s: order number. */
+			sprintf( __( 'Order #%s', 'vitrine' ), $order->number() ),
+			static function (): void {
+				printf( '<a class="page-title-action" href="%1$s">%2$s</a>' . "\n", esc_url( OrdersPage::url() ), esc_html__( 'All orders', 'vitrine' ) );
+			}
+		);
 		?>
-		<div class="wrap vitrine-order">
-			<h1 class="wp-heading-inline">
-				<?php
-				/* translators: %s: order number. */
-				echo esc_html( sprintf( __( 'Order #%s', 'vitrine' ), $order->number() ) );
-				?>
-			</h1>
-			<a class="page-title-action" href="<?php echo esc_url( OrdersPage::url() ); ?>"><?php esc_html_e( 'All orders', 'vitrine' ); ?></a>
-			<hr class="wp-header-end">
 			<?php Notices::list( $this->actions->take_notices() ); ?>
 			<div class="vitrine-order__columns">
 				<div class="vitrine-order__main">

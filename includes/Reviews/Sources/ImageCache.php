@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources;
 
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
 use Vitrine\Reviews\Sources\Providers\ProviderHttp;
 
 /**
@@ -21,7 +23,7 @@ use Vitrine\Reviews\Sources\Providers\ProviderHttp;
  * A download that fails leaves no image: the review is stored with '' and the widgets show their
  * placeholder; the next refresh tries again. Provider URLs are never stored as the image.
  */
-final class ImageCache {
+final class ImageCache implements OwnsData {
 
 	public const DIRECTORY = 'vitrine-reviews';
 
@@ -49,6 +51,13 @@ final class ImageCache {
 	 *                                         each download.
 	 */
 	public function __construct( private readonly ?array $trusted_hosts = null ) {
+	}
+
+	/**
+	 * Uninstalling deletes the folder of copies, with every avatar and photo in it.
+	 */
+	public function owned_data(): OwnedData {
+		return new OwnedData( uploads_folders: array( self::DIRECTORY ) );
 	}
 
 	/**

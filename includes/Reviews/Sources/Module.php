@@ -21,19 +21,21 @@ final class Module implements \Vitrine\Module {
 	/**
 	 * @param RestApi             $rest      The REST routes.
 	 * @param Refresher           $refresher Fetches and stores reviews.
+	 * @param RefreshSchedule     $schedule  The refresh interval setting and its cron event.
 	 * @param AvatarCopies        $avatars   Copies the avatars of imported reviews.
 	 * @param list<AbstractRoute> $routes    The sources' routes.
 	 */
 	public function __construct(
 		private readonly RestApi $rest,
 		private readonly Refresher $refresher,
+		private readonly RefreshSchedule $schedule,
 		private readonly AvatarCopies $avatars,
 		private readonly array $routes,
 	) {
 	}
 
 	public function register(): void {
-		$schedule = $this->refresher->schedule;
+		$schedule = $this->schedule;
 		$schedule->add_setting();
 		add_action( RefreshSchedule::HOOK, array( $this->refresher, 'refresh_all' ), 10, 0 );
 		add_action( 'init', array( $schedule, 'schedule' ) );

@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources;
 
-use Vitrine\Core\Settings\Settings;
 use Vitrine\Reviews\Sources\Providers\FetchedReview;
 use Vitrine\Reviews\Sources\Providers\FetchResult;
 use Vitrine\Reviews\Sources\Providers\ProviderError;
@@ -25,29 +24,18 @@ use Vitrine\Reviews\Storage\SourceRepository;
  */
 final class Refresher {
 
-	public readonly RefreshSchedule $schedule;
-
-	private readonly ProviderRegistry $providers;
-
-	private readonly ImageCache $images;
-
 	/**
-	 * @param Settings              $settings  The settings (the refresh interval).
-	 * @param ReviewRepository      $reviews   Stored reviews.
-	 * @param SourceRepository      $sources   Stored sources.
-	 * @param ProviderRegistry|null $providers The provider clients; the real ones when null.
-	 * @param ImageCache|null       $images    The image cache; the uploads folder when null.
+	 * @param ReviewRepository $reviews   Stored reviews.
+	 * @param SourceRepository $sources   Stored sources.
+	 * @param ProviderRegistry $providers The provider clients.
+	 * @param ImageCache       $images    Where images are copied.
 	 */
 	public function __construct(
-		Settings $settings,
 		private readonly ReviewRepository $reviews,
 		private readonly SourceRepository $sources,
-		?ProviderRegistry $providers = null,
-		?ImageCache $images = null,
+		private readonly ProviderRegistry $providers,
+		private readonly ImageCache $images,
 	) {
-		$this->schedule  = new RefreshSchedule( $settings );
-		$this->providers = $providers ?? ProviderRegistry::default();
-		$this->images    = $images ?? new ImageCache();
 	}
 
 	public function providers(): ProviderRegistry {

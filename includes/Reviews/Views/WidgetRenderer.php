@@ -11,10 +11,7 @@ namespace Vitrine\Reviews\Views;
 
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
-use Vitrine\Core\Settings\Settings;
 use Vitrine\ProductReviews\Ratings;
-use Vitrine\Reviews\Storage\ReviewRepository;
-use Vitrine\Reviews\Storage\SourceRepository;
 use Vitrine\Reviews\Views\Floating\FloatingRenderer;
 use Vitrine\Reviews\Views\Floating\Marks;
 use Vitrine\Reviews\Views\Floating\ProviderRating;
@@ -35,27 +32,22 @@ final class WidgetRenderer {
 	/** The leave-a-review window of the spec, in px. */
 	public const REVIEW_WINDOW = '620x500';
 
-	public readonly WidgetReviews $widget_reviews;
-
-	private readonly CardRenderer $cards;
-
-	private readonly FloatingRenderer $floating;
-
-	private readonly SliderRenderer $slider;
-
 	private int $instances = 0;
 
+	/**
+	 * @param Assets           $assets         The bundles.
+	 * @param WidgetReviews    $widget_reviews A widget's reviews and sources, by its options.
+	 * @param CardRenderer     $cards          One review's card.
+	 * @param FloatingRenderer $floating       The badge, flash and tag layouts.
+	 * @param SliderRenderer   $slider         The slider layout.
+	 */
 	public function __construct(
-		Settings $settings,
 		private readonly Assets $assets,
-		ReviewRepository $reviews,
-		SourceRepository $sources,
+		public readonly WidgetReviews $widget_reviews,
+		private readonly CardRenderer $cards,
+		private readonly FloatingRenderer $floating,
+		private readonly SliderRenderer $slider,
 	) {
-		unset( $settings ); // The renderer reads each widget's own options, no store setting.
-		$this->widget_reviews = new WidgetReviews( $reviews, $sources );
-		$this->cards          = new CardRenderer();
-		$this->floating       = new FloatingRenderer( $assets, $this->cards, $reviews, $sources );
-		$this->slider         = new SliderRenderer();
 	}
 
 	/**

@@ -9,15 +9,25 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Widgets;
 
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
+
 /**
  * A widget is a post of type vitrine_rev_widget (its title the widget's name) with its options as
  * one JSON post meta, always complete and validated before it is written.
  */
-final class WidgetRepository {
+final class WidgetRepository implements OwnsData {
 
 	public const POST_TYPE = 'vitrine_rev_widget';
 
 	public const OPTIONS_META = '_vitrine_widget_options';
+
+	/**
+	 * Uninstalling deletes every widget.
+	 */
+	public function owned_data(): OwnedData {
+		return new OwnedData( post_types: array( self::POST_TYPE ) );
+	}
 
 	/**
 	 * The post type: no screens of its own (Vitrine > Reviews edits widgets), not public, not in

@@ -9,10 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Shipping\Admin;
 
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Input;
 use Vitrine\Core\Settings\SettingsPage;
@@ -57,6 +58,9 @@ final class ShippingPage {
 
 	/** The FormStash form name of the page's forms. */
 	public const STASH = 'shipping';
+
+	/** The class of the screen's wrap, which its styles hang on. */
+	private const SCREEN_CLASS = 'vitrine-shipping';
 
 	private string $hook_suffix = '';
 
@@ -217,32 +221,28 @@ final class ShippingPage {
 		$type         = isset( $_GET['type'] ) ? sanitize_key( wp_unslash( (string) $_GET['type'] ) ) : '';
 		$done         = isset( $_GET['done'] ) ? sanitize_key( wp_unslash( (string) $_GET['done'] ) ) : '';
 		// phpcs:enable
-		?>
-		<div class="wrap vitrine-shipping">
-			<?php
-			if ( '' === $zone_param ) {
-				$this->render_zones( $errors, $done );
-			} elseif ( 'new' === $zone_param ) {
-				$this->render_zone( null, $values, $errors, $done );
-			} else {
-				$zone = ctype_digit( $zone_param ) ? $this->zones->get( (int) $zone_param ) : null;
-				if ( null === $zone ) {
-					$this->render_missing( __( 'This shipping zone no longer exists.', 'vitrine' ) );
-				} elseif ( '' !== $method_param ) {
-					$instance = ctype_digit( $method_param ) ? $zone->method( (int) $method_param ) : null;
-					$method   = null !== $instance ? $this->methods->get( $instance->method_id ) : ( 'new' === $method_param ? $this->methods->get( $type ) : null );
-					if ( null === $method ) {
-						$this->render_missing( __( 'This shipping method no longer exists.', 'vitrine' ) );
-					} else {
-						$this->render_method( $zone, $method, $instance, $values, $errors );
-					}
+		// Each view opens the screen with its own heading (AdminPage); the wrap closes here.
+		if ( '' === $zone_param ) {
+			$this->render_zones( $errors, $done );
+		} elseif ( 'new' === $zone_param ) {
+			$this->render_zone( null, $values, $errors, $done );
+		} else {
+			$zone = ctype_digit( $zone_param ) ? $this->zones->get( (int) $zone_param ) : null;
+			if ( null === $zone ) {
+				$this->render_missing( __( 'This shipping zone no longer exists.', 'vitrine' ) );
+			} elseif ( '' !== $method_param ) {
+				$instance = ctype_digit( $method_param ) ? $zone->method( (int) $method_param ) : null;
+				$method   = null !== $instance ? $this->methods->get( $instance->method_id ) : ( 'new' === $method_param ? $this->methods->get( $type ) : null );
+				if ( null === $method ) {
+					$this->render_missing( __( 'This shipping method no longer exists.', 'vitrine' ) );
 				} else {
-					$this->render_zone( $zone, $values, $errors, $done );
+					$this->render_method( $zone, $method, $instance, $values, $errors );
 				}
+			} else {
+				$this->render_zone( $zone, $values, $errors, $done );
 			}
-			?>
-		</div>
-		<?php
+		}
+		echo '</div>';
 	}
 
 	/**
@@ -251,10 +251,14 @@ final class ShippingPage {
 	 */
 	private function render_zones( array $errors, string $done ): void {
 		$zones = $this->zones->all();
+		AdminPage::open(
+			self::SCREEN_CLASS,
+			__( 'Shipping zones', 'vitrine' ),
+			static function (): void {
+				printf( '<a href="%1$s" class="page-title-action">%2$s</a>' . "\n", esc_url( self::url( array( 'zone' => 'new' ) ) ), esc_html__( 'Add zone', 'vitrine' ) );
+			}
+		);
 		?>
-		<h1 class="wp-heading-inline"><?php esc_html_e( 'Shipping zones', 'vitrine' ); ?></h1>
-		<a href="<?php echo esc_url( self::url( array( 'zone' => 'new' ) ) ); ?>" class="page-title-action"><?php esc_html_e( 'Add zone', 'vitrine' ); ?></a>
-		<hr class="wp-header-end">
 		<?php $this->render_notices( $errors, $done ); ?>
 		<p><?php esc_html_e( 'A zone is a set of regions you ship to with the same methods. A shopper gets the methods of the first zone, from the top, that contains their address; addresses that no zone contains get the methods of “Locations not covered by your other zones”.', 'vitrine' ); ?></p>
 		<p>
@@ -314,11 +318,9 @@ final class ShippingPage {
 	 * @param string                $done   What the last action did.
 	 */
 	private function render_zone( ?ShippingZone $zone, array $values, array $errors, string $done ): void {
-		$rest  = null !== $zone && $zone->is_rest_of_world();
-		$title = null === $zone ? __( 'Add shipping zone', 'vitrine' ) : $zone->name;
+		$rest = null !== $zone && $zone->is_rest_of_world();
+		AdminPage::open( self::SCREEN_CLASS, null === $zone ? __( 'Add shipping zone', 'vitrine' ) : $zone->name );
 		?>
-		<h1 class="wp-heading-inline"><?php echo esc_html( $title ); ?></h1>
-		<hr class="wp-header-end">
 		<p><a href="<?php echo esc_url( self::url() ); ?>">&larr; <?php esc_html_e( 'All shipping zones', 'vitrine' ); ?></a></p>
 		<?php $this->render_notices( $errors, $done ); ?>
 		<?php if ( $rest ) : ?>
@@ -506,9 +508,8 @@ final class ShippingPage {
 			/* translators: 1: the method's name, 2: the zone's name. */
 			: sprintf( __( 'Add %1$s to %2$s', 'vitrine' ), $method->name(), $zone->name );
 		$group = '';
+		AdminPage::open( self::SCREEN_CLASS, $heading );
 		?>
-		<h1 class="wp-heading-inline"><?php echo esc_html( $heading ); ?></h1>
-		<hr class="wp-header-end">
 		<p><a href="<?php echo esc_url( self::url( array( 'zone' => $zone->zone_id ) ) ); ?>">&larr; <?php echo esc_html( $zone->name ); ?></a></p>
 		<?php $this->render_notices( $errors, '', __( 'The shipping method was not saved.', 'vitrine' ) ); ?>
 		<p><?php echo esc_html( $method->description() ); ?></p>
@@ -666,8 +667,8 @@ final class ShippingPage {
 	}
 
 	private function render_missing( string $message ): void {
+		AdminPage::open( self::SCREEN_CLASS, __( 'Shipping', 'vitrine' ) );
 		?>
-		<h1><?php esc_html_e( 'Shipping', 'vitrine' ); ?></h1>
 		<div class="notice notice-error"><p><?php echo esc_html( $message ); ?></p></div>
 		<p><a href="<?php echo esc_url( self::url() ); ?>">&larr; <?php esc_html_e( 'All shipping zones', 'vitrine' ); ?></a></p>
 		<?php

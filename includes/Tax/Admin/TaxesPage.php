@@ -9,10 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Tax\Admin;
 
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\AdminPost;
 use Vitrine\Core\Admin\FormMarkup;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Input;
 use Vitrine\Core\Settings\SettingsPage;

@@ -89,6 +89,15 @@ test( 'the merchant finds orders, changes several at once, filters by status and
 	await row( first.id ).getByRole( 'link', { name: /^#/ } ).first().click();
 	await expect( page ).toHaveURL( new RegExp( `id=${ first.id }` ) );
 	await expect(
+		page.getByRole( 'heading', { name: /^Order #\d+$/, level: 1 } )
+	).toBeVisible();
+	await expect(
+		page.locator( '.wrap.vitrine-order' ).getByRole( 'link', {
+			name: 'All orders',
+			exact: true,
+		} )
+	).toHaveAttribute( 'href', /page=vitrine-orders$/ );
+	await expect(
 		page.getByRole( 'heading', { name: 'Refunds' } )
 	).toBeVisible();
 	await expect( page.getByText( 'No refunds yet.' ) ).toBeVisible();

@@ -11,10 +11,13 @@ use Vitrine\Account\CustomerAccounts;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
+use Vitrine\Core\Install\Migrator;
 use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponPostType;
+use Vitrine\Reviews\Sources\ImageCache;
 use Vitrine\Reviews\Widgets\WidgetRepository;
+use Vitrine\Tests\ParallelChildren;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -47,7 +50,7 @@ final class UninstallerTest extends TestCase {
 		update_option( Migration0009CustomerRole::ADDED_OPTION, 1 );
 		$posts = $this->create_our_posts();
 
-		self::assertFalse( ( new Uninstaller( array() ) )->run() );
+		self::assertFalse( $this->uninstaller_keeping_tables()->run() );
 
 		self::assertNotFalse( get_option( Settings::OPTION ) );
 		self::assertSame( 'yes', get_user_meta( $this->user, 'vitrine_coming_soon_banner_dismissed', true ) );
@@ -97,7 +100,7 @@ final class UninstallerTest extends TestCase {
 		update_post_meta( $page, 'vitrine_thing', 'x' );
 		update_post_meta( $page, '_other_plugin', 'keep' );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		foreach ( $posts as $id ) {
 			self::assertNull( get_post( $id ), 'post ' . $id . ' deleted' );
@@ -119,7 +122,7 @@ final class UninstallerTest extends TestCase {
 		$customer = $this->create_user( CustomerAccounts::ROLE );
 		update_option( 'default_role', CustomerAccounts::ROLE );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		self::assertNull( get_role( CustomerAccounts::ROLE ) );
 		self::assertArrayNotHasKey( CustomerAccounts::ROLE, wp_roles()->get_names() );
@@ -138,7 +141,7 @@ final class UninstallerTest extends TestCase {
 		( new Migration0009CustomerRole() )->up();
 		self::assertFalse( get_option( Migration0009CustomerRole::ADDED_OPTION ) );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		self::assertNotNull( get_role( CustomerAccounts::ROLE ) );
 	}
@@ -150,7 +153,7 @@ final class UninstallerTest extends TestCase {
 		wp_schedule_single_event( time() + 3600, 'other_plugin_event' );
 		self::assertNotFalse( wp_next_scheduled( 'vitrine_sale_boundary', array( 12 ) ) );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		self::assertFalse( wp_next_scheduled( 'vitrine_reviews_refresh' ) );
 		self::assertFalse( wp_next_scheduled( 'vitrine_sale_boundary', array( 12 ) ) );
@@ -170,7 +173,7 @@ final class UninstallerTest extends TestCase {
 		update_option( 'widget_vitrine_reviews', array( 2 => array( 'title' => 'Reviews' ) ) );
 		update_option( 'widget_search', array( 2 => array( 'title' => '' ) ) );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		$sidebars = get_option( 'sidebars_widgets' );
 		self::assertSame( array( 'search-2' ), $sidebars['sidebar-1'] );
@@ -188,7 +191,7 @@ final class UninstallerTest extends TestCase {
 		file_put_contents( $folder . '/sub/b.png', 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		wp_mkdir_p( $base . '/other-plugin' );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		self::assertDirectoryDoesNotExist( $folder );
 		self::assertDirectoryExists( $base . '/other-plugin' );
@@ -198,7 +201,7 @@ final class UninstallerTest extends TestCase {
 	public function test_removal_deletes_our_options_meta_and_transients_only(): void {
 		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
 
-		self::assertTrue( ( new Uninstaller( array() ) )->run() );
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
 
 		self::assertFalse( get_option( Settings::OPTION ) );
 		self::assertFalse( get_option( 'vitrine_schema_version' ) );
@@ -217,7 +220,7 @@ final class UninstallerTest extends TestCase {
 		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
 
 		try {
-			( new Uninstaller() )->run();
+			$this->services()->get( Uninstaller::class )->run();
 			foreach ( $tables as $table ) {
 				self::assertNull( $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->prefix . $table ) ), $table );
 			}
@@ -234,6 +237,25 @@ final class UninstallerTest extends TestCase {
 		}
 	}
 
+	public function test_uninstall_php_runs_with_the_plugin_inactive_and_removes_what_the_modules_own(): void {
+		$outputs = ParallelChildren::run( __DIR__ . '/uninstall-child.php', array( array() ) );
+
+		$answer = json_decode( $outputs[0], true );
+		self::assertIsArray( $answer, 'The child said: ' . $outputs[0] );
+		self::assertFalse( $answer['loaded'], 'WordPress deletes an inactive plugin: nothing of it was loaded before uninstall.php.' );
+		self::assertSame( array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME, WidgetRepository::POST_TYPE ), $answer['post_types'] );
+		self::assertSame( array( CustomerAccounts::ROLE => Migration0009CustomerRole::ADDED_OPTION ), $answer['roles'] );
+		self::assertSame( array( ImageCache::DIRECTORY ), $answer['folders'] );
+	}
+
+	/**
+	 * The uninstaller of the composition root, with migrations that name no table: dropping a
+	 * table would commit the test's transaction.
+	 */
+	private function uninstaller_keeping_tables(): Uninstaller {
+		return $this->services( array( Migrator::class => new Migrator( array() ) ) )->get( Uninstaller::class );
+	}
+
 	/**
 	 * One post of each of our types, and a trashed and an auto-draft product (which
 	 * get_posts( 'any' ) would not find).
@@ -241,12 +263,12 @@ final class UninstallerTest extends TestCase {
 	 * @return list<int>
 	 */
 	private function create_our_posts(): array {
-		$ids = array();
-		foreach ( Uninstaller::post_types() as $type ) {
+		$ids        = array();
+		$post_types = $this->uninstaller_keeping_tables()->owned()->post_types;
+		foreach ( $post_types as $type ) {
 			$ids[] = $this->create_post( $type, 'publish' );
 		}
-		self::assertContains( WidgetRepository::POST_TYPE, Uninstaller::post_types() );
-		self::assertContains( CouponPostType::NAME, Uninstaller::post_types() );
+		self::assertSame( array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME, WidgetRepository::POST_TYPE ), $post_types, 'The modules\' post types, variations before products.' );
 		$ids[] = $this->create_post( ProductPostTypes::PRODUCT, 'trash' );
 		$ids[] = $this->create_post( ProductPostTypes::PRODUCT, 'auto-draft' );
 		update_post_meta( $ids[0], '_vitrine_sku', 'SKU-1' );

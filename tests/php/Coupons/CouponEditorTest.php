@@ -7,7 +7,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Coupons;
 
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Coupons\Admin\CouponDataView;
 use Vitrine\Coupons\Admin\CouponEditor;
 use Vitrine\Coupons\Admin\CouponForm;

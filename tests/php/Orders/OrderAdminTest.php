@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Orders;
 
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Orders\Admin\OrderActions;
 use Vitrine\Orders\Admin\OrderListTable;
 use Vitrine\Orders\Admin\OrderScreen;
@@ -329,6 +329,12 @@ final class OrderAdminTest extends OrderTestCase {
 		self::assertStringNotContainsString( '1 order changed to Completed.', $screen, 'A notice is shown once.' );
 		self::assertStringContainsString( sprintf( 'Order #%d', $order->id ), $screen );
 		self::assertStringContainsString( 'Completed', $screen );
+		// Both views open with the shared scaffold (AdminPage): the wrap, the heading, the title action, the header end.
+		self::assertStringStartsWith( '<div class="wrap vitrine-orders">' . "\n" . '<h1 class="wp-heading-inline">Orders</h1>', ltrim( $list ) );
+		self::assertStringStartsWith(
+			sprintf( '<div class="wrap vitrine-order">' . "\n" . '<h1 class="wp-heading-inline">Order #%d</h1>' . "\n" . '<a class="page-title-action" href="%s">All orders</a>' . "\n" . '<hr class="wp-header-end">', $order->id, esc_url( OrdersPage::url() ) ),
+			ltrim( $screen )
+		);
 	}
 
 	public function test_the_order_screen_shows_the_order_and_its_forms(): void {

@@ -8,7 +8,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Shipping;
 
 use Vitrine\Address\Location;
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Shipping\Admin\ShippingPage;
 use Vitrine\Shipping\Methods\FlatRate;
 use Vitrine\Shipping\Methods\FreeShipping;
@@ -395,5 +395,43 @@ final class ShippingPageTest extends ShippingTestCase {
 				)
 			)
 		);
+	}
+
+	public function test_every_view_opens_with_the_shared_scaffold_and_closes_its_wrap(): void {
+		$instance = $this->shipping->zones->add_method(
+			ShippingZone::REST_OF_WORLD,
+			FlatRate::ID,
+			array(
+				'title'      => 'International',
+				'tax_status' => 'taxable',
+				'cost'       => '25',
+			)
+		);
+		$views    = array(
+			'Shipping zones'                            => array(),
+			'Add shipping zone'                         => array( 'zone' => 'new' ),
+			'Locations not covered by your other zones' => array( 'zone' => '0' ),
+			'International in Locations not covered by your other zones' => array(
+				'zone'   => '0',
+				'method' => (string) $instance->instance_id,
+			),
+			'Add Flat rate to Locations not covered by your other zones' => array(
+				'zone'   => '0',
+				'method' => 'new',
+				'type'   => FlatRate::ID,
+			),
+			'Shipping'                                  => array( 'zone' => '999999' ),
+		);
+
+		foreach ( $views as $heading => $query ) {
+			$html = trim( $this->render( $query ) );
+
+			self::assertStringStartsWith( '<div class="wrap vitrine-shipping">' . "\n" . '<h1 class="wp-heading-inline">' . $heading . '</h1>', $html, $heading );
+			self::assertSame( 1, substr_count( $html, '<h1' ), $heading );
+			self::assertSame( 1, substr_count( $html, '<hr class="wp-header-end">' ), $heading );
+			self::assertStringEndsWith( '</div>', $html, $heading );
+			self::assertSame( substr_count( $html, '<div' ), substr_count( $html, '</div>' ), $heading . ': every div is closed, the wrap too.' );
+		}
+		self::assertStringContainsString( '<h1 class="wp-heading-inline">Shipping zones</h1>' . "\n" . '<a href="' . esc_url( ShippingPage::url( array( 'zone' => 'new' ) ) ) . '" class="page-title-action">Add zone</a>' . "\n" . '<hr class="wp-header-end">', $this->render() );
 	}
 }

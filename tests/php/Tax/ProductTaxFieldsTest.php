@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Tax;
 
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\Admin\ProductDataView;
 use Vitrine\Catalog\Admin\ProductEditor;
 use Vitrine\Catalog\Admin\ProductForm;
@@ -19,6 +18,7 @@ use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\ProductValidationException;
 use Vitrine\Catalog\ProductValidator;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Plugin;
 use Vitrine\Tax\TaxClasses;
 

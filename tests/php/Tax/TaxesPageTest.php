@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Tax;
 
-use Vitrine\Catalog\Admin\FormStash;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Tax\Admin\TaxesPage;
 use Vitrine\Tax\TaxClasses;
 

@@ -9,6 +9,10 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources\Providers;
 
+use Vitrine\Core\Http\HttpRequest;
+use Vitrine\Core\Http\Transport;
+use Vitrine\Core\Http\TransportError;
+
 /**
  * Every remote provider is reached at a base URL that can be changed, so that tests (and
  * staging sites) talk to a local server speaking the provider's documented API:
@@ -17,8 +21,9 @@ namespace Vitrine\Reviews\Sources\Providers;
  *   VITRINE_REVIEW_YELP_BASE_URL in wp-config.php, then
  * - the filter `vitrine_review_provider_base_url` ( string $url, string $provider ).
  *
- * Requests go through wp_remote_get() with a timeout; the answer is decoded here and read by
- * each client, which knows its provider's error shapes.
+ * Requests go through the plugin's HTTP transport (Core\Http\Transport: WordPress's HTTP API,
+ * a fake in tests) with a timeout; the answer is decoded here and read by each client, which
+ * knows its provider's error shapes.
  */
 final class ProviderHttp {
 
@@ -31,6 +36,12 @@ final class ProviderHttp {
 		'facebook' => 'https://graph.facebook.com',
 		'yelp'     => 'https://api.yelp.com',
 	);
+
+	/** Redirects a provider's answer may go through. */
+	private const REDIRECTS = 2;
+
+	public function __construct( private readonly Transport $transport ) {
+	}
 
 	/**
 	 * The base URL a provider is reached at, without a trailing slash.
@@ -86,24 +97,16 @@ final class ProviderHttp {
 		if ( array() !== $query ) {
 			$url .= ( str_contains( $url, '?' ) ? '&' : '?' ) . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
 		}
-		$response = wp_remote_get(
-			$url,
-			array(
-				'timeout'     => self::TIMEOUT,
-				'redirection' => 2,
-				'headers'     => array_merge( array( 'Accept' => 'application/json' ), $headers ),
-				'user-agent'  => 'Vitrine/' . VITRINE_VERSION . '; ' . home_url( '/' ),
-			)
-		);
-		if ( is_wp_error( $response ) ) {
-			throw new ProviderError( $provider, 'network', $response->get_error_message() );
+		try {
+			$response = $this->transport->send( new HttpRequest( 'GET', $url, array_merge( array( 'Accept' => 'application/json' ), $headers ), null, self::TIMEOUT, self::REDIRECTS ) );
+		} catch ( TransportError $error ) {
+			throw new ProviderError( $provider, 'network', $error->getMessage() );
 		}
-		$body = (string) wp_remote_retrieve_body( $response );
-		$json = json_decode( $body, true );
+		$json = json_decode( $response->body, true );
 		return array(
-			'status' => (int) wp_remote_retrieve_response_code( $response ),
+			'status' => $response->status,
 			'json'   => JSON_ERROR_NONE === json_last_error() ? $json : null,
-			'body'   => $body,
+			'body'   => $response->body,
 		);
 	}
 

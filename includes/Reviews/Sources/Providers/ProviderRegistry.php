@@ -27,14 +27,6 @@ final class ProviderRegistry {
 		}
 	}
 
-	/**
-	 * The real clients: Google, Facebook and Yelp over HTTP, the shop's own reviews.
-	 */
-	public static function default(): self {
-		$http = new ProviderHttp();
-		return new self( array( new GoogleClient( $http ), new FacebookClient( $http ), new YelpClient( $http ), new ShopClient() ) );
-	}
-
 	public function get( string $provider ): ?ProviderClient {
 		return $this->clients[ $provider ] ?? null;
 	}

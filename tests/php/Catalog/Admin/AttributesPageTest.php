@@ -8,8 +8,8 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Catalog\Admin;
 
 use Vitrine\Catalog\Admin\AttributesPage;
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\Attributes;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 

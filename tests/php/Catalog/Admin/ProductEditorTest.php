@@ -7,7 +7,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Catalog\Admin;
 
-use Vitrine\Catalog\Admin\FormStash;
 use Vitrine\Catalog\Admin\ProductDataView;
 use Vitrine\Catalog\Admin\ProductEditor;
 use Vitrine\Catalog\Admin\ProductForm;
@@ -15,6 +14,7 @@ use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductValidator;
+use Vitrine\Core\Admin\FormStash;
 use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 

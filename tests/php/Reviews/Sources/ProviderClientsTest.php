@@ -275,14 +275,14 @@ final class ProviderClientsTest extends TestCase {
 	}
 
 	private function google(): GoogleClient {
-		return new GoogleClient( new ProviderHttp() );
+		return new GoogleClient( $this->services()->get( ProviderHttp::class ) );
 	}
 
 	private function facebook(): FacebookClient {
-		return new FacebookClient( new ProviderHttp() );
+		return new FacebookClient( $this->services()->get( ProviderHttp::class ) );
 	}
 
 	private function yelp(): YelpClient {
-		return new YelpClient( new ProviderHttp() );
+		return new YelpClient( $this->services()->get( ProviderHttp::class ) );
 	}
 }

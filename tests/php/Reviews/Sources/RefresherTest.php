@@ -59,9 +59,10 @@ final class RefresherTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->filter    = self::$server->use();
-		$this->reviews   = new ReviewRepository();
-		$this->sources   = new SourceRepository();
-		$this->refresher = new Refresher( Plugin::instance()->settings, $this->reviews, $this->sources );
+		$services        = $this->services();
+		$this->reviews   = $services->get( ReviewRepository::class );
+		$this->sources   = $services->get( SourceRepository::class );
+		$this->refresher = $services->get( Refresher::class );
 	}
 
 	protected function tearDown(): void {

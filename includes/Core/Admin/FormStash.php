@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Vitrine\Catalog\Admin;
+namespace Vitrine\Core\Admin;
 
 /**
  * A refused save redirects back to the form (post/redirect/get); the submitted values and the
