@@ -7,88 +7,82 @@ import {
 	retryOnRefusedNonce,
 	send,
 	type Answer,
-	type FetchLike,
 	type SendOptions,
 } from './http';
 
 /**
- * The URL of an endpoint.
+ * The ajax URL template with query arguments appended (id, offset…), form-encoded. The template
+ * always has a query already (?vitrine-ajax=, AjaxRouter::url_template()). Apart from callAjax so that
+ * the scripts that send none do not carry it.
  *
  * @param template The ajax URL with %%endpoint%%.
- * @param endpoint Endpoint name: add_to_cart.
- */
-export function ajaxUrl( template: string, endpoint: string ): string {
-	return template.replace( '%%endpoint%%', encodeURIComponent( endpoint ) );
-}
-
-/**
- * A URL with query arguments appended (id, offset…). Apart from ajaxUrl so that the scripts
- * that send none do not carry it.
- *
- * @param url   The URL, with or without a query.
- * @param query The arguments.
+ * @param query    The arguments.
  */
 export function withQuery(
-	url: string,
+	template: string,
 	query: Record< string, string | number >
 ): string {
-	return (
-		url +
-		( url.includes( '?' ) ? '&' : '?' ) +
-		Object.entries( query )
-			.map(
-				( [ name, value ] ) => name + '=' + encodeURIComponent( value )
-			)
-			.join( '&' )
-	);
-}
-
-export interface AjaxOptions extends SendOptions {
-	/** Sent in X-Vitrine-Nonce. */
-	nonce?: string;
+	// URLSearchParams turns the numbers into strings itself.
+	return `${ template }&${ new URLSearchParams(
+		query as Record< string, string >
+	) }`;
 }
 
 /**
- * Calls an endpoint.
+ * Calls an endpoint: its name put into the template's %%endpoint%% as it is (our endpoint names
+ * are lowercase words and underscores, which need no encoding).
  *
- * @param template      The ajax URL with %%endpoint%%, or with query arguments added (withQuery).
- * @param endpoint      Endpoint name.
- * @param options       Method (GET by default), a form body or jsonBody(), abort signal
- *                      (withTimeout for a timeout), fetch stand-in.
- * @param options.nonce Sent in X-Vitrine-Nonce.
+ * @param template The ajax URL with %%endpoint%%, or with query arguments added (withQuery).
+ * @param endpoint Endpoint name: add_to_cart.
+ * @param options  Method (GET by default), a form body or jsonBody(), headers (the nonce in
+ *                 X-Vitrine-Nonce), abort signal (withTimeout for a timeout).
  */
 export function callAjax< T = unknown >(
 	template: string,
 	endpoint: string,
-	{ nonce, ...options }: AjaxOptions = {}
+	options?: SendOptions
 ): Promise< Answer< T > > {
-	if ( nonce !== undefined ) {
-		options.headers = { ...options.headers, 'X-Vitrine-Nonce': nonce };
-	}
-	return send< T >( ajaxUrl( template, endpoint ), options );
+	return send< T >( template.replace( '%%endpoint%%', endpoint ), options );
 }
 
 /**
- * A caller of the nonce'd endpoints of one nonce action (the cart's): keeps the nonce, and when
- * the server refuses it, fetches a fresh one from the refresh endpoint and tries once more.
+ * Renews a nonce from a refresh endpoint (refresh_cart_nonce; refresh_nonce for wp_rest).
+ *
+ * @param template The ajax URL with %%endpoint%%.
+ * @param endpoint The refresh endpoint.
+ * @param keep     Keeps the fresh nonce.
+ * @return Whether the server gave one.
+ */
+export async function renewNonce(
+	template: string,
+	endpoint: string,
+	keep: ( nonce: string ) => void
+): Promise< boolean > {
+	const { status, body } = await callAjax< { nonce?: unknown } >(
+		template,
+		endpoint
+	);
+	if ( status !== 200 || typeof body?.nonce !== 'string' ) {
+		return false;
+	}
+	keep( body.nonce );
+	return true;
+}
+
+/**
+ * A caller of the nonce'd endpoints of the cart's nonce action: keeps the nonce (sent in
+ * X-Vitrine-Nonce), and when the server refuses it, renews it from refresh_cart_nonce and tries
+ * once more.
  */
 export class AjaxClient {
-	private nonce: string;
-
 	/**
-	 * @param template        The ajax URL with %%endpoint%%.
-	 * @param nonce           The nonce the page carries.
-	 * @param fetcher         fetch, or a stand-in for tests.
-	 * @param refreshEndpoint The endpoint that hands out a fresh nonce of the same action.
+	 * @param template The ajax URL with %%endpoint%%.
+	 * @param nonce    The nonce the page carries.
 	 */
 	constructor(
-		private readonly template: string,
-		nonce: string,
-		readonly fetcher?: FetchLike,
-		private readonly refreshEndpoint = 'refresh_cart_nonce'
-	) {
-		this.nonce = nonce;
-	}
+		readonly template: string,
+		private nonce: string
+	) {}
 
 	/**
 	 * A read-only call (no nonce).
@@ -96,9 +90,7 @@ export class AjaxClient {
 	 * @param endpoint Endpoint name.
 	 */
 	get< T = unknown >( endpoint: string ): Promise< Answer< T > > {
-		return callAjax< T >( this.template, endpoint, {
-			fetcher: this.fetcher,
-		} );
+		return callAjax< T >( this.template, endpoint );
 	}
 
 	/**
@@ -115,28 +107,14 @@ export class AjaxClient {
 			() =>
 				callAjax< T >( this.template, endpoint, {
 					method: 'POST',
-					nonce: this.nonce,
+					headers: { 'X-Vitrine-Nonce': this.nonce },
 					body: new URLSearchParams( fields ),
-					fetcher: this.fetcher,
 				} ),
 			'vitrine_ajax_invalid_nonce',
-			() => this.freshNonce( this.refreshEndpoint ),
-			( nonce ) => {
-				this.nonce = nonce;
-			}
+			() =>
+				renewNonce( this.template, 'refresh_cart_nonce', ( nonce ) => {
+					this.nonce = nonce;
+				} )
 		);
-	}
-
-	/**
-	 * A fresh nonce from a refresh endpoint (refresh_cart_nonce, refresh_nonce for wp_rest).
-	 *
-	 * @param endpoint The refresh endpoint.
-	 * @return The nonce, or null when the server gave none.
-	 */
-	async freshNonce( endpoint: string ): Promise< string | null > {
-		const fresh = await this.get< { nonce?: unknown } >( endpoint );
-		return fresh.status === 200 && typeof fresh.body?.nonce === 'string'
-			? fresh.body.nonce
-			: null;
 	}
 }

@@ -9,7 +9,6 @@ import {
 	retryOnRefusedNonce,
 	send,
 	type Answer,
-	type FetchLike,
 	type SendOptions,
 } from './http';
 
@@ -47,18 +46,20 @@ export function takeUpRestNonce(
 	return nonce;
 }
 
+/** Options of a REST call. */
+type RestOptions = Pick< SendOptions, 'signal' >;
+
 export class RestClient {
 	/**
 	 * @param baseUrl The vitrine/v1 base URL, ending in a slash.
 	 * @param nonce   The page's wp_rest nonce.
-	 * @param refresh Fetches a fresh nonce when the server refuses it (?vitrine-ajax=refresh_nonce).
-	 * @param fetcher fetch, or a stand-in for tests.
+	 * @param renew   When the server refuses the nonce: fetches a fresh one
+	 *                (?vitrine-ajax=refresh_nonce) and keeps it (keepRestNonce); whether it got one.
 	 */
 	constructor(
 		private readonly baseUrl: string,
 		nonce: string,
-		private readonly refresh: () => Promise< string | null >,
-		private readonly fetcher?: FetchLike
+		private readonly renew: () => Promise< boolean >
 	) {
 		keepRestNonce( nonce );
 	}
@@ -71,9 +72,9 @@ export class RestClient {
 	 */
 	get< T = unknown >(
 		path: string,
-		options?: Pick< SendOptions, 'signal' >
+		options?: RestOptions
 	): Promise< Answer< T > > {
-		return this.send< T >( path, 'GET', undefined, options );
+		return this.send< T >( path, options );
 	}
 
 	/**
@@ -86,29 +87,27 @@ export class RestClient {
 	post< T = unknown >(
 		path: string,
 		data: Record< string, unknown >,
-		options?: Pick< SendOptions, 'signal' >
+		options?: RestOptions
 	): Promise< Answer< T > > {
 		return retryOnRefusedNonce(
-			() => this.send< T >( path, 'POST', data, options ),
+			() =>
+				this.send< T >( path, {
+					...options,
+					method: 'POST',
+					...jsonBody( data ),
+				} ),
 			'vitrine_rest_invalid_nonce',
-			this.refresh,
-			keepRestNonce
+			this.renew
 		);
 	}
 
 	private async send< T >(
 		path: string,
-		method: 'GET' | 'POST',
-		data: Record< string, unknown > | undefined,
-		options: Pick< SendOptions, 'signal' > = {}
+		options: SendOptions = {}
 	): Promise< Answer< T > > {
-		const json = data && jsonBody( data );
 		const answer = await send< T >( this.baseUrl + path, {
 			...options,
-			method,
-			headers: { 'X-WP-Nonce': currentNonce ?? '', ...json?.headers },
-			body: json?.body,
-			fetcher: this.fetcher,
+			headers: { 'X-WP-Nonce': currentNonce ?? '', ...options.headers },
 		} );
 		takeUpRestNonce( answer.headers );
 		return answer;

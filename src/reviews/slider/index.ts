@@ -16,7 +16,6 @@ import { browserTimers, type Timers } from '../timers';
 import type { ReviewsSettings } from '../settings';
 import { renderCard, type CardContext } from './card';
 import { observeLazyImages } from './images';
-import type { FetchLike } from '../../core/http';
 import { fetchReviews } from './load';
 import {
 	activeDot,
@@ -66,13 +65,11 @@ function format( template: string, ...values: Array< string | number > ) {
  * @param root     The section[data-vitrine-reviews=slider].
  * @param settings The reviews bundle's settings.
  * @param timers   The clock.
- * @param fetcher  fetch, or a stand-in for tests.
  */
 export function initSlider(
 	root: HTMLElement,
 	settings: ReviewsSettings,
-	timers: Timers = browserTimers,
-	fetcher?: FetchLike
+	timers: Timers = browserTimers
 ): Slider | null {
 	const found = root.querySelector< HTMLElement >(
 		'.vitrine-reviews__items'
@@ -413,8 +410,7 @@ export function initSlider(
 			settings.ajaxUrl,
 			widgetId,
 			offset,
-			size,
-			fetcher
+			size
 		);
 		const added: HTMLElement[] = [];
 		placeholders.forEach( ( item, index ) => {
