@@ -2,7 +2,7 @@
  * What every cart script shares on a page: the settings, one ajax client, one request queue, and
  * how the page's fragments are kept in step with the cart.
  */
-import { AjaxClient } from '../core/ajax';
+import { ajaxClient, type AjaxClient } from '../core/ajax';
 import { RequestQueue } from './queue';
 import {
 	applyFragments,
@@ -53,7 +53,7 @@ export function createCartContext(
 ): CartContext {
 	return {
 		settings,
-		client: new AjaxClient( settings.ajaxUrl, settings.nonce ),
+		client: ajaxClient( settings.ajaxUrl, settings.nonce ),
 		queue: new RequestQueue(),
 		navigate,
 	};

@@ -3,7 +3,7 @@
  * core one (core/rest.ts) with the wp_rest nonce replaced from ?vitrine-ajax=refresh_nonce.
  */
 import { renewNonce, type AjaxClient } from '../core/ajax';
-import { keepRestNonce, RestClient } from '../core/rest';
+import { keepRestNonce, restClient, type RestClient } from '../core/rest';
 import type { Cart, CartItem } from '../core/rest-types.generated';
 
 /** A line of the cart answer; generated from the route's response schema. */
@@ -22,7 +22,7 @@ export function cartRestClient(
 	rest: { url: string; nonce: string },
 	ajax: AjaxClient
 ): RestClient {
-	return new RestClient( rest.url, rest.nonce, () =>
+	return restClient( rest.url, rest.nonce, () =>
 		renewNonce( ajax.template, 'refresh_nonce', keepRestNonce )
 	);
 }

@@ -1,13 +1,13 @@
-import { AjaxClient, callAjax, renewNonce, withQuery } from './ajax';
+import { ajaxClient, callAjax, renewNonce, withQuery } from './ajax';
 import { jsonBody } from './http';
 import { fakeFetch, stubFetch } from '../test-support/fetch';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
 
-describe( 'AjaxClient', () => {
+describe( 'ajaxClient', () => {
 	it( 'builds URLs from the %%endpoint%% template', async () => {
 		const fetcher = fakeFetch( { body: {} } );
-		const client = new AjaxClient(
+		const client = ajaxClient(
 			'/shop/?vitrine-ajax=%%endpoint%%&lang=fr',
 			'n'
 		);
@@ -21,7 +21,7 @@ describe( 'AjaxClient', () => {
 		const fetcher = fakeFetch( {
 			body: { fragments: {}, cart_hash: 'h', cart_count: 1 },
 		} );
-		const client = new AjaxClient( TEMPLATE, 'nonce-1' );
+		const client = ajaxClient( TEMPLATE, 'nonce-1' );
 
 		const result = await client.post( 'add_to_cart', {
 			product_id: '12',
@@ -48,7 +48,7 @@ describe( 'AjaxClient', () => {
 
 	it( 'sends read-only calls without a nonce', async () => {
 		const fetcher = fakeFetch( { body: { fragments: {} } } );
-		await new AjaxClient( TEMPLATE, 'nonce-1' ).get(
+		await ajaxClient( TEMPLATE, 'nonce-1' ).get(
 			'get_refreshed_fragments'
 		);
 
@@ -69,7 +69,7 @@ describe( 'AjaxClient', () => {
 			{ body: { fragments: { a: 'b' }, cart_hash: 'h2' } },
 			{ body: { fragments: {} } }
 		);
-		const client = new AjaxClient( TEMPLATE, 'stale' );
+		const client = ajaxClient( TEMPLATE, 'stale' );
 
 		const result = await client.post( 'remove_from_cart', {
 			cart_item_key: 'k',
@@ -104,7 +104,7 @@ describe( 'AjaxClient', () => {
 				body: { code: 'vitrine_forbidden', message: 'No.' },
 			}
 		);
-		const client = new AjaxClient( TEMPLATE, 'stale' );
+		const client = ajaxClient( TEMPLATE, 'stale' );
 
 		const first = await client.post( 'add_to_cart', { product_id: '1' } );
 		const second = await client.post( 'add_to_cart', { product_id: '1' } );
@@ -119,7 +119,7 @@ describe( 'AjaxClient', () => {
 
 	it( 'answers status 0 on a network failure and a null body for a non-JSON answer', async () => {
 		fakeFetch( { networkError: true }, { status: 502 } );
-		const client = new AjaxClient( TEMPLATE, 'n' );
+		const client = ajaxClient( TEMPLATE, 'n' );
 
 		await expect(
 			client.post( 'add_to_cart', { product_id: '1' } )

@@ -69,52 +69,54 @@ export async function renewNonce(
 	return true;
 }
 
-/**
- * A caller of the nonce'd endpoints of the cart's nonce action: keeps the nonce (sent in
- * X-Vitrine-Nonce), and when the server refuses it, renews it from refresh_cart_nonce and tries
- * once more.
- */
-export class AjaxClient {
-	/**
-	 * @param template The ajax URL with %%endpoint%%.
-	 * @param nonce    The nonce the page carries.
-	 */
-	constructor(
-		readonly template: string,
-		private nonce: string
-	) {}
-
+/** A caller of the nonce'd endpoints of the cart's nonce action (see ajaxClient()). */
+export interface AjaxClient {
+	/** The ajax URL with %%endpoint%%. */
+	readonly template: string;
 	/**
 	 * A read-only call (no nonce).
 	 *
 	 * @param endpoint Endpoint name.
 	 */
-	get< T = unknown >( endpoint: string ): Promise< Answer< T > > {
-		return callAjax< T >( this.template, endpoint );
-	}
-
+	get: < T = unknown >( endpoint: string ) => Promise< Answer< T > >;
 	/**
 	 * A change, with the nonce, form-encoded.
 	 *
 	 * @param endpoint Endpoint name.
 	 * @param fields   Form fields.
 	 */
-	post< T = unknown >(
+	post: < T = unknown >(
 		endpoint: string,
 		fields: Record< string, string >
-	): Promise< Answer< T > > {
-		return retryOnRefusedNonce(
-			() =>
-				callAjax< T >( this.template, endpoint, {
-					method: 'POST',
-					headers: { 'X-Vitrine-Nonce': this.nonce },
-					body: new URLSearchParams( fields ),
-				} ),
-			'vitrine_ajax_invalid_nonce',
-			() =>
-				renewNonce( this.template, 'refresh_cart_nonce', ( nonce ) => {
-					this.nonce = nonce;
-				} )
-		);
-	}
+	) => Promise< Answer< T > >;
+}
+
+/**
+ * A caller of the nonce'd endpoints of the cart's nonce action: keeps the nonce (sent in
+ * X-Vitrine-Nonce), and when the server refuses it, renews it from refresh_cart_nonce and tries
+ * once more. A closure rather than a class: the bundles carry no `this.` (docs/decisions.md,
+ * "One browser client").
+ *
+ * @param template The ajax URL with %%endpoint%%.
+ * @param nonce    The nonce the page carries.
+ */
+export function ajaxClient( template: string, nonce: string ): AjaxClient {
+	return {
+		template,
+		get: < T >( endpoint: string ) => callAjax< T >( template, endpoint ),
+		post: < T >( endpoint: string, fields: Record< string, string > ) =>
+			retryOnRefusedNonce(
+				() =>
+					callAjax< T >( template, endpoint, {
+						method: 'POST',
+						headers: { 'X-Vitrine-Nonce': nonce },
+						body: new URLSearchParams( fields ),
+					} ),
+				'vitrine_ajax_invalid_nonce',
+				() =>
+					renewNonce( template, 'refresh_cart_nonce', ( fresh ) => {
+						nonce = fresh;
+					} )
+			),
+	};
 }

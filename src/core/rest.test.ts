@@ -1,5 +1,5 @@
 import { fakeFetch } from '../test-support/fetch';
-import { RestClient, keepRestNonce, restNonce, takeUpRestNonce } from './rest';
+import { keepRestNonce, restClient, restNonce, takeUpRestNonce } from './rest';
 
 const BASE = '/wp-json/vitrine/v1/';
 
@@ -15,7 +15,7 @@ describe( 'the nonce holder', () => {
 	} );
 } );
 
-describe( 'RestClient', () => {
+describe( 'restClient', () => {
 	it( 'GETs with the page’s nonce and takes up the nonce of every answer', async () => {
 		const fetcher = fakeFetch(
 			{ body: { items: [] }, headers: { 'X-WP-Nonce': 'next' } },
@@ -26,7 +26,7 @@ describe( 'RestClient', () => {
 			},
 			{ body: {} }
 		);
-		const client = new RestClient( BASE, 'page', jest.fn() );
+		const client = restClient( BASE, 'page', jest.fn() );
 
 		await expect( client.get( 'cart' ) ).resolves.toMatchObject( {
 			status: 200,
@@ -75,7 +75,7 @@ describe( 'RestClient', () => {
 				return true;
 			} )
 			.mockResolvedValueOnce( false );
-		const client = new RestClient( BASE, 'stale', renew );
+		const client = restClient( BASE, 'stale', renew );
 
 		await expect(
 			client.post( 'cart/remove-item', { key: 'k' } )
@@ -93,7 +93,7 @@ describe( 'RestClient', () => {
 
 	it( 'answers status 0 with the failure when the request did not reach the server', async () => {
 		fakeFetch( { networkError: true } );
-		const client = new RestClient( BASE, 'n', jest.fn() );
+		const client = restClient( BASE, 'n', jest.fn() );
 		await expect( client.get( 'cart' ) ).resolves.toEqual( {
 			status: 0,
 			body: null,
