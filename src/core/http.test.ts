@@ -253,10 +253,10 @@ describe( 'readRepairedJson', () => {
 	it( 'reads well-formed JSON without a word', () => {
 		const log = jest.fn();
 		expect(
-			readRepairedJson( '{"result":"ok"}', 'result', isResult, log )
+			readRepairedJson( '{"result":"ok"}', /{"result.*}/s, isResult, log )
 		).toEqual( { result: 'ok' } );
 		expect(
-			readRepairedJson( '{"other":1}', 'result', isResult, log )
+			readRepairedJson( '{"other":1}', /{"result.*}/s, isResult, log )
 		).toBeNull();
 		expect( log ).not.toHaveBeenCalled();
 	} );
@@ -265,7 +265,9 @@ describe( 'readRepairedJson', () => {
 		const log = jest.fn();
 		const text =
 			'Warning: x in y.php<br>{"result":"ok","n":{"a":1}}\n<!-- cache -->';
-		expect( readRepairedJson( text, 'result', isResult, log ) ).toEqual( {
+		expect(
+			readRepairedJson( text, /{"result.*}/s, isResult, log )
+		).toEqual( {
 			result: 'ok',
 			n: { a: 1 },
 		} );
@@ -283,7 +285,7 @@ describe( 'readRepairedJson', () => {
 			'x{"result":1}',
 		] ) {
 			expect(
-				readRepairedJson( text, 'result', isResult, log )
+				readRepairedJson( text, /{"result.*}/s, isResult, log )
 			).toBeNull();
 			expect( log ).toHaveBeenLastCalledWith(
 				'Unable to fix malformed JSON',

@@ -143,19 +143,20 @@ export async function retryOnRefusedNonce< T >(
 
 /**
  * A body's JSON, repaired when something was printed around it (a PHP notice, a plugin's stray
- * output): the object that starts with the given key is cut out and read. The checkout's answer
+ * output): the expected object is cut out and read. The checkout's answer
  * is read this way (listings-checkout-attribution-builder spec's error catalogue, mirrored in
  * docs/decisions.md).
  *
- * @param text   The raw body.
- * @param key    The first key of the expected object: result.
- * @param accept Whether a value is of the expected shape (null is not).
- * @param log    Where a repaired or unreadable body is reported.
+ * @param text    The raw body.
+ * @param pattern The expected object, from its first key to the last closing brace (greedy, across
+ *                lines): /{"result.*}/s.
+ * @param accept  Whether a value is of the expected shape (null is not).
+ * @param log     Where a repaired or unreadable body is reported.
  * @return The value, or null when none of the expected shape could be read.
  */
 export function readRepairedJson< T >(
 	text: string,
-	key: string,
+	pattern: RegExp,
 	accept: ( value: unknown ) => value is T,
 	log: ( ...args: unknown[] ) => void
 ): T | null {
@@ -165,8 +166,7 @@ export function readRepairedJson< T >(
 	} catch {
 		// Fall through to the repair.
 	}
-	// From the key's object to the last closing brace.
-	const found = text.match( new RegExp( `{"${ key }.*}`, 's' ) );
+	const found = text.match( pattern );
 	const repaired = found && readJson< unknown >( found[ 0 ] );
 	if ( accept( repaired ) ) {
 		log( 'Fixed malformed JSON. Original:', text );
