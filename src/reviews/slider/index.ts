@@ -14,7 +14,7 @@ import { debounce } from '../width-class';
 import { writeRelativeTimes } from '../floating/review-times';
 import { browserTimers, type Timers } from '../timers';
 import type { ReviewsSettings } from '../settings';
-import { renderCard, type CardContext } from './card';
+import { format, renderCard, type CardContext } from './card';
 import { observeLazyImages } from './images';
 import { fetchReviews } from './load';
 import {
@@ -46,17 +46,6 @@ export interface Slider {
 	/** The first visible card. */
 	start: () => number;
 	destroy: () => void;
-}
-
-function format( template: string, ...values: Array< string | number > ) {
-	let index = 0;
-	return template.replace( /%(?:(\d)\$)?[sd]/g, ( _match, position ) =>
-		String(
-			position !== undefined
-				? values[ Number( position ) - 1 ]
-				: values[ index++ ]
-		)
-	);
 }
 
 /**
