@@ -28,8 +28,8 @@ export interface SendOptions {
 	/** A form body (URLSearchParams, FormData) or serialised JSON (see jsonBody). */
 	body?: BodyInit;
 	/**
-	 * Aborts the request: failure 'abort', or 'timeout' when it is a withTimeout signal whose
-	 * time ran out.
+	 * Aborts the request: failure 'abort', or 'timeout' when its reason is a TimeoutError (a
+	 * withTimeout signal whose time ran out).
 	 */
 	signal?: AbortSignal;
 }
