@@ -60,11 +60,7 @@ final class AjaxRouter {
 		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
-		$name   = sanitize_key( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) );
-		$method = strtoupper( sanitize_text_field( wp_unslash( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ) );
-
-		$response = $this->dispatch( $name, $method, $this->read_params( $method ), $this->read_nonce() );
+		$response = $this->answer_current_request();
 
 		if ( ! defined( 'DOING_AJAX' ) ) {
 			define( 'DOING_AJAX', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own constant: code that checks wp_doing_ajax() must see an ajax request.
@@ -80,6 +76,18 @@ final class AjaxRouter {
 		}
 		echo wp_json_encode( $response->body );
 		exit;
+	}
+
+	/**
+	 * Routes the request PHP received (the endpoint in the address, the method, the parameters
+	 * and the nonce), whatever shape its values have: a list where a string is due is read as
+	 * nothing, never cast (PHP would warn).
+	 */
+	public function answer_current_request(): AjaxResponse {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		$name   = isset( $_GET[ self::QUERY_VAR ] ) && is_string( $_GET[ self::QUERY_VAR ] ) ? sanitize_key( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : '';
+		$method = strtoupper( sanitize_text_field( wp_unslash( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ) );
+		return $this->dispatch( $name, $method, $this->read_params( $method ), $this->read_nonce() );
 	}
 
 	/**
@@ -231,6 +239,6 @@ final class AjaxRouter {
 			return sanitize_text_field( wp_unslash( (string) $_SERVER['HTTP_X_VITRINE_NONCE'] ) );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this reads the nonce to verify it.
-		return isset( $_POST['security'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['security'] ) ) : '';
+		return isset( $_POST['security'] ) && is_string( $_POST['security'] ) ? sanitize_text_field( wp_unslash( $_POST['security'] ) ) : '';
 	}
 }

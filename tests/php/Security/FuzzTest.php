@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Security;
 
+use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Plugin;
 use Vitrine\Tests\Checkout\CheckoutTestCase;
@@ -211,6 +212,41 @@ final class FuzzTest extends CheckoutTestCase {
 	}
 
 	/**
+	 * The ajax endpoint as PHP hands it a request ($_GET, $_POST, the method): values of any
+	 * shape where the router reads strings.
+	 */
+	public function test_the_ajax_endpoint_reads_a_raw_request_of_any_shape(): void {
+		$this->product = $this->simple_product();
+		$this->target  = array( 'raw', AjaxRouter::QUERY_VAR, 'POST' );
+		$this->check(
+			'the endpoint as a list',
+			array(
+				'get'  => array( AjaxRouter::QUERY_VAR => array( 'add_to_cart' ) ),
+				'post' => array(),
+			),
+			true
+		);
+		foreach ( array_keys( Plugin::instance()->ajax->endpoints() ) as $name ) {
+			$this->check(
+				"{$name} with the nonce as a list and nested parameters",
+				array(
+					'get'  => array(
+						AjaxRouter::QUERY_VAR => $name,
+						'page'                => array( array( 'x' ) ),
+					),
+					'post' => array(
+						'security' => array( 'x' ),
+						'fuzz'     => array( 'a' => array( 'b' => array( 'c' => "\xC3\x28" ) ) ),
+					),
+				),
+				false
+			);
+		}
+
+		self::assertSame( array(), $this->failures, implode( "\n", $this->failures ) );
+	}
+
+	/**
 	 * Values that take a request past the first refusal, by argument name, so that the checkout
 	 * and the cart calls run deep (an address, a method, the product in the cart). A target whose
 	 * arguments have none of these names gets values made from its schema alone.
@@ -248,7 +284,7 @@ final class FuzzTest extends CheckoutTestCase {
 				continue;
 			}
 			$flood = $base;
-			$count = (int) ( $schema['maxProperties'] ?? \Vitrine\Core\Ajax\AjaxRouter::WILDCARD_MAX_KEYS ) + 1;
+			$count = (int) ( $schema['maxProperties'] ?? AjaxRouter::WILDCARD_MAX_KEYS ) + 1;
 			for ( $i = 0; $i < $count; $i++ ) {
 				$flood[ substr( $arg, 0, -1 ) . 'fuzz' . $i ] = 'x';
 			}
@@ -286,9 +322,11 @@ final class FuzzTest extends CheckoutTestCase {
 		set_error_handler( array( $this, 'record_notice' ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler -- notices are failures here.
 		ob_start();
 		try {
-			list( $status, $body, $violations ) = 'rest' === $kind
-				? $this->send_rest( $name, $method, $params, $nonce, $server, $path )
-				: $this->send_ajax( $name, $method, $params, $nonce );
+			list( $status, $body, $violations ) = match ( $kind ) {
+				'rest'  => $this->send_rest( $name, $method, $params, $nonce, $server, $path ),
+				'ajax'  => $this->send_ajax( $name, $method, $params, $nonce ),
+				default => $this->send_raw( (array) $params['get'], (array) $params['post'] ),
+			};
 		} catch ( \Throwable $e ) {
 			list( $status, $body, $violations ) = array( 0, array(), array( 'threw ' . get_class( $e ) . ': ' . $e->getMessage() ) );
 		} finally {
@@ -385,6 +423,23 @@ final class FuzzTest extends CheckoutTestCase {
 			default => $nonce,
 		};
 		$response = $router->dispatch( $name, $method, $params, $value );
+		return array( $response->status, $response->body, array() );
+	}
+
+	/**
+	 * @param array<mixed> $get  The address's parameters.
+	 * @param array<mixed> $post The body's.
+	 * @return array{0: int, 1: mixed, 2: list<string>}
+	 */
+	private function send_raw( array $get, array $post ): array {
+		$saved = array( $_GET, $_POST );
+		$_GET  = $get;
+		$_POST = $post;
+		try {
+			$response = Plugin::instance()->ajax->answer_current_request();
+		} finally {
+			list( $_GET, $_POST ) = $saved;
+		}
 		return array( $response->status, $response->body, array() );
 	}
 
