@@ -1024,7 +1024,7 @@ final class Services {
 		return array(
 			ReviewRepository::class     => static fn (): ReviewRepository => new ReviewRepository(),
 			SourceRepository::class     => static fn (): SourceRepository => new SourceRepository(),
-			ImageCache::class           => static fn (): ImageCache => new ImageCache(),
+			ImageCache::class           => static fn ( Container $c ): ImageCache => new ImageCache( $c->get( Transport::class ) ),
 			ProviderHttp::class         => static fn ( Container $c ): ProviderHttp => new ProviderHttp( $c->get( Transport::class ) ),
 			ProviderRegistry::class     => static function ( Container $c ): ProviderRegistry {
 				$http = $c->get( ProviderHttp::class );
@@ -1064,7 +1064,7 @@ final class Services {
 					$c->get( Refresher::class ),
 					$c->get( RefreshSchedule::class ),
 					// Avatars get their own image cache, as they always had.
-					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache() ),
+					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache( $c->get( Transport::class ) ) ),
 					array(
 						new SourcesRoute( $service, $sources, $view ),
 						new SourceRoute( $service, $sources, $view ),
