@@ -28,7 +28,8 @@ require_once dirname( __DIR__ ) . '/Checkout/CheckoutTestCase.php';
  *
  * - the request variants of request_variants(): no nonce, a wrong nonce;
  * - each argument of the wrong type, each required argument left out, each string one character
- *   over its maxLength (or very long without one), each list over maxItems (or very long);
+ *   over its maxLength (or very long without one), each list over maxItems (or very long),
+ *   each object with a 200-character key and with thousands of keys, odd values in the path;
  * - every string argument at once set to XSS, SQL, invalid UTF-8, a right-to-left override,
  *   zero-width characters, a NUL byte; every number argument to edge values;
  * - the wildcard parameters of an ajax endpoint (billing_*) past their bound.
@@ -193,6 +194,8 @@ final class FuzzTest extends CheckoutTestCase {
 			if ( self::is_type( $schema, 'object' ) ) {
 				// A key that is no meta key, no column and no namespace anyone registered.
 				$this->check( "{$arg} with a 200-character key", array( $arg => array( str_repeat( 'k', 200 ) => array( 'x' => '1' ) ) ) + $base, false );
+				$keys = array_map( static fn ( int $i ): string => 'key' . $i, range( 1, self::LONG_LIST ) );
+				$this->check( "{$arg} of " . self::LONG_LIST . ' keys', array( $arg => array_fill_keys( $keys, 'x' ) ) + $base, false );
 			}
 			if ( self::is_type( $schema, 'array' ) ) {
 				$over = isset( $schema['maxItems'] ) ? (int) $schema['maxItems'] + 1 : self::LONG_LIST;
