@@ -85,9 +85,9 @@ export function initSlider(
 		locale: settings.locale,
 		strings,
 	};
-	const reducedMotion =
-		window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ??
-		false;
+	const reducedMotion = window.matchMedia(
+		'(prefers-reduced-motion: reduce)'
+	).matches;
 
 	let start = 0;
 	let total = options.total;
@@ -533,11 +533,9 @@ export function initSlider(
 		);
 	}
 	const resized = debounce( () => goTo( start, false ), undefined, timers );
-	const observer =
-		'ResizeObserver' in window
-			? new ResizeObserver( () => resized() )
-			: null;
-	observer?.observe( list );
+	// Every browser we support has ResizeObserver and IntersectionObserver (no fallbacks).
+	const observer = new ResizeObserver( () => resized() );
+	observer.observe( list );
 
 	root.classList.add( 'is-ready' );
 	slideLabels();
@@ -557,7 +555,7 @@ export function initSlider(
 						listenerOptions
 					)
 			);
-			observer?.disconnect();
+			observer.disconnect();
 			resized.cancel();
 			syncFromScroll.cancel();
 			for ( const timer of [ autoplayTimer, pollTimer, fadeTimer ] ) {
