@@ -19,6 +19,9 @@ use Vitrine\Cart\CheckoutState;
 use Vitrine\Checkout\Totals\Totals;
 use Vitrine\Checkout\Totals\TotalsCalculator;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponRefused;
 use Vitrine\Coupons\CouponRepository;
@@ -68,6 +71,7 @@ final class CheckoutService {
 		private readonly CouponUsage $coupon_usage,
 		private readonly Customers $accounts,
 		private readonly CheckoutPages $pages,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -76,8 +80,11 @@ final class CheckoutService {
 	 *
 	 * @throws CheckoutRefused When the submission or the cart does not allow an order; nothing was written.
 	 * @throws CartError       When the cart cannot be saved (UNAVAILABLE).
+	 * @throws RateLimited     When this client placed too many orders lately; nothing was written.
 	 */
 	public function place( CheckoutRequest $request ): CheckoutResult {
+		// Every submission counts, before the transaction (a count inside it would be rolled back).
+		$this->limits->consume( Limits::ORDER );
 		$user_id  = get_current_user_id();
 		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
 		$shipping = $request->ship_elsewhere ? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING ) : $this->as_shipping( $billing );
