@@ -17,6 +17,7 @@ use Vitrine\Account\View\RegistrationForm;
 use Vitrine\Cart\Cart;
 use Vitrine\Checkout\CheckoutFormHandler;
 use Vitrine\Checkout\CheckoutView;
+use Vitrine\Checkout\PayForOrderPage;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Core\Ajax\AjaxResponse;
 use Vitrine\Core\RateLimit\LoginThrottle;
@@ -161,6 +162,36 @@ final class RateLimitedActionsTest extends CheckoutTestCase {
 
 		self::assertSame( 404, $guess->get_status() );
 		self::assertLimited( $limited, 'You have tried to place or pay for too many orders in a short time.' );
+	}
+
+	public function test_the_pay_for_order_form_without_javascript_shows_the_refusal_with_429(): void {
+		$this->limit_settings( array( 'rate_limit_order_count' => 1 ) );
+		$this->cart_with();
+		$placed = $this->rest( 'POST', '/vitrine/v1/checkout', $this->rest_payload(), $this->nonce_header() )->get_data();
+		$orders = Plugin::instance()->orders;
+		$order  = $orders->reader->find( (int) $placed['order_id'] );
+		self::assertNotNull( $order );
+		$orders->service->transition( $order, 'cancelled', '', true );
+		$orders->service->transition( $orders->reader->find( $order->id ) ?? $order, 'pending', '', true );
+		$_GET['key']               = $order->key;
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = array(
+			PayForOrderPage::SUBMIT => '1',
+			'security'              => wp_create_nonce( CheckoutForm::NONCE_ACTION ),
+			'billing_email'         => 'ada@example.org',
+			'payment_method'        => 'bacs',
+		);
+		$page                      = $this->container->get( PayForOrderPage::class );
+		try {
+			$page->prepare( $order->id );
+			$html = $page->render( $order->id );
+		} finally {
+			unset( $_GET['key'] );
+		}
+
+		self::assertSame( array( 429 ), $this->statuses );
+		self::assertStringContainsString( 'You have tried to place or pay for too many orders in a short time.', $html );
+		self::assertSame( 'pending', $orders->reader->find( $order->id )?->status, 'nothing was paid' );
 	}
 
 	public function test_coupon_tries_by_rest_and_ajax_share_one_count_right_or_wrong(): void {
