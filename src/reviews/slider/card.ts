@@ -111,7 +111,13 @@ function element< K extends keyof HTMLElementTagNameMap >(
 	return node;
 }
 
-function format(
+/**
+ * A translated string with its %s, %d and %1$s placeholders filled in (a missing value: nothing).
+ *
+ * @param template The string.
+ * @param values   The values, in order.
+ */
+export function format(
 	template: string,
 	...values: Array< string | number >
 ): string {

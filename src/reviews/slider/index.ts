@@ -14,9 +14,8 @@ import { debounce } from '../width-class';
 import { writeRelativeTimes } from '../floating/review-times';
 import { browserTimers, type Timers } from '../timers';
 import type { ReviewsSettings } from '../settings';
-import { renderCard, type CardContext } from './card';
+import { format, renderCard, type CardContext } from './card';
 import { observeLazyImages } from './images';
-import type { FetchLike } from '../../core/http';
 import { fetchReviews } from './load';
 import {
 	activeDot,
@@ -49,30 +48,17 @@ export interface Slider {
 	destroy: () => void;
 }
 
-function format( template: string, ...values: Array< string | number > ) {
-	let index = 0;
-	return template.replace( /%(?:(\d)\$)?[sd]/g, ( _match, position ) =>
-		String(
-			position !== undefined
-				? values[ Number( position ) - 1 ]
-				: values[ index++ ]
-		)
-	);
-}
-
 /**
  * Starts one slider.
  *
  * @param root     The section[data-vitrine-reviews=slider].
  * @param settings The reviews bundle's settings.
  * @param timers   The clock.
- * @param fetcher  fetch, or a stand-in for tests.
  */
 export function initSlider(
 	root: HTMLElement,
 	settings: ReviewsSettings,
-	timers: Timers = browserTimers,
-	fetcher?: FetchLike
+	timers: Timers = browserTimers
 ): Slider | null {
 	const found = root.querySelector< HTMLElement >(
 		'.vitrine-reviews__items'
@@ -413,8 +399,7 @@ export function initSlider(
 			settings.ajaxUrl,
 			widgetId,
 			offset,
-			size,
-			fetcher
+			size
 		);
 		const added: HTMLElement[] = [];
 		placeholders.forEach( ( item, index ) => {
