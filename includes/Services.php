@@ -127,6 +127,14 @@ use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Module as CoreModule;
 use Vitrine\Core\Preferences\PreferencesRoute;
 use Vitrine\Core\Preferences\UserPreferences;
+use Vitrine\Core\RateLimit\CacheCounters;
+use Vitrine\Core\RateLimit\ClientAddress;
+use Vitrine\Core\RateLimit\Counters;
+use Vitrine\Core\RateLimit\DatabaseCounters;
+use Vitrine\Core\RateLimit\LoginThrottle;
+use Vitrine\Core\RateLimit\Module as RateLimitModule;
+use Vitrine\Core\RateLimit\RateLimitCleanup;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Core\Settings\SettingsPage;
@@ -281,6 +289,7 @@ final class Services {
 	 */
 	public const MODULES = array(
 		CoreModule::class,
+		RateLimitModule::class,
 		StorefrontModule::class,
 		CatalogModule::class,
 		TaxModule::class,
@@ -315,6 +324,7 @@ final class Services {
 	public static function factories(): array {
 		return array_merge(
 			self::core(),
+			self::rate_limits(),
 			self::storefront(),
 			self::catalog(),
 			self::tax(),
@@ -369,6 +379,28 @@ final class Services {
 					new PreferencesRoute( $c->get( UserPreferences::class ) ),
 				),
 				array( new RefreshNonceEndpoint() )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function rate_limits(): array {
+		return array(
+			ClientAddress::class    => static fn ( Container $c ): ClientAddress => new ClientAddress( $c->get( Settings::class ) ),
+			DatabaseCounters::class => static fn (): DatabaseCounters => new DatabaseCounters(),
+			// Shared by every web server: the persistent object cache when there is one. A cache kept
+			// per server (APCu) is not shared: such a site turns the filter off to count in the database.
+			Counters::class         => static fn ( Container $c ): Counters => apply_filters( 'vitrine_rate_limits_use_object_cache', wp_using_ext_object_cache() )
+				? new CacheCounters( static fn (): int => time() )
+				: $c->get( DatabaseCounters::class ),
+			RateLimiter::class      => static fn ( Container $c ): RateLimiter => new RateLimiter( $c->get( Settings::class ), $c->get( ClientAddress::class ), $c->get( Counters::class ) ),
+			RateLimitCleanup::class => static fn ( Container $c ): RateLimitCleanup => new RateLimitCleanup( $c->get( DatabaseCounters::class ) ),
+			RateLimitModule::class  => static fn ( Container $c ): RateLimitModule => new RateLimitModule(
+				$c->get( Settings::class ),
+				$c->get( RateLimitCleanup::class ),
+				new LoginThrottle( $c->get( RateLimiter::class ) )
 			),
 		);
 	}
@@ -473,7 +505,8 @@ final class Services {
 				$c->get( CartStore::class ),
 				$c->get( CartSession::class ),
 				new ProductResolver( $c->get( ProductRepository::class ) ),
-				$c->get( PriceFormatter::class )
+				$c->get( PriceFormatter::class ),
+				$c->get( RateLimiter::class )
 			),
 			Fragments::class   => static fn (): Fragments => new Fragments(),
 			CartCleanup::class => static fn ( Container $c ): CartCleanup => new CartCleanup( $c->get( CartStore::class ) ),
@@ -592,7 +625,8 @@ final class Services {
 				$c->get( Settings::class ),
 				new Ratings( $c->get( LookupTable::class ) ),
 				$c->get( ReviewSubmission::class ),
-				new ReviewsTab( $c->get( ReviewSubmission::class ) )
+				new ReviewsTab( $c->get( ReviewSubmission::class ) ),
+				$c->get( RateLimiter::class )
 			),
 		);
 	}
@@ -812,7 +846,8 @@ final class Services {
 				$c->get( CartService::class ),
 				$c->get( CouponRepository::class ),
 				$c->get( CouponValidator::class ),
-				$c->get( CouponLineFactory::class )
+				$c->get( CouponLineFactory::class ),
+				$c->get( RateLimiter::class )
 			),
 			CheckoutService::class     => static fn ( Container $c ): CheckoutService => new CheckoutService(
 				$c->get( Settings::class ),
@@ -827,7 +862,8 @@ final class Services {
 				$c->get( CouponUsage::class ),
 				$c->get( Customers::class ),
 				$c->get( CheckoutPages::class ),
-				$c->get( ExtensionDataRegistry::class )
+				$c->get( ExtensionDataRegistry::class ),
+				$c->get( RateLimiter::class )
 			),
 			OrderAttribution::class    => static fn ( Container $c ): OrderAttribution => new OrderAttribution( $c->get( OrderMeta::class ) ),
 			PaymentPageSettings::class => static fn ( Container $c ): PaymentPageSettings => new PaymentPageSettings(
@@ -843,7 +879,8 @@ final class Services {
 				$c->get( OrderReader::class ),
 				$c->get( OrderWriter::class ),
 				$c->get( Gateways::class ),
-				$c->get( CheckoutService::class )
+				$c->get( CheckoutService::class ),
+				$c->get( RateLimiter::class )
 			),
 			OrderDetails::class        => static fn ( Container $c ): OrderDetails => new OrderDetails( $c->get( OrderMoney::class ) ),
 			PaymentMethods::class      => static fn (): PaymentMethods => new PaymentMethods(),
@@ -946,7 +983,7 @@ final class Services {
 			AccountPages::class        => static fn ( Container $c ): AccountPages => new AccountPages( $c->get( Settings::class ) ),
 			AccountNotices::class      => static fn (): AccountNotices => new AccountNotices(),
 			FormState::class           => static fn (): FormState => new FormState(),
-			Registration::class        => static fn ( Container $c ): Registration => new Registration( $c->get( Settings::class ), $c->get( CustomerAccounts::class ) ),
+			Registration::class        => static fn ( Container $c ): Registration => new Registration( $c->get( Settings::class ), $c->get( CustomerAccounts::class ), $c->get( RateLimiter::class ) ),
 			AccountDetails::class      => static fn (): AccountDetails => new AccountDetails(),
 			AddressBook::class         => static fn ( Container $c ): AddressBook => new AddressBook( $c->get( CustomerAccounts::class ), $c->get( AddressValidator::class ), $c->get( Settings::class ) ),
 			CustomerOrders::class      => static fn ( Container $c ): CustomerOrders => new CustomerOrders(
@@ -1103,8 +1140,8 @@ final class Services {
 						new WidgetRoute( $widgets, $payload ),
 					),
 					array(
-						new GetReviewsEndpoint( $widgets, $c->get( WidgetReviews::class ) ),
-						new ReviewsEmbedEndpoint( $widgets, $renderer ),
+						new GetReviewsEndpoint( $widgets, $c->get( WidgetReviews::class ), $c->get( RateLimiter::class ) ),
+						new ReviewsEmbedEndpoint( $widgets, $renderer, $c->get( RateLimiter::class ) ),
 					)
 				);
 			},

@@ -217,6 +217,8 @@ final class AccountFormHandler {
 	private function refuse( string $form, DomainError $e, array $values = array() ): void {
 		$fields = isset( $e->data['fields'] ) && is_array( $e->data['fields'] ) ? array_map( 'strval', $e->data['fields'] ) : array();
 		$this->forms->refuse( $form, $fields, array() === $fields ? array( $e->getMessage() ) : array(), $values, ErrorMapper::status( $e->kind ) );
+		// Retry-After for a rate-limited form; the page sends the status itself (MyAccountPage).
+		ErrorMapper::send_headers( $e );
 	}
 
 	/**

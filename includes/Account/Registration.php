@@ -10,6 +10,9 @@ declare(strict_types=1);
 namespace Vitrine\Account;
 
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -24,6 +27,7 @@ final class Registration {
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly CustomerAccounts $accounts,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -67,11 +71,14 @@ final class Registration {
 	 * @return int The new user's id.
 	 * @throws AccountError When registration is closed, the details are refused (data.fields:
 	 *                      input id => message) or WordPress refuses the user; nothing is written.
+	 * @throws RateLimited  When too many registrations were tried from this address lately (every
+	 *                      try counts: it also stops a script finding which emails have accounts).
 	 */
 	public function register( string $email, string $password ): int {
 		if ( ! $this->is_open() ) {
 			throw new AccountError( 'vitrine_registration_closed', __( 'Creating an account is not possible on this site. Please contact us if you need an account.', 'vitrine' ), ErrorKind::FORBIDDEN );
 		}
+		$this->limits->consume( Limits::REGISTRATION );
 		$problems = $this->problems( $email, $password );
 		if ( array() !== $problems ) {
 			throw new AccountError( 'vitrine_registration_refused', implode( ' ', $problems ), ErrorKind::INVALID, array( 'fields' => $problems ) );

@@ -13,6 +13,9 @@ use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\PriceFormatter;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 
 /**
  * Every change locks the cart's row, checks what is asked against the catalog as it is now
@@ -32,6 +35,7 @@ final class CartService {
 		private readonly CartSession $session,
 		private readonly ProductResolver $resolver,
 		private readonly PriceFormatter $prices,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -56,10 +60,12 @@ final class CartService {
 	 *                                            find it from the attributes.
 	 * @param array<string, string> $attributes   Attribute key (with or without attribute_) to chosen value.
 	 * @return CartItem The line, with its new quantity.
-	 * @throws CartError When it cannot be added; nothing was changed.
+	 * @throws CartError   When it cannot be added; nothing was changed.
+	 * @throws RateLimited When it would make a guest's cart and this address made too many lately.
 	 */
 	public function add_item( int $product_id, int $quantity, int $variation_id = 0, array $attributes = array() ): CartItem {
 		$this->check_quantity( $quantity );
+		$this->count_new_cart();
 		$purchasable = $this->resolver->resolve( $product_id, $variation_id, $attributes );
 		$key         = $purchasable->line_key();
 
@@ -282,6 +288,9 @@ final class CartService {
 	/**
 	 * Locks the visitor's cart, applies the change to its lines and saves them, then updates the
 	 * cookies. A guest without a cart gets one (and its token) only when the change succeeds.
+	 * A cart row exists only while it holds something (docs/decisions.md, "Cart rows"): a change
+	 * that leaves no line, and nothing kept for checkout (CheckoutState::is_blank()), deletes the
+	 * row and the browser's cookies instead of keeping an empty cart.
 	 *
 	 * @param \Closure(array<string, CartLine>): array<string, CartLine> $edit The change; throws to refuse it.
 	 * @throws DomainError What the change threw; CartError UNAVAILABLE when the database failed.
@@ -299,17 +308,46 @@ final class CartService {
 						// A token the browser sent but that has no row is never adopted: a new cart gets a new token.
 						return $this->store->insert( CartStore::new_token(), $customer_id > 0 ? $customer_id : null, $lines, $expires );
 					}
+					if ( array() === $lines && $row->checkout->is_blank() ) {
+						$this->store->delete( $row->cart_id );
+						return new StoredCart( 0, $row->token, $row->customer_id, array(), '', 0 );
+					}
 					return $this->store->update( $row, $lines, $expires );
 				}
 			);
 		} catch ( CartStoreException $e ) {
 			throw $this->unavailable( $e );
 		}
+		if ( 0 === $cart->cart_id ) {
+			$this->session->forget();
+			return $cart;
+		}
 		if ( null === $cart->customer_id ) {
 			$this->session->remember( $cart->token, $cart->expires_at );
 		}
 		$this->session->publish_hash( $cart->hash, $cart->expires_at );
 		return $cart;
+	}
+
+	/**
+	 * A guest without a cart is about to get one: counted against the new-cart limit, before the
+	 * transaction. A request without the cart cookie (a script that keeps no cookies) makes a
+	 * cart each time it adds; a customer has one cart for good, so is not counted.
+	 *
+	 * @throws RateLimited When this address made too many carts lately.
+	 */
+	private function count_new_cart(): void {
+		if ( $this->session->customer_id() > 0 ) {
+			return;
+		}
+		try {
+			$exists = null !== $this->visitors_cart( false );
+		} catch ( CartStoreException ) {
+			$exists = false; // The add itself will say the cart is unavailable.
+		}
+		if ( ! $exists ) {
+			$this->limits->consume( Limits::NEW_CART );
+		}
 	}
 
 	/**

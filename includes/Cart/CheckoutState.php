@@ -79,6 +79,14 @@ final class CheckoutState {
 	}
 
 	/**
+	 * Whether the state holds nothing worth a cart row: no coupon, no chosen rate, no location
+	 * and no order placed from the cart.
+	 */
+	public function is_blank(): bool {
+		return array() === $this->coupons && '' === $this->shipping_rate && array() === $this->billing && array() === $this->shipping && 0 === $this->placed_order_id;
+	}
+
+	/**
 	 * The location shipping goes to: the shipping address when it differs, else the billing one.
 	 *
 	 * @return array<string, string>

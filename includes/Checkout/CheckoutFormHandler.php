@@ -11,6 +11,7 @@ namespace Vitrine\Checkout;
 
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\RateLimit\RateLimited;
 use Vitrine\Orders\OrderDraft;
 
 /**
@@ -43,6 +44,10 @@ final class CheckoutFormHandler {
 		} catch ( CheckoutRefused $e ) {
 			status_header( ErrorMapper::status( $e->kind ) );
 			$this->view->show_refusal( $e->fields, $e->messages, $fields );
+			return;
+		} catch ( RateLimited $e ) {
+			ErrorMapper::send_status( $e ); // 429 and Retry-After.
+			$this->view->show_refusal( array(), array( $e->getMessage() ), $fields );
 			return;
 		}
 		if ( $result->success && '' !== $result->redirect ) {

@@ -21,6 +21,9 @@ use Vitrine\Checkout\Totals\TotalsCalculator;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\ExtensionData\ExtensionDataRefused;
 use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponRefused;
 use Vitrine\Coupons\CouponRepository;
@@ -71,6 +74,7 @@ final class CheckoutService {
 		private readonly Customers $accounts,
 		private readonly CheckoutPages $pages,
 		private readonly ExtensionDataRegistry $extension_data,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -79,8 +83,11 @@ final class CheckoutService {
 	 *
 	 * @throws CheckoutRefused When the submission or the cart does not allow an order; nothing was written.
 	 * @throws CartError       When the cart cannot be saved (UNAVAILABLE).
+	 * @throws RateLimited     When this client placed too many orders lately; nothing was written.
 	 */
 	public function place( CheckoutRequest $request ): CheckoutResult {
+		// Every submission counts, before the transaction (a count inside it would be rolled back).
+		$this->limits->consume( Limits::ORDER );
 		$user_id  = get_current_user_id();
 		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
 		$shipping = $request->ship_elsewhere ? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING ) : $this->as_shipping( $billing );

@@ -14,6 +14,9 @@ use Vitrine\Cart\CartService;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Cart\CheckoutState;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Coupons\CouponContext;
 use Vitrine\Coupons\CouponLineFactory;
@@ -33,6 +36,7 @@ final class CouponsInCart {
 		private readonly CouponRepository $coupons,
 		private readonly CouponValidator $validator,
 		private readonly CouponLineFactory $lines,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -42,8 +46,11 @@ final class CouponsInCart {
 	 * @return string The code as kept (lower case).
 	 * @throws CouponRefused With the reason the coupon cannot be used.
 	 * @throws CartError     When the cart is empty (CONFLICT) or cannot be saved (UNAVAILABLE).
+	 * @throws RateLimited   When this client tried too many codes lately (every try counts, right
+	 *                       or wrong: guessing codes is what it stops).
 	 */
 	public function apply( string $code, string $billing_email ): string {
+		$this->limits->consume( Limits::COUPON );
 		$applied_code = '';
 		$this->cart->update_checkout(
 			function ( CartSnapshot $cart ) use ( $code, $billing_email, &$applied_code ): CheckoutState {

@@ -10,6 +10,9 @@ declare(strict_types=1);
 namespace Vitrine\Checkout;
 
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\Storage\OrderReader;
 use Vitrine\Orders\Storage\OrderWriter;
@@ -28,6 +31,7 @@ final class PayForOrder {
 		private readonly OrderWriter $writer,
 		private readonly Gateways $gateways,
 		private readonly CheckoutService $checkout,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -39,8 +43,11 @@ final class PayForOrder {
 	 * @param array<string, string> $payment_data   Gateway fields.
 	 * @throws CheckoutRefused NOT_FOUND for a wrong key, FORBIDDEN for someone else's order, CONFLICT when the order
 	 *                         cannot be paid, INVALID for a method that cannot pay it.
+	 * @throws RateLimited     When this client tried to pay or place too many orders lately (the
+	 *                         same count as placing them: a card tried again and again).
 	 */
 	public function pay( Order $order, string $key, string $billing_email, string $payment_method, array $payment_data ): CheckoutResult {
+		$this->limits->consume( Limits::ORDER );
 		if ( null === $this->access->with_key( $order->id, $key ) ) {
 			throw CheckoutRefused::message( 'vitrine_order_invalid_key', __( 'Sorry, this order is invalid and cannot be paid for.', 'vitrine' ), ErrorKind::NOT_FOUND );
 		}

@@ -14,6 +14,8 @@ use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Checkout\View\OrderDetails;
 use Vitrine\Checkout\View\PaymentMethods;
+use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\RateLimit\RateLimited;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Payments\Gateways;
@@ -77,6 +79,10 @@ final class PayForOrderPage {
 			);
 		} catch ( CheckoutRefused $e ) {
 			$this->messages = array_merge( $this->messages, array_values( $e->fields ), $e->messages );
+			return;
+		} catch ( RateLimited $e ) {
+			ErrorMapper::send_status( $e ); // 429 and Retry-After.
+			$this->messages[] = $e->getMessage();
 			return;
 		}
 		if ( $result->success && '' !== $result->redirect ) {

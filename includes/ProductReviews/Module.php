@@ -10,6 +10,10 @@ declare(strict_types=1);
 namespace Vitrine\ProductReviews;
 
 use Vitrine\Catalog\Model\Product;
+use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -27,6 +31,7 @@ final class Module implements \Vitrine\Module {
 		private readonly Ratings $ratings,
 		private readonly ReviewSubmission $submission,
 		private readonly ReviewsTab $tab,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -45,15 +50,23 @@ final class Module implements \Vitrine\Module {
 	/**
 	 * Hooked to pre_comment_on_post, which wp-comments-post.php fires before it checks or writes
 	 * anything: a review without a required rating, or with a wrong one, stops here with a 400
-	 * page that says why and links back to the form.
+	 * page that says why and links back to the form; so does a client that submitted too many
+	 * reviews lately (429, Retry-After). Every submitted review counts.
 	 *
 	 * @param int|string $post_id The post commented on.
 	 */
 	public function validate_posted_review( $post_id ): void {
+		$form = self::posted_form();
 		try {
-			$this->submission->validate_form( (int) $post_id, self::posted_form() );
+			if ( ReviewSubmission::is_review_form( (int) $post_id, $form ) ) {
+				$this->limits->consume( Limits::REVIEW );
+			}
+			$this->submission->validate_form( (int) $post_id, $form );
 		} catch ( ReviewRejected $rejected ) {
 			self::refuse( $rejected );
+		} catch ( RateLimited $limited ) {
+			ErrorMapper::send_status( $limited );
+			self::refuse( new ReviewRejected( $limited->error_code, $limited->getMessage(), 429 ) );
 		}
 	}
 

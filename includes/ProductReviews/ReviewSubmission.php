@@ -125,6 +125,17 @@ final class ReviewSubmission {
 	}
 
 	/**
+	 * Whether a comment form posted on this post submits a review (not a reply, not a comment on
+	 * a page).
+	 *
+	 * @param int                  $post_id The post commented on.
+	 * @param array<string, mixed> $form    The posted fields, unslashed.
+	 */
+	public static function is_review_form( int $post_id, array $form ): bool {
+		return self::is_review( $post_id, (int) ( $form['comment_parent'] ?? 0 ) );
+	}
+
+	/**
 	 * A top-level comment on a product is a review; replies are not.
 	 */
 	private static function is_review( int $post_id, int $parent_id ): bool {

@@ -50,6 +50,39 @@ final class ErrorMapper {
 	}
 
 	/**
+	 * The headers that go with a failure: Retry-After (seconds) for a refusal that says when to
+	 * come back (data.retry_after), as RFC 9110 asks of a 429 or 503.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function headers( \Throwable $error ): array {
+		if ( ! $error instanceof DomainError || ! isset( $error->data['retry_after'] ) || ! is_int( $error->data['retry_after'] ) ) {
+			return array();
+		}
+		return array( 'Retry-After' => (string) max( 1, $error->data['retry_after'] ) );
+	}
+
+	/**
+	 * For a form page that shows a refusal itself: sends its status and headers (before output).
+	 */
+	public static function send_status( \Throwable $error ): void {
+		status_header( self::status_of( $error ) ); // Itself skips the header once output started.
+		self::send_headers( $error );
+	}
+
+	/**
+	 * For a page that sends the status itself: only the failure's headers (before output).
+	 */
+	public static function send_headers( \Throwable $error ): void {
+		if ( headers_sent() ) {
+			return;
+		}
+		foreach ( self::headers( $error ) as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
+	}
+
+	/**
 	 * The REST answer: code, message, data with the status added.
 	 */
 	public static function to_wp_error( \Throwable $error ): WP_Error {
@@ -62,7 +95,7 @@ final class ErrorMapper {
 	 */
 	public static function to_ajax( \Throwable $error ): AjaxResponse {
 		$error = self::known( $error );
-		return AjaxResponse::error( $error->error_code, $error->getMessage(), self::status( $error->kind ), array(), $error->data );
+		return AjaxResponse::error( $error->error_code, $error->getMessage(), self::status( $error->kind ), self::headers( $error ), $error->data );
 	}
 
 	/**

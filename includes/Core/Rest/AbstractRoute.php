@@ -87,7 +87,14 @@ abstract class AbstractRoute {
 		try {
 			$result = $handler( $request );
 		} catch ( \Throwable $e ) {
-			return ErrorMapper::to_wp_error( $e );
+			$headers = ErrorMapper::headers( $e );
+			if ( array() === $headers ) {
+				return ErrorMapper::to_wp_error( $e );
+			}
+			// A WP_Error carries no headers: the answer is built from it here (the same body).
+			$response = rest_convert_error_to_response( ErrorMapper::to_wp_error( $e ) );
+			$response->set_headers( $headers );
+			return $response;
 		}
 		if ( $result instanceof WP_Error || $result instanceof WP_REST_Response ) {
 			return $result;

@@ -32,6 +32,7 @@ final class SectionPosition {
 	public const CHECKOUT        = 140;
 	public const ACCOUNT         = 150;
 	public const REVIEW_SOURCES  = 160;
+	public const SECURITY        = 170;
 
 	/** Each payment gateway's section, in the order of the gateways: PAYMENTS + its index. */
 	public const PAYMENTS = 1000;

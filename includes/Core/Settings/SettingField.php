@@ -25,6 +25,9 @@ final class SettingField {
 	 * @param (\Closure(mixed): mixed)|null $sanitize Extra sanitizer run after schema sanitizing (for HTML, say).
 	 * @param string                   $invalid_message Translated message for a refused value, %s being the label;
 	 *                                                  empty for WordPress's schema message.
+	 * @param (\Closure(mixed): ?string)|null $validate Extra check after the schema's, for what a schema
+	 *                                                  cannot say (a list of addresses): the translated
+	 *                                                  message of a refused value, or null.
 	 */
 	public function __construct(
 		public readonly string $key,
@@ -35,6 +38,7 @@ final class SettingField {
 		public readonly string $control = 'text',
 		public readonly ?\Closure $sanitize = null,
 		public readonly string $invalid_message = '',
+		public readonly ?\Closure $validate = null,
 	) {
 	}
 

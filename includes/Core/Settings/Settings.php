@@ -110,6 +110,11 @@ final class Settings {
 				$errors->add( 'vitrine_invalid_setting', $message, array( 'param' => $key ) );
 				continue;
 			}
+			$refusal = null === $field->validate ? null : ( $field->validate )( $value );
+			if ( null !== $refusal ) {
+				$errors->add( 'vitrine_invalid_setting', $refusal, array( 'param' => $key ) );
+				continue;
+			}
 			$clean = rest_sanitize_value_from_schema( $value, $field->schema, $key );
 			if ( null !== $field->sanitize ) {
 				$clean = ( $field->sanitize )( $clean );

@@ -11,6 +11,8 @@ namespace Vitrine\Reviews\Widgets\Ajax;
 
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Reviews\ReviewsError;
 use Vitrine\Reviews\Views\ReviewPresenter;
 use Vitrine\Reviews\Views\WidgetReviews;
@@ -30,6 +32,7 @@ final class GetReviewsEndpoint implements AjaxEndpoint {
 	public function __construct(
 		private readonly WidgetRepository $widgets,
 		private readonly WidgetReviews $reviews,
+		private readonly RateLimiter $limits,
 	) {
 	}
 
@@ -68,6 +71,8 @@ final class GetReviewsEndpoint implements AjaxEndpoint {
 	}
 
 	public function handle( array $args ): array {
+		// No nonce and served to page-cached pages: the one brake on a client that asks without end.
+		$this->limits->consume( Limits::REVIEWS_WIDGET );
 		$widget = $this->widgets->find( (int) $args['id'] );
 		if ( null === $widget ) {
 			throw new ReviewsError( 'vitrine_reviews_unknown_widget', __( 'There is no such reviews widget.', 'vitrine' ), ErrorKind::NOT_FOUND );

@@ -1,0 +1,44 @@
+<?php
+/**
+ * One named rate limit.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Core\RateLimit;
+
+/**
+ * How many times one client may do one thing in a window of time, and what it is told when it
+ * may not. The count is the default the Security settings start from; the window is fixed.
+ */
+final class Limit {
+
+	/**
+	 * @param string $name         Stable name, also the settings keys' middle: rate_limit_<name>.
+	 * @param string $label        Translated name of the action, for the settings screen.
+	 * @param int    $count        How many times per window by default.
+	 * @param int    $window       The window, in seconds.
+	 * @param bool   $per_customer Whether a logged-in customer gets a count of their own (their id
+	 *                             joins the client's address in the key).
+	 * @param string $refusal      Translated sentence saying what was done too often.
+	 */
+	public function __construct(
+		public readonly string $name,
+		public readonly string $label,
+		public readonly int $count,
+		public readonly int $window,
+		public readonly bool $per_customer,
+		public readonly string $refusal,
+	) {
+	}
+
+	public function enabled_setting(): string {
+		return 'rate_limit_' . $this->name;
+	}
+
+	public function count_setting(): string {
+		return 'rate_limit_' . $this->name . '_count';
+	}
+}
