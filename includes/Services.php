@@ -105,6 +105,7 @@ use Vitrine\Checkout\Rest\CartTotalsSchema;
 use Vitrine\Checkout\Rest\CheckoutRoute;
 use Vitrine\Checkout\Rest\PayForOrderRoute;
 use Vitrine\Checkout\Totals\TotalsCalculator;
+use Vitrine\Checkout\UnpaidOrders;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Checkout\View\OrderDetails;
@@ -879,6 +880,12 @@ final class Services {
 				$c->get( PayForOrderPage::class ),
 				$c->get( PaymentPageSettings::class )
 			),
+			UnpaidOrders::class        => static fn ( Container $c ): UnpaidOrders => new UnpaidOrders(
+				$c->get( Settings::class ),
+				$c->get( Gateways::class ),
+				$c->get( OrderQuery::class ),
+				$c->get( OrderService::class )
+			),
 			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ) ),
 			Checkout::class            => static fn ( Container $c ): Checkout => new Checkout(
 				$c->get( CheckoutPages::class ),
@@ -919,7 +926,8 @@ final class Services {
 						new CheckoutRoute( $service, $reader ),
 						new PayForOrderRoute( $c->get( PayForOrder::class ), $reader ),
 						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
-					)
+					),
+					$c->get( UnpaidOrders::class )
 				);
 			},
 		);

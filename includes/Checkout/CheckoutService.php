@@ -109,6 +109,7 @@ final class CheckoutService {
 	 * @param int                   $user_id  The customer, 0 for a guest.
 	 * @throws CheckoutRefused When the order cannot be placed.
 	 * @throws CouponRefused   When a coupon's limit was reached meanwhile.
+	 * @throws OrderError      OrderStock::OUT_OF_STOCK when another order took the last units meanwhile.
 	 */
 	private function place_from_cart( CheckoutRequest $request, array $billing, array $shipping, int $user_id ): Order {
 		return $this->cart->place_order(
