@@ -87,6 +87,11 @@ final class CheckoutService {
 
 		try {
 			$order = $this->place_from_cart( $request, $billing, $shipping, $user_id );
+		} catch ( CartError $e ) {
+			if ( CartService::ITEMS_UNAVAILABLE !== $e->error_code ) {
+				throw $e;
+			}
+			throw CheckoutRefused::message( $e->error_code, $e->getMessage(), ErrorKind::CONFLICT, true );
 		} catch ( CouponRefused $e ) {
 			// A coupon reached its limit while this order was placed (another shopper was faster).
 			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, ErrorKind::INVALID, true );
@@ -110,6 +115,7 @@ final class CheckoutService {
 	 * @throws CheckoutRefused When the order cannot be placed.
 	 * @throws CouponRefused   When a coupon's limit was reached meanwhile.
 	 * @throws OrderError      OrderStock::OUT_OF_STOCK when another order took the last units meanwhile.
+	 * @throws CartError       CartService::ITEMS_UNAVAILABLE when lines could no longer be bought.
 	 */
 	private function place_from_cart( CheckoutRequest $request, array $billing, array $shipping, int $user_id ): Order {
 		return $this->cart->place_order(
