@@ -855,7 +855,8 @@ final class Services {
 				$c->get( PaymentMethods::class ),
 				$c->get( Gateways::class ),
 				$c->get( PayForOrder::class ),
-				$c->get( LoginFormRenderer::class )
+				$c->get( LoginFormRenderer::class ),
+				$c->get( Settings::class )
 			),
 			OrderReview::class         => static fn ( Container $c ): OrderReview => new OrderReview( $c->get( PriceFormatter::class ) ),
 			CheckoutView::class        => static fn ( Container $c ): CheckoutView => new CheckoutView(
@@ -886,7 +887,7 @@ final class Services {
 				$c->get( OrderQuery::class ),
 				$c->get( OrderService::class )
 			),
-			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ) ),
+			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ), $c->get( Settings::class ) ),
 			Checkout::class            => static fn ( Container $c ): Checkout => new Checkout(
 				$c->get( CheckoutPages::class ),
 				$c->get( TotalsCalculator::class ),
