@@ -60,7 +60,11 @@ final class OrderStock {
 			return;
 		}
 		$changes = array();
-		foreach ( $order->line_items() as $item ) {
+		$items   = $order->line_items();
+		// Always in the same order, so that two orders taking the same products lock their rows
+		// in the same sequence and cannot deadlock each other.
+		usort( $items, static fn ( OrderItem $a, OrderItem $b ): int => $a->stock_id() <=> $b->stock_id() );
+		foreach ( $items as $item ) {
 			if ( $item->stock_id() <= 0 || $item->reduced_stock() > 0 ) {
 				continue;
 			}
