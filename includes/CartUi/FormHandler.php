@@ -55,6 +55,15 @@ final class FormHandler {
 	 * @param array<string, mixed> $post   Posted fields, unslashed.
 	 */
 	public function route( string $method, array $query, array $post ): ?string {
+		/**
+		 * Filters whether the cart's forms and links act on this request; false leaves the
+		 * request to the page (coming-soon mode answers it with its own page).
+		 *
+		 * @param bool $open True.
+		 */
+		if ( ! apply_filters( 'vitrine_cart_forms_open', true ) ) {
+			return null;
+		}
 		if ( 'POST' === $method && isset( $post[ CartPage::UPDATE_FIELD ] ) ) {
 			return $this->update_cart( $post );
 		}

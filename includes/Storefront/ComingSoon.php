@@ -25,7 +25,8 @@ use WP_REST_Response;
  *
  * The shop is closed to them too, not only its pages: every call to the ajax endpoint (cart,
  * checkout, nonces) and every vitrine/v1 REST route an anonymous visitor could call answers
- * 503 with the same message and Retry-After, so no cart changes and no order is placed. Routes
+ * 503 with the same message and Retry-After, and the cart's no-JavaScript links and forms do
+ * nothing (the request gets the coming-soon page), so no cart changes and no order is placed. Routes
  * that need a login or a capability are left to their own permission check (the preferences
  * route the banner uses, the admin screens' routes), since being allowed there is being
  * trusted; see docs/decisions.md (issue 10).
@@ -55,6 +56,8 @@ final class ComingSoon {
 		);
 		add_action( 'template_redirect', array( $this, 'maybe_serve_coming_soon_page' ), 0 );
 		add_filter( 'vitrine_ajax_pre_dispatch', array( $this, 'close_ajax_endpoint' ) );
+		// The cart's links and forms without JavaScript: the request goes on to the coming-soon page.
+		add_filter( 'vitrine_cart_forms_open', fn ( mixed $open ): bool => (bool) $open && ! $this->shop_is_closed() );
 		// After the permission check: a route the visitor may not use still says so itself.
 		add_filter( 'rest_dispatch_request', array( $this, 'close_rest_route' ), 10, 4 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue_banner' ) );

@@ -102,6 +102,23 @@ final class ComingSoonShopTest extends CheckoutTestCase {
 		self::assertSame( $units, Plugin::instance()->cart->service->get()->count() );
 	}
 
+	public function test_the_carts_links_and_forms_without_javascript_do_nothing(): void {
+		$ui    = $this->container->get( \Vitrine\CartUi\CartUi::class );
+		$units = $this->service()->get()->count();
+		$add   = array(
+			\Vitrine\CartUi\AddToCartButton::ADD_ARG     => (string) $this->mug,
+			\Vitrine\CartUi\AddToCartButton::NONCE_FIELD => wp_create_nonce( \Vitrine\CartUi\AddToCartButton::NONCE_ACTION ),
+		);
+
+		self::assertNull( $ui->form_handler->route( 'GET', $add, array() ), 'Left to the coming-soon page.' );
+		self::assertNull( $ui->form_handler->route( 'POST', array(), $add ) );
+		self::assertSame( $units, $this->service()->get()->count() );
+
+		$this->settings( array( 'coming_soon_enabled' => false ) );
+		self::assertNotNull( $ui->form_handler->route( 'GET', $add, array() ), 'Open again with the mode off.' );
+		self::assertSame( $units + 1, $this->service()->get()->count() );
+	}
+
 	public function test_routes_that_need_a_login_or_a_capability_keep_their_own_answers(): void {
 		self::assertSame( 401, $this->rest( 'GET', '/vitrine/v1/settings' )->get_status(), 'Refused by its own check, not closed.' );
 
