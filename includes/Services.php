@@ -96,6 +96,7 @@ use Vitrine\Checkout\CouponsInCart;
 use Vitrine\Checkout\Customers;
 use Vitrine\Checkout\Module as CheckoutModule;
 use Vitrine\Checkout\OrderAccess;
+use Vitrine\Checkout\OrderAttribution;
 use Vitrine\Checkout\OrderReceivedPage;
 use Vitrine\Checkout\PayForOrder;
 use Vitrine\Checkout\PayForOrderPage;
@@ -118,6 +119,7 @@ use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
 use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
 use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\Install\Installer;
@@ -339,21 +341,23 @@ final class Services {
 	 */
 	private static function core(): array {
 		return array(
-			Settings::class        => static fn (): Settings => new Settings(),
+			Settings::class              => static fn (): Settings => new Settings(),
 			// One for the plugin: nested runs become savepoints of the outermost (docs/architecture.md).
-			Transaction::class     => static fn (): Transaction => new Transaction(),
+			Transaction::class           => static fn (): Transaction => new Transaction(),
 			// Every client of a remote API sends through it: a test swaps it to reach no network.
-			Transport::class       => static fn (): Transport => new WpTransport(),
-			Assets::class          => static fn (): Assets => new Assets(),
-			RestApi::class         => static fn (): RestApi => new RestApi(),
-			AjaxRouter::class      => static fn (): AjaxRouter => new AjaxRouter(),
-			UserPreferences::class => static fn (): UserPreferences => new UserPreferences(),
-			Installer::class       => static fn (): Installer => new Installer(),
-			Blocks::class          => static fn (): Blocks => new Blocks(),
-			SettingsPage::class    => static fn ( Container $c ): SettingsPage => new SettingsPage( $c->get( Settings::class ), $c->get( Assets::class ) ),
+			Transport::class             => static fn (): Transport => new WpTransport(),
+			Assets::class                => static fn (): Assets => new Assets(),
+			RestApi::class               => static fn (): RestApi => new RestApi(),
+			AjaxRouter::class            => static fn (): AjaxRouter => new AjaxRouter(),
+			// The namespaces of extension data the checkout accepts; modules register theirs.
+			ExtensionDataRegistry::class => static fn (): ExtensionDataRegistry => new ExtensionDataRegistry(),
+			UserPreferences::class       => static fn (): UserPreferences => new UserPreferences(),
+			Installer::class             => static fn (): Installer => new Installer(),
+			Blocks::class                => static fn (): Blocks => new Blocks(),
+			SettingsPage::class          => static fn ( Container $c ): SettingsPage => new SettingsPage( $c->get( Settings::class ), $c->get( Assets::class ) ),
 			// One BlockTemplates for every module's block templates (WordPress 6.5 has no register_block_template()).
-			BlockTemplates::class  => static fn (): BlockTemplates => new BlockTemplates(),
-			CoreModule::class      => static fn ( Container $c ): CoreModule => new CoreModule(
+			BlockTemplates::class        => static fn (): BlockTemplates => new BlockTemplates(),
+			CoreModule::class            => static fn ( Container $c ): CoreModule => new CoreModule(
 				$c->get( Settings::class ),
 				$c->get( Assets::class ),
 				$c->get( RestApi::class ),
@@ -823,8 +827,10 @@ final class Services {
 				$c->get( CouponRepository::class ),
 				$c->get( CouponUsage::class ),
 				$c->get( Customers::class ),
-				$c->get( CheckoutPages::class )
+				$c->get( CheckoutPages::class ),
+				$c->get( ExtensionDataRegistry::class )
 			),
+			OrderAttribution::class    => static fn ( Container $c ): OrderAttribution => new OrderAttribution( $c->get( OrderMeta::class ) ),
 			PaymentPageSettings::class => static fn ( Container $c ): PaymentPageSettings => new PaymentPageSettings(
 				$c->get( Settings::class ),
 				$c->get( Gateways::class ),
@@ -928,6 +934,8 @@ final class Services {
 						new PayForOrderRoute( $c->get( PayForOrder::class ), $reader ),
 						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
 					),
+					$c->get( ExtensionDataRegistry::class ),
+					array( $c->get( OrderAttribution::class ) ),
 					$c->get( UnpaidOrders::class )
 				);
 			},
@@ -1025,7 +1033,7 @@ final class Services {
 		return array(
 			ReviewRepository::class     => static fn (): ReviewRepository => new ReviewRepository(),
 			SourceRepository::class     => static fn (): SourceRepository => new SourceRepository(),
-			ImageCache::class           => static fn (): ImageCache => new ImageCache(),
+			ImageCache::class           => static fn ( Container $c ): ImageCache => new ImageCache( $c->get( Transport::class ) ),
 			ProviderHttp::class         => static fn ( Container $c ): ProviderHttp => new ProviderHttp( $c->get( Transport::class ) ),
 			ProviderRegistry::class     => static function ( Container $c ): ProviderRegistry {
 				$http = $c->get( ProviderHttp::class );
@@ -1065,7 +1073,7 @@ final class Services {
 					$c->get( Refresher::class ),
 					$c->get( RefreshSchedule::class ),
 					// Avatars get their own image cache, as they always had.
-					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache() ),
+					new AvatarCopies( $c->get( ReviewRepository::class ), new ImageCache( $c->get( Transport::class ) ) ),
 					array(
 						new SourcesRoute( $service, $sources, $view ),
 						new SourceRoute( $service, $sources, $view ),

@@ -11,7 +11,9 @@ namespace Vitrine\Core\Http;
 
 /**
  * What a client sends: the method, the full URL (query string encoded), headers, a body already
- * encoded, and how long to wait. Redirects are not followed unless asked for.
+ * encoded, and how long to wait. Redirects are not followed unless asked for. A client that fetches
+ * URLs it did not choose (an image URL a provider sent) caps the body it reads and refuses URLs
+ * that lead to the site's own network; the API clients, which call fixed hosts, need neither.
  */
 final class HttpRequest {
 
@@ -25,6 +27,13 @@ final class HttpRequest {
 	 * @param string|null           $body      The encoded body; null for none.
 	 * @param int                   $timeout   Seconds to wait for the answer.
 	 * @param int                   $redirects How many redirects to follow.
+	 * @param int|null              $max_response_bytes Bytes of the body read at most (the rest is
+	 *                                                  dropped, the answer is not an error); null for
+	 *                                                  no limit.
+	 * @param bool                  $reject_unsafe_urls Refuse, before any connection, a URL (or a
+	 *                                                  redirect) to a private or loopback address or
+	 *                                                  an unusual port, as wp_safe_remote_get() does;
+	 *                                                  the refusal is a TransportError.
 	 */
 	public function __construct(
 		public readonly string $method,
@@ -33,6 +42,8 @@ final class HttpRequest {
 		public readonly ?string $body = null,
 		public readonly int $timeout = self::DEFAULT_TIMEOUT,
 		public readonly int $redirects = 0,
+		public readonly ?int $max_response_bytes = null,
+		public readonly bool $reject_unsafe_urls = false,
 	) {
 	}
 }

@@ -12,7 +12,8 @@ namespace Vitrine\Core\Http;
 /**
  * Sends through wp_remote_request(), so that the site's proxy settings, its CA bundle and the
  * `http_request_args` / `pre_http_request` filters apply. Requests name Vitrine and the site
- * in their User-Agent.
+ * in their User-Agent. The body limit and the unsafe-URL guard are WordPress's own
+ * (limit_response_size, reject_unsafe_urls: wp_http_validate_url(), redirects included).
  */
 final class WpTransport implements Transport {
 
@@ -26,6 +27,14 @@ final class WpTransport implements Transport {
 		);
 		if ( null !== $request->body ) {
 			$args['body'] = $request->body;
+		}
+		// Set only when asked: otherwise WordPress's defaults (and the http_request_reject_unsafe_urls
+		// filter a site may use) apply, as they did before these options existed.
+		if ( null !== $request->max_response_bytes ) {
+			$args['limit_response_size'] = $request->max_response_bytes;
+		}
+		if ( $request->reject_unsafe_urls ) {
+			$args['reject_unsafe_urls'] = true;
 		}
 		$response = wp_remote_request( $request->url, $args );
 		if ( is_wp_error( $response ) ) {

@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources;
 
+use Vitrine\Core\Http\HttpRequest;
+use Vitrine\Core\Http\Transport;
+use Vitrine\Core\Http\TransportError;
 use Vitrine\Core\Install\OwnedData;
 use Vitrine\Core\Install\OwnsData;
 use Vitrine\Reviews\Sources\Providers\ProviderHttp;
@@ -20,8 +23,12 @@ use Vitrine\Reviews\Sources\Providers\ProviderHttp;
  * and WebP are kept (checked on the bytes, not only the Content-Type; SVG is refused since it
  * may carry script), of at most MAX_BYTES.
  *
- * A download that fails leaves no image: the review is stored with '' and the widgets show their
- * placeholder; the next refresh tries again. Provider URLs are never stored as the image.
+ * Downloads go through the plugin's HTTP transport, with the body capped and, since the URLs come
+ * from providers, private addresses refused (except a configured test server's host).
+ *
+ * A download that fails (no answer, a status other than 200, not an image) leaves no image: the
+ * review is stored with '' and the widgets show their placeholder; the next refresh tries again.
+ * Provider URLs are never stored as the image.
  */
 final class ImageCache implements OwnsData {
 
@@ -45,12 +52,16 @@ final class ImageCache implements OwnsData {
 	private ?float $deadline = null;
 
 	/**
+	 * @param Transport         $transport     How images are downloaded.
 	 * @param list<string>|null $trusted_hosts Hosts that may be fetched although they are not public
 	 *                                         addresses; null for the hosts of the providers' base URLs
 	 *                                         changed from their own (a local test server), read at
 	 *                                         each download.
 	 */
-	public function __construct( private readonly ?array $trusted_hosts = null ) {
+	public function __construct(
+		private readonly Transport $transport,
+		private readonly ?array $trusted_hosts = null,
+	) {
 	}
 
 	/**
@@ -120,23 +131,28 @@ final class ImageCache implements OwnsData {
 	 * @return string|null The file name, or null when the answer is not an image we keep.
 	 */
 	private function download( string $url, string $path, string $name ): ?string {
-		$host     = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
-		$response = wp_remote_get(
-			$url,
-			array(
-				'timeout'             => self::TIMEOUT,
-				'redirection'         => 3,
-				'limit_response_size' => self::MAX_BYTES + 1,
-				// Provider URLs are not trusted: no private addresses, except a configured test server.
-				'reject_unsafe_urls'  => ! in_array( $host, $this->trusted_hosts ?? ProviderHttp::custom_hosts(), true ),
-				'user-agent'          => 'Vitrine/' . VITRINE_VERSION . '; ' . home_url( '/' ),
-			)
-		);
-		if ( is_wp_error( $response ) || 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
+		$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+		try {
+			$response = $this->transport->send(
+				new HttpRequest(
+					'GET',
+					$url,
+					timeout: self::TIMEOUT,
+					redirects: 3,
+					// One byte more than allowed, so that an image too big shows as one.
+					max_response_bytes: self::MAX_BYTES + 1,
+					// Provider URLs are not trusted: no private addresses, except a configured test server.
+					reject_unsafe_urls: ! in_array( $host, $this->trusted_hosts ?? ProviderHttp::custom_hosts(), true ),
+				)
+			);
+		} catch ( TransportError ) {
+			return null; // No answer (or a refused URL): no image this time.
+		}
+		if ( 200 !== $response->status ) {
 			return null;
 		}
-		$declared = strtolower( trim( explode( ';', (string) wp_remote_retrieve_header( $response, 'content-type' ) )[0] ) );
-		$body     = (string) wp_remote_retrieve_body( $response );
+		$declared = strtolower( trim( explode( ';', $response->header( 'content-type' ) )[0] ) );
+		$body     = $response->body;
 		if ( ! str_starts_with( $declared, 'image/' ) || '' === $body || strlen( $body ) > self::MAX_BYTES ) {
 			return null;
 		}

@@ -73,6 +73,54 @@ final class WpTransportTest extends TestCase {
 		self::assertSame( 'good-key', $args['headers']['X-Goog-Api-Key'] );
 		self::assertArrayNotHasKey( 'body', array_filter( $args, static fn ( $value ): bool => null !== $value ), 'A GET sends no body.' );
 		self::assertStringStartsWith( 'Vitrine/' . VITRINE_VERSION . '; ', $args['user-agent'] );
+		self::assertNull( $args['limit_response_size'], 'WordPress\'s defaults unless asked: no body limit,' );
+		self::assertFalse( $args['reject_unsafe_urls'], '... and no unsafe-URL guard.' );
+	}
+
+	public function test_the_body_is_cut_at_the_byte_limit(): void {
+		$sent    = array();
+		$capture = static function ( array $args ) use ( &$sent ): array {
+			$sent[] = $args;
+			return $args;
+		};
+		add_filter( 'http_request_args', $capture );
+		try {
+			$capped = ( new WpTransport() )->send( new HttpRequest( 'GET', self::$server->url . '/images/huge.png', max_response_bytes: 1000 ) );
+			$whole  = ( new WpTransport() )->send( new HttpRequest( 'GET', self::$server->url . '/images/huge.png' ) );
+		} finally {
+			remove_filter( 'http_request_args', $capture );
+		}
+
+		self::assertSame( 1000, $sent[0]['limit_response_size'] );
+		self::assertSame( 200, $capped->status, 'A body cut short is still an answer.' );
+		self::assertSame( 1000, strlen( $capped->body ) );
+		self::assertSame( substr( $whole->body, 0, 1000 ), $capped->body, 'The start of the body.' );
+		self::assertGreaterThan( 3 * 1024 * 1024, strlen( $whole->body ), 'Without a limit, all of it.' );
+	}
+
+	public function test_an_unsafe_url_is_refused_before_any_connection(): void {
+		$socket = stream_socket_server( 'tcp://127.0.0.1:0' );
+		self::assertNotFalse( $socket );
+		$url = 'http://' . stream_socket_get_name( $socket, false ) . '/avatar.png';
+		// The site is http://127.0.0.1:<its port>: another port on the same host is refused by the port
+		// rule (80, 443, 8080 or the site's own), as any 127.x host is by the loopback rule.
+		self::assertFalse( wp_http_validate_url( $url ), 'WordPress deems the URL unsafe.' );
+
+		try {
+			( new WpTransport() )->send( new HttpRequest( 'GET', $url, timeout: 2, reject_unsafe_urls: true ) );
+			self::fail( 'An unsafe URL is refused.' );
+		} catch ( TransportError $error ) {
+			self::assertNotSame( '', $error->getMessage() );
+		}
+		stream_set_blocking( $socket, false );
+		$connection = @stream_socket_accept( $socket, 0 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- no connection waiting warns; that is the answer we check.
+		fclose( $socket );
+		self::assertFalse( $connection, 'Nothing connected to the unsafe address.' );
+
+		$image = self::$server->url . '/images/photo-1.gif';
+		self::assertSame( 200, ( new WpTransport() )->send( new HttpRequest( 'GET', $image ) )->status, 'The server answers a request without the guard...' );
+		$this->expectException( TransportError::class );
+		( new WpTransport() )->send( new HttpRequest( 'GET', $image, reject_unsafe_urls: true ) ); // ... not one with it.
 	}
 
 	public function test_an_error_status_is_an_answer_not_an_exception(): void {

@@ -7,6 +7,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Reviews\Sources;
 
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Reviews\Sources\AvatarCopies;
 use Vitrine\Reviews\Sources\ImageCache;
 use Vitrine\Reviews\Storage\ReviewRepository;
@@ -58,11 +59,11 @@ final class AvatarCopiesTest extends TestCase {
 		$ids = fn (): array => array_column( $this->reviews->avatars_to_copy( 10 ), 'id' );
 		self::assertCount( 2, $ids(), 'A review without an avatar address has nothing to copy.' );
 
-		$copies = new AvatarCopies( $this->reviews, new ImageCache( array( '127.0.0.1' ) ) );
+		$copies = new AvatarCopies( $this->reviews, new ImageCache( new WpTransport(), array( '127.0.0.1' ) ) );
 		self::assertSame( 1, $copies->copy() );
 
 		$good = $this->reviews->find_by_external_id( 'manual', 'avatar-good' );
-		$dir  = ( new ImageCache() )->directory();
+		$dir  = ( new ImageCache( new WpTransport() ) )->directory();
 		self::assertNotNull( $good );
 		self::assertStringStartsWith( $dir['url'] . '/', $good->author_avatar );
 		$file            = $dir['path'] . '/' . basename( $good->author_avatar );

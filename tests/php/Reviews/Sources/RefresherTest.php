@@ -8,6 +8,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Reviews\Sources;
 
 use Vitrine\Plugin;
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Reviews\Sources\ImageCache;
 use Vitrine\Reviews\Sources\Providers\FetchedReview;
 use Vitrine\Reviews\Sources\Providers\FetchResult;
@@ -87,7 +88,7 @@ final class RefresherTest extends TestCase {
 		self::assertCount( 3, $stored );
 		$first = $stored['places/ChIJtest/reviews/review1'];
 		self::assertSame( 'Reviewer 1', $first->author_name );
-		$dir = ( new ImageCache() )->directory();
+		$dir = ( new ImageCache( new WpTransport() ) )->directory();
 		self::assertStringStartsWith( $dir['url'] . '/', $first->author_avatar );
 		self::assertFileExists( $dir['path'] . '/' . basename( $first->author_avatar ) );
 		self::assertSame( 'image/png', wp_get_image_mime( $dir['path'] . '/' . basename( $first->author_avatar ) ) );
@@ -159,7 +160,7 @@ final class RefresherTest extends TestCase {
 	}
 
 	public function test_images_that_are_not_images_or_too_big_are_refused_and_urls_checked(): void {
-		$cache = new ImageCache();
+		$cache = new ImageCache( new WpTransport() );
 		self::assertSame( '', $cache->local_url( self::$server->url . '/images/page.png' ), 'text/html' );
 		self::assertSame( '', $cache->local_url( self::$server->url . '/images/liar.png' ), 'HTML sent as image/png' );
 		self::assertSame( '', $cache->local_url( self::$server->url . '/images/huge.png' ), 'over ' . ImageCache::MAX_BYTES . ' bytes' );
@@ -170,7 +171,7 @@ final class RefresherTest extends TestCase {
 		self::assertSame( $gif, $cache->local_url( self::$server->url . '/images/photo-1.gif' ), 'The same image, the same copy.' );
 		self::assertSame( $gif, $cache->local_url( $gif ), 'A local copy stays as it is.' );
 
-		$refused = new ImageCache( array() );
+		$refused = new ImageCache( new WpTransport(), array() );
 		self::assertSame( '', $refused->local_url( self::$server->url . '/images/photo-2.gif' ), 'A private address that is no configured provider is not fetched.' );
 
 		$id = $this->source( 'yelp', 'cafe-vitrine', array( 'api_key' => 'good-key' ) );
@@ -229,7 +230,7 @@ final class RefresherTest extends TestCase {
 		);
 		$review = $this->stored( $id )['photo-review'];
 		self::assertCount( 2, $review->media, 'The photo that is no image is left out.' );
-		$dir = ( new ImageCache() )->directory();
+		$dir = ( new ImageCache( new WpTransport() ) )->directory();
 		foreach ( $review->media as $item ) {
 			self::assertStringStartsWith( $dir['url'] . '/', $item['googleUrl'] );
 			self::assertStringStartsWith( $dir['url'] . '/', $item['thumbnailUrl'] );
@@ -372,7 +373,7 @@ final class RefresherTest extends TestCase {
 	 * @return list<string>
 	 */
 	private static function cached_files(): array {
-		$files = glob( ( new ImageCache() )->directory()['path'] . '/*' );
+		$files = glob( ( new ImageCache( new WpTransport() ) )->directory()['path'] . '/*' );
 		return is_array( $files ) ? $files : array();
 	}
 }

@@ -7,6 +7,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Reviews\Sources;
 
+use Vitrine\Core\Http\WpTransport;
 use Vitrine\Reviews\Sources\ImageCache;
 use Vitrine\Reviews\Storage\ReviewQuery;
 use Vitrine\Reviews\Storage\ReviewRepository;
@@ -378,7 +379,7 @@ final class SourceRoutesTest extends TestCase {
 	 * @return list<string>
 	 */
 	private static function cached_files(): array {
-		$files = glob( ( new ImageCache() )->directory()['path'] . '/*' );
+		$files = glob( ( new ImageCache( new WpTransport() ) )->directory()['path'] . '/*' );
 		return is_array( $files ) ? $files : array();
 	}
 }
