@@ -106,6 +106,7 @@ use Vitrine\Checkout\Rest\CartTotalsSchema;
 use Vitrine\Checkout\Rest\CheckoutRoute;
 use Vitrine\Checkout\Rest\PayForOrderRoute;
 use Vitrine\Checkout\Totals\TotalsCalculator;
+use Vitrine\Checkout\UnpaidOrders;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Checkout\View\OrderDetails;
@@ -897,7 +898,8 @@ final class Services {
 				$c->get( PaymentMethods::class ),
 				$c->get( Gateways::class ),
 				$c->get( PayForOrder::class ),
-				$c->get( LoginFormRenderer::class )
+				$c->get( LoginFormRenderer::class ),
+				$c->get( Settings::class )
 			),
 			OrderReview::class         => static fn ( Container $c ): OrderReview => new OrderReview( $c->get( PriceFormatter::class ) ),
 			CheckoutView::class        => static fn ( Container $c ): CheckoutView => new CheckoutView(
@@ -922,7 +924,13 @@ final class Services {
 				$c->get( PayForOrderPage::class ),
 				$c->get( PaymentPageSettings::class )
 			),
-			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ) ),
+			UnpaidOrders::class        => static fn ( Container $c ): UnpaidOrders => new UnpaidOrders(
+				$c->get( Settings::class ),
+				$c->get( Gateways::class ),
+				$c->get( OrderQuery::class ),
+				$c->get( OrderService::class )
+			),
+			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ), $c->get( Settings::class ) ),
 			Checkout::class            => static fn ( Container $c ): Checkout => new Checkout(
 				$c->get( CheckoutPages::class ),
 				$c->get( TotalsCalculator::class ),
@@ -964,7 +972,8 @@ final class Services {
 						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
 					),
 					$c->get( ExtensionDataRegistry::class ),
-					array( $c->get( OrderAttribution::class ) )
+					array( $c->get( OrderAttribution::class ) ),
+					$c->get( UnpaidOrders::class )
 				);
 			},
 		);

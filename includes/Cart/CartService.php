@@ -30,6 +30,9 @@ final class CartService {
 	 */
 	public const MAX_QUANTITY = 1000000;
 
+	/** The refusal of place_order() when lines could no longer be bought (they were removed). */
+	public const ITEMS_UNAVAILABLE = 'vitrine_cart_items_unavailable';
+
 	public function __construct(
 		private readonly CartStore $store,
 		private readonly CartSession $session,
@@ -158,27 +161,43 @@ final class CartService {
 	 * shopper their cart. A second submit of the same cart waits for the lock, then finds the
 	 * placed order in the state and can answer with it instead of making another.
 	 *
+	 * A cart holding lines that can no longer be bought places nothing: those lines are removed
+	 * (committed) and CartError ITEMS_UNAVAILABLE is thrown, so the shopper sees the cart as it
+	 * now is before ordering.
+	 *
 	 * @template T
 	 * @param \Closure(CartSnapshot): array{0: CheckoutState, 1: T} $work Places the order.
 	 * @return T What the work returned.
-	 * @throws DomainError What the work threw; CartError UNAVAILABLE when the database failed.
+	 * @throws DomainError What the work threw; CartError ITEMS_UNAVAILABLE (see above), UNAVAILABLE
+	 *                     when the database failed.
 	 */
 	public function place_order( \Closure $work ): mixed {
 		try {
-			return $this->store->transaction(
-				function () use ( $work ): mixed {
-					$row                    = $this->visitors_cart( true );
-					$snapshot               = null === $row || $row->is_expired( time() ) ? new CartSnapshot() : $this->snapshot( $row );
+			list( $pruned, $result ) = $this->store->transaction(
+				function () use ( $work ): array {
+					$row      = $this->visitors_cart( true );
+					$snapshot = null === $row || $row->is_expired( time() ) ? new CartSnapshot() : $this->snapshot( $row );
+					if ( null !== $row && count( $snapshot->items ) < count( $row->lines ) ) {
+						// A line whose product can no longer be bought (made private, a draft, scheduled,
+						// protected): the shopper must see the cart without it before anything is placed.
+						$kept = array_intersect_key( $row->lines, array_flip( array_map( static fn ( CartItem $item ): string => $item->key, $snapshot->items ) ) );
+						return array( $this->store->update( $row, $kept, time() + $this->session->lifetime() ), null );
+					}
 					list( $state, $result ) = $work( $snapshot );
 					if ( null !== $row ) {
 						$this->store->update_checkout( $row, $state, time() + $this->session->lifetime() );
 					}
-					return $result;
+					return array( null, $result );
 				}
 			);
 		} catch ( CartStoreException $e ) {
 			throw $this->unavailable( $e );
 		}
+		if ( $pruned instanceof StoredCart ) {
+			$this->session->publish_hash( $pruned->hash, $pruned->expires_at );
+			throw new CartError( self::ITEMS_UNAVAILABLE, __( 'Some items in your cart can no longer be bought and have been removed from it. Please check your cart before placing your order.', 'vitrine' ), ErrorKind::CONFLICT );
+		}
+		return $result;
 	}
 
 	/**

@@ -18,6 +18,9 @@ use Vitrine\Core\Errors\ErrorKind;
 /**
  * Turns a product id, a variation id and chosen attribute values into a Purchasable, from the
  * catalog as it is now: the server, never the browser, decides what exists and what it costs.
+ * Only published products can be bought (not drafts, pending, private or scheduled ones), and a
+ * password-protected one only by a visitor who entered its password; every route (ajax, REST,
+ * forms) and every cart read goes through here.
  */
 final class ProductResolver {
 
@@ -35,6 +38,16 @@ final class ProductResolver {
 		if ( null === $product || 'publish' !== $product->status ) {
 			// Drafts, private and trashed products are answered like missing ones: their existence is not the shopper's business.
 			throw new CartError( 'vitrine_cart_unknown_product', __( 'Sorry, this product does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
+		}
+		if ( post_password_required( $product->id ) ) {
+			// Like its page, a password-protected product is for those who entered the password.
+			throw new CartError(
+				'vitrine_cart_product_protected',
+				/* translators: %s: product name. */
+				sprintf( __( '“%s” is password protected: enter its password on the product page before adding it to your cart.', 'vitrine' ), $product->name ),
+				ErrorKind::FORBIDDEN,
+				array( 'product_url' => $product->permalink() )
+			);
 		}
 		if ( ! $product->is_variable() ) {
 			if ( 0 !== $variation_id ) {

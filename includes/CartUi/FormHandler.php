@@ -55,6 +55,15 @@ final class FormHandler {
 	 * @param array<string, mixed> $post   Posted fields, unslashed.
 	 */
 	public function route( string $method, array $query, array $post ): ?string {
+		/**
+		 * Filters whether the cart's forms and links act on this request; false leaves the
+		 * request to the page (coming-soon mode answers it with its own page).
+		 *
+		 * @param bool $open True.
+		 */
+		if ( ! apply_filters( 'vitrine_cart_forms_open', true ) ) {
+			return null;
+		}
 		if ( 'POST' === $method && isset( $post[ CartPage::UPDATE_FIELD ] ) ) {
 			return $this->update_cart( $post );
 		}
@@ -78,8 +87,9 @@ final class FormHandler {
 	 */
 	private function add_to_cart( array $fields ): string {
 		$product_id = self::int_field( $fields, AddToCartButton::ADD_ARG ) ?? 0;
-		$product    = $product_id > 0 ? get_permalink( $product_id ) : false;
-		$fallback   = is_string( $product ) ? $product : home_url( '/' );
+		// An unpublished product's address is not the shopper's business: they go back home instead.
+		$product  = $product_id > 0 && 'publish' === get_post_status( $product_id ) ? get_permalink( $product_id ) : false;
+		$fallback = is_string( $product ) ? $product : home_url( '/' );
 		if ( ! $this->nonce_ok( $fields, AddToCartButton::NONCE_FIELD, AddToCartButton::NONCE_ACTION ) ) {
 			return $this->notices->add_to_url( $fallback, Notices::ERROR, self::expired_message() );
 		}

@@ -18,6 +18,11 @@ use Vitrine\Catalog\Model\Stock;
  * read), retrying when another request got in between. Inside a transaction the lock holds the
  * row until the caller commits, so the compare always succeeds.
  *
+ * take() is what an order placement uses: one conditional UPDATE ("only if at least N are
+ * left"), so that of several carts racing for the last units exactly as many succeed as there
+ * are units, whatever the isolation level and without a read-then-write window (see
+ * docs/decisions.md, issue 10).
+ *
  * The stock status meta and the lookup row are brought up to date at once, as ProductWriter
  * does.
  */
@@ -26,6 +31,57 @@ final class StockLevels {
 	private const ATTEMPTS = 5;
 
 	public function __construct( private readonly LookupTable $lookup ) {
+	}
+
+	/**
+	 * Takes $quantity units of a product's or variation's managed stock, all or none: without
+	 * backorders only while at least that many are left, in one conditional UPDATE; with
+	 * backorders always (stock may go below 0).
+	 *
+	 * @param int  $product_or_variation_id The product (a simple product) or the variation.
+	 * @param int  $quantity                Units to take, at least 1.
+	 * @param bool $strict                  False to take them even past 0 without backorders
+	 *                                      (a payment already received for goods owed).
+	 * @return array{before: int, after: int}|int|null The quantity before and after; or, when
+	 *                                                 there were not enough, how many were left
+	 *                                                 (nothing was taken); null when the post is
+	 *                                                 no product or its stock is not managed.
+	 * @throws \RuntimeException When the database refuses the change.
+	 */
+	public function take( int $product_or_variation_id, int $quantity, bool $strict = true ): array|int|null {
+		global $wpdb;
+		$id       = $product_or_variation_id;
+		$settings = $this->stock_settings( $id );
+		if ( null === $settings ) {
+			return null;
+		}
+		if ( ! $strict || Stock::BACKORDERS_NO !== $settings['backorders'] ) {
+			return $this->move( $id, -$quantity, false, $settings['backorders'] );
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery -- finds the one stock row to change.
+		$meta_id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT meta_id FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s ORDER BY meta_id LIMIT 1", $id, ProductMeta::STOCK ) );
+		if ( 0 === $meta_id ) {
+			return 0;
+		}
+		// The check and the decrement are one statement: MariaDB evaluates the WHERE on the
+		// row's latest committed value under its write lock, so no other request slips between.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery -- the atomic decrement itself.
+		$updated = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = CAST( CAST( meta_value AS SIGNED ) - %d AS CHAR ) WHERE meta_id = %d AND CAST( meta_value AS SIGNED ) >= %d", $quantity, $meta_id, $quantity ) );
+		if ( false === $updated ) {
+			throw new \RuntimeException( 'Could not take the stock: ' . esc_html( $wpdb->last_error ) );
+		}
+		// Our own write (or, when nothing changed, the latest value): a locking read sees it.
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery -- reads the value just written.
+		$now = (int) $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_id = %d LOCK IN SHARE MODE", $meta_id ) );
+		if ( 1 !== $updated ) {
+			return max( 0, $now );
+		}
+		$change = array(
+			'before' => $now + $quantity,
+			'after'  => $now,
+		);
+		$this->changed( $id, $change, $settings['backorders'] );
+		return $change;
 	}
 
 	/**
@@ -42,8 +98,44 @@ final class StockLevels {
 	 * @throws \RuntimeException When the database refuses the change or it keeps racing.
 	 */
 	public function adjust( int $product_or_variation_id, int $delta ): ?array {
+		$id       = $product_or_variation_id;
+		$settings = $this->stock_settings( $id );
+		if ( null === $settings ) {
+			return null;
+		}
+		return $this->move( $id, $delta, Stock::BACKORDERS_NO === $settings['backorders'], $settings['backorders'] );
+	}
+
+	/**
+	 * Adds $delta units with the compare-and-set loop.
+	 *
+	 * @param int    $id         The product or variation.
+	 * @param int    $delta      Units to add.
+	 * @param bool   $no_below   Whether a reduction stops at 0.
+	 * @param string $backorders Its backorders setting.
+	 * @return array{before: int, after: int}
+	 * @throws \RuntimeException When the database refuses the change or it keeps racing.
+	 */
+	private function move( int $id, int $delta, bool $no_below, string $backorders ): array {
+		$change = null;
+		for ( $attempt = 1; null === $change && $attempt <= self::ATTEMPTS; $attempt++ ) {
+			$change = $this->compare_and_set( $id, $delta, $no_below );
+		}
+		if ( null === $change ) {
+			throw new \RuntimeException( sprintf( 'The stock of %d kept changing under this request.', (int) $id ) );
+		}
+		$this->changed( $id, $change, $backorders );
+		return $change;
+	}
+
+	/**
+	 * Whether the post manages stock, and its backorders setting; null when it is no product or
+	 * variation or does not manage stock.
+	 *
+	 * @return array{backorders: string}|null
+	 */
+	private function stock_settings( int $id ): ?array {
 		global $wpdb;
-		$id = $product_or_variation_id;
 		if ( ! in_array( get_post_type( $id ), array( ProductPostTypes::PRODUCT, ProductPostTypes::VARIATION ), true ) ) {
 			return null;
 		}
@@ -57,16 +149,18 @@ final class StockLevels {
 		if ( 'yes' !== ( $settings[ ProductMeta::MANAGE_STOCK ] ?? 'no' ) ) {
 			return null;
 		}
-		$backorders = $settings[ ProductMeta::BACKORDERS ] ?? Stock::BACKORDERS_NO;
+		return array( 'backorders' => $settings[ ProductMeta::BACKORDERS ] ?? Stock::BACKORDERS_NO );
+	}
 
-		$change = null;
-		for ( $attempt = 1; null === $change && $attempt <= self::ATTEMPTS; $attempt++ ) {
-			$change = $this->compare_and_set( $id, $delta, Stock::BACKORDERS_NO === $backorders );
-		}
-		if ( null === $change ) {
-			throw new \RuntimeException( sprintf( 'The stock of %d kept changing under this request.', (int) $id ) );
-		}
-
+	/**
+	 * Brings the status meta, the caches and the lookup row up to date after a change, and
+	 * tells the rest of the site.
+	 *
+	 * @param int                           $id         The product or variation.
+	 * @param array{before: int, after: int} $change     The quantities.
+	 * @param string                        $backorders Its backorders setting.
+	 */
+	private function changed( int $id, array $change, string $backorders ): void {
 		wp_cache_delete( $id, 'post_meta' );
 		$status = ( new Stock( true, $change['after'], $backorders ) )->status();
 		if ( get_post_meta( $id, ProductMeta::STOCK_STATUS, true ) !== $status ) {
@@ -82,7 +176,6 @@ final class StockLevels {
 		 * @param int $after  The quantity after.
 		 */
 		do_action( 'vitrine_stock_adjusted', $id, $change['before'], $change['after'] );
-		return $change;
 	}
 
 	/**

@@ -30,8 +30,10 @@ use Vitrine\Coupons\CouponRepository;
 use Vitrine\Coupons\CouponUsage;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
+use Vitrine\Orders\OrderError;
 use Vitrine\Orders\OrderService;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\OrderStock;
 use Vitrine\Orders\Storage\OrderReader;
 use Vitrine\Orders\Storage\OrderWriter;
 use Vitrine\Payments\Gateway;
@@ -41,7 +43,8 @@ use Vitrine\Payments\PaymentContext;
 /**
  * place() checks everything the shopper sent, then, under the cart's row lock and in one
  * database transaction, recomputes the totals from the cart, checks stock, creates the account
- * when asked, writes the order and counts the coupon uses; then it asks the gateway for payment.
+ * when asked, writes the order, takes its stock (atomically: a line the stock cannot cover any
+ * more refuses the whole order) and counts the coupon uses; then it asks the gateway for payment.
  *
  * Nothing lost, nothing twice:
  *  - a failure before the payment leaves no order, no user and no coupon use (one transaction);
@@ -100,8 +103,19 @@ final class CheckoutService {
 
 		try {
 			$order = $this->place_from_cart( $request, $billing, $shipping, $user_id, $extensions );
+		} catch ( CartError $e ) {
+			if ( CartService::ITEMS_UNAVAILABLE !== $e->error_code ) {
+				throw $e;
+			}
+			throw CheckoutRefused::message( $e->error_code, $e->getMessage(), ErrorKind::CONFLICT, true );
 		} catch ( CouponRefused $e ) {
 			// A coupon reached its limit while this order was placed (another shopper was faster).
+			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, ErrorKind::INVALID, true );
+		} catch ( OrderError $e ) {
+			if ( OrderStock::OUT_OF_STOCK !== $e->error_code ) {
+				throw $e;
+			}
+			// Another shopper took the last units between the check and the decrement.
 			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, ErrorKind::INVALID, true );
 		}
 		return $this->pay( $order, $request->payment_data );
@@ -117,6 +131,8 @@ final class CheckoutService {
 	 * @param array<string, mixed>  $extensions The accepted extension data, by namespace.
 	 * @throws CheckoutRefused When the order cannot be placed.
 	 * @throws CouponRefused   When a coupon's limit was reached meanwhile.
+	 * @throws OrderError      OrderStock::OUT_OF_STOCK when another order took the last units meanwhile.
+	 * @throws CartError       CartService::ITEMS_UNAVAILABLE when lines could no longer be bought.
 	 */
 	private function place_from_cart( CheckoutRequest $request, array $billing, array $shipping, int $user_id, array $extensions ): Order {
 		return $this->cart->place_order(
@@ -145,6 +161,8 @@ final class CheckoutService {
 				}
 				$order = $this->writer->create( $this->draft( $request, $cart, $totals, $billing, $totals->needs_shipping ? $shipping : array(), $customer, $key ) );
 				$this->extension_data->store( $order->id, $extensions );
+				// The stock is taken now, atomically, or the whole placement rolls back.
+				$order = $this->order_service->hold_stock( $order );
 				foreach ( $totals->coupon_codes() as $code ) {
 					$coupon = $this->coupons->find_by_code( $code );
 					if ( null !== $coupon ) {
@@ -270,16 +288,7 @@ final class CheckoutService {
 		if ( null === $item->max_quantity || $item->quantity <= $item->max_quantity ) {
 			return null;
 		}
-		if ( 0 === $item->max_quantity ) {
-			/* translators: %s: product name. */
-			return sprintf( __( 'Sorry, “%s” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.', 'vitrine' ), $item->name );
-		}
-		return sprintf(
-			/* translators: 1: product name, 2: units in stock. */
-			__( 'Sorry, we do not have enough “%1$s” in stock to fulfill your order (%2$d available). We apologize for any inconvenience caused.', 'vitrine' ),
-			$item->name,
-			$item->max_quantity
-		);
+		return OrderStock::out_of_stock( $item->name, $item->max_quantity )->getMessage();
 	}
 
 	/**

@@ -45,6 +45,7 @@ final class Module implements \Vitrine\Module {
 	 * @param list<AbstractRoute>   $routes         /checkout, pay-for-order and the cart's checkout routes.
 	 * @param ExtensionDataRegistry $extension_data The namespaces the checkout accepts.
 	 * @param list<ExtensionData>   $extensions     The checkout's own: order attribution.
+	 * @param UnpaidOrders          $unpaid         Cancels unpaid orders once their stock was held long enough.
 	 */
 	public function __construct(
 		private readonly Settings $settings,
@@ -58,6 +59,7 @@ final class Module implements \Vitrine\Module {
 		private readonly array $routes,
 		private readonly ExtensionDataRegistry $extension_data,
 		private readonly array $extensions,
+		private readonly UnpaidOrders $unpaid,
 	) {
 	}
 
@@ -80,6 +82,12 @@ final class Module implements \Vitrine\Module {
 		foreach ( $this->extensions as $extension ) {
 			$this->extension_data->register( $extension );
 		}
+		$unpaid = $this->unpaid;
+		add_filter( 'cron_schedules', array( $unpaid, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- five minutes, on purpose: see UnpaidOrders.
+		add_action( UnpaidOrders::HOOK, array( $unpaid, 'run' ), 10, 0 );
+		add_action( 'init', array( $unpaid, 'schedule' ) );
+		register_deactivation_hook( VITRINE_FILE, array( $unpaid, 'unschedule' ) );
+
 		$totals_schema = $this->totals_schema;
 		add_filter( 'vitrine_rest_cart', static fn ( array $data, CartSnapshot $cart ): array => $totals_schema->add( $data, $cart ), 10, 2 );
 		add_filter( 'vitrine_rest_cart_schema', array( CartTotalsSchema::class, 'extend_schema' ) );
@@ -187,6 +195,41 @@ final class Module implements \Vitrine\Module {
 				),
 				__( 'Shown when placing an order fails without a more precise reason.', 'vitrine' ),
 				'textarea'
+			)
+		);
+		$this->settings->add_field(
+			new SettingField(
+				UnpaidOrders::MINUTES_SETTING,
+				'checkout',
+				__( 'Hold stock (minutes)', 'vitrine' ),
+				array(
+					// Empty is allowed and means 0, as the field's help says.
+					'type'    => array( 'integer', 'string' ),
+					'minimum' => 0,
+					'maximum' => 525600,
+					'pattern' => '^$',
+					'default' => 60,
+				),
+				__( 'A placed order takes its stock at once. An order still unpaid (pending payment, or failed) this many minutes later is cancelled and its stock given back. 0 or empty: keep the stock until the order is paid or cancelled.', 'vitrine' ),
+				'number',
+				static fn ( mixed $value ): int => (int) $value,
+				/* translators: %s: the setting's label. */
+				__( '%s: enter a number of minutes from 0 to 525600, or leave the field empty.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			new SettingField(
+				UnpaidOrders::OFFLINE_DAYS_SETTING,
+				'checkout',
+				__( 'Hold stock of orders awaiting an offline payment (days)', 'vitrine' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => 365,
+					'default' => 0,
+				),
+				__( 'Orders on hold for a bank transfer or a cheque that has not arrived this many days later are cancelled and their stock given back. 0: they keep it until you cancel them.', 'vitrine' ),
+				'number'
 			)
 		);
 	}

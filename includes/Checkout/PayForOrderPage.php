@@ -16,6 +16,7 @@ use Vitrine\Checkout\View\OrderDetails;
 use Vitrine\Checkout\View\PaymentMethods;
 use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Core\RateLimit\RateLimited;
+use Vitrine\Core\Settings\Settings;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Payments\Gateways;
@@ -42,6 +43,7 @@ final class PayForOrderPage {
 		private readonly Gateways $gateways,
 		private readonly PayForOrder $pay,
 		private readonly LoginFormRenderer $login_form,
+		private readonly Settings $settings,
 	) {
 	}
 
@@ -59,7 +61,9 @@ final class PayForOrderPage {
 		if ( ! isset( $_POST[ self::SUBMIT ] ) ) {
 			return;
 		}
-		if ( ! isset( $_POST['security'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( (string) $_POST['security'] ) ), CheckoutForm::NONCE_ACTION ) ) {
+		// A field of the wrong type (security[]=…) is no nonce, and no PHP warning either.
+		$security = isset( $_POST['security'] ) && is_string( $_POST['security'] ) ? sanitize_text_field( wp_unslash( $_POST['security'] ) ) : '';
+		if ( '' === $security || ! wp_verify_nonce( $security, CheckoutForm::NONCE_ACTION ) ) {
 			$this->messages[] = __( 'Your session has expired or the request was not sent by this site. Reload the page and try again.', 'vitrine' );
 			return;
 		}
@@ -70,19 +74,19 @@ final class PayForOrderPage {
 			}
 		}
 		try {
-			$result = $this->pay->pay(
-				$order,
-				OrderAccess::requested_key(),
-				$this->billing_email(),
-				isset( $_POST['payment_method'] ) ? sanitize_key( wp_unslash( (string) $_POST['payment_method'] ) ) : '',
-				$payment_data
-			);
+			$result = $this->pay->pay( $order, OrderAccess::requested_key(), $this->billing_email(), $this->posted_method(), $payment_data );
 		} catch ( CheckoutRefused $e ) {
+			status_header( ErrorMapper::status( $e->kind ) );
 			$this->messages = array_merge( $this->messages, array_values( $e->fields ), $e->messages );
 			return;
 		} catch ( RateLimited $e ) {
 			ErrorMapper::send_status( $e ); // 429 and Retry-After.
 			$this->messages[] = $e->getMessage();
+			return;
+		} catch ( \Throwable $e ) {
+			// Any other failure (the database, a gateway that threw) is a message on the page too.
+			list( $fields, $message ) = CheckoutFormHandler::refusal( $e, (string) $this->settings->get( 'checkout_error_message' ) );
+			$this->messages           = array_merge( $this->messages, array_values( $fields ), array( $message ) );
 			return;
 		}
 		if ( $result->success && '' !== $result->redirect ) {
@@ -142,7 +146,7 @@ final class PayForOrderPage {
 		$html    .= '<form method="post" class="vitrine-pay-for-order" data-vitrine-pay-for-order>';
 		$html    .= wp_nonce_field( CheckoutForm::NONCE_ACTION, 'security', false, false );
 		$html    .= '<input type="hidden" name="billing_email" value="' . esc_attr( $email ) . '">';
-		$html    .= $this->payment_methods->render( $gateways, $order->payment_method, true );
+		$html    .= $this->payment_methods->render( $gateways, '' !== $this->posted_method() ? $this->posted_method() : $order->payment_method, true );
 		$html    .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary" name="' . esc_attr( self::SUBMIT ) . '" value="1">' . esc_html__( 'Pay for order', 'vitrine' ) . '</button></p>';
 		return $this->wrap( $html . '</form>' );
 	}
@@ -164,7 +168,15 @@ final class PayForOrderPage {
 
 	private function billing_email(): string {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- an answer to a question, changing nothing.
-		return isset( $_POST['billing_email'] ) ? sanitize_email( wp_unslash( (string) $_POST['billing_email'] ) ) : '';
+		return isset( $_POST['billing_email'] ) && is_string( $_POST['billing_email'] ) ? sanitize_email( wp_unslash( $_POST['billing_email'] ) ) : '';
+	}
+
+	/**
+	 * The payment method the form posted (kept when the page shows it again), or ''.
+	 */
+	private function posted_method(): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- read only; prepare() checks the nonce before paying.
+		return isset( $_POST['payment_method'] ) && is_string( $_POST['payment_method'] ) ? sanitize_key( wp_unslash( $_POST['payment_method'] ) ) : '';
 	}
 
 	private function wrap( string $html ): string {

@@ -91,6 +91,56 @@ final class OrderService {
 	}
 
 	/**
+	 * Takes an unpaid order's stock now, as it is placed, all or nothing: a line the stock
+	 * cannot cover refuses the whole order (see OrderStock). The order keeps its status; the
+	 * stock is held until it is paid, or given back when it is cancelled (by the shopper, the
+	 * merchant, or UnpaidOrders once the hold time is over).
+	 *
+	 * @return Order The order afterwards.
+	 * @throws OrderError CONFLICT (OrderStock::OUT_OF_STOCK) when a line cannot be covered,
+	 *                    NOT_FOUND for a missing order, UNAVAILABLE when the database fails.
+	 */
+	public function hold_stock( Order $order ): Order {
+		$this->write(
+			function () use ( $order ): void {
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
+				$this->stock->reduce( $current, true );
+			}
+		);
+		return $this->reader->find( $order->id ) ?? throw $this->not_found();
+	}
+
+	/**
+	 * Cancels an order that is still unpaid in one of the given statuses and was created
+	 * before the cutoff, giving its stock back, with a note; checked again under the order's
+	 * row lock, so an order paid meanwhile stays as it is and of several servers running this
+	 * at once only one cancels it (and so only one gives the stock back).
+	 *
+	 * @param int          $order_id       The order.
+	 * @param list<string> $statuses       Statuses it may be in.
+	 * @param int          $created_before Unix time it must have been created before.
+	 * @param string       $note           The reason, added to the status note.
+	 * @return bool Whether this call cancelled it.
+	 * @throws OrderError UNAVAILABLE when the database fails.
+	 */
+	public function cancel_unpaid( int $order_id, array $statuses, int $created_before, string $note ): bool {
+		$change = $this->write(
+			function () use ( $order_id, $statuses, $created_before, $note ): ?array {
+				$current = $this->reader->lock( $order_id );
+				if ( null === $current || ! in_array( $current->status, $statuses, true ) || null !== $current->paid_at || $current->created_at >= $created_before ) {
+					return null;
+				}
+				return $this->apply( $current, OrderStatus::CANCELLED, $note, false );
+			}
+		);
+		if ( null === $change ) {
+			return false;
+		}
+		$this->announce( $order_id, $change, false );
+		return true;
+	}
+
+	/**
 	 * Records a payment: the transaction id, the payment date, and the order moves to
 	 * processing, or to completed when nothing in it ships (filter
 	 * vitrine_order_payment_complete_status). An order already paid is left as it is, so a

@@ -103,6 +103,18 @@ final class AjaxRouter {
 		if ( null === $endpoint ) {
 			return AjaxResponse::error( 'vitrine_ajax_unknown_endpoint', __( 'This ajax endpoint does not exist.', 'vitrine' ), 404 );
 		}
+		/**
+		 * Short-circuits a call to a known endpoint before anything else is checked: an
+		 * AjaxResponse answers it (coming-soon mode closes the shop this way); null lets it run.
+		 *
+		 * @param AjaxResponse|null $response Null.
+		 * @param string            $name     The endpoint's name.
+		 * @param string            $method   The HTTP method.
+		 */
+		$early = apply_filters( 'vitrine_ajax_pre_dispatch', null, $name, $method );
+		if ( $early instanceof AjaxResponse ) {
+			return $early;
+		}
 		if ( ! in_array( $method, $endpoint->methods(), true ) ) {
 			return AjaxResponse::error(
 				'vitrine_ajax_method_not_allowed',

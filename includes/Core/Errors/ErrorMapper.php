@@ -99,6 +99,14 @@ final class ErrorMapper {
 	}
 
 	/**
+	 * What a form handler shows for anything thrown: the error itself when it is ours, else a
+	 * generic failure (the cause logged), as the REST and ajax answers do.
+	 */
+	public static function domain_error( \Throwable $error ): DomainError {
+		return self::known( $error );
+	}
+
+	/**
 	 * The error itself when it is ours to answer; otherwise it is logged and stands for a
 	 * generic failure, so that no internal message, path or query reaches the caller.
 	 */

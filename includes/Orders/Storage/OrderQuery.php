@@ -74,6 +74,35 @@ final class OrderQuery {
 	}
 
 	/**
+	 * Orders that hold stock and are not paid, created before a time, oldest first: what the
+	 * held-stock clean-up cancels. Read from the database every time (no cache), since another
+	 * server may just have cancelled some.
+	 *
+	 * @param list<string>      $statuses       Statuses to look in.
+	 * @param int               $created_before Unix time.
+	 * @param list<string>|null $methods        Only these payment methods; null for any.
+	 * @param int               $limit          The most ids answered.
+	 * @return list<int>
+	 */
+	public function unpaid_holding_stock( array $statuses, int $created_before, ?array $methods, int $limit ): array {
+		global $wpdb;
+		$statuses = array_values( array_intersect( OrderStatus::all(), $statuses ) );
+		if ( array() === $statuses || ( null !== $methods && array() === $methods ) ) {
+			return array();
+		}
+		$table  = OrderTables::table( OrderTables::ORDERS );
+		$where  = 'status IN (' . implode( ',', array_fill( 0, count( $statuses ), '%s' ) ) . ') AND stock_reduced = 1 AND paid_at IS NULL AND created_at < %s';
+		$values = array_merge( $statuses, array( gmdate( 'Y-m-d H:i:s', $created_before ) ) );
+		if ( null !== $methods ) {
+			$where .= ' AND payment_method IN (' . implode( ',', array_fill( 0, count( $methods ), '%s' ) ) . ')';
+			$values = array_merge( $values, $methods );
+		}
+		$values[] = max( 1, $limit );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table; placeholders built above, values prepared.
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT order_id FROM {$table} WHERE {$where} ORDER BY created_at, order_id LIMIT %d", $values ) ) );
+	}
+
+	/**
 	 * How many orders each status has, for the list's views.
 	 *
 	 * @return array<string, int> Every status, 0 when it has none.

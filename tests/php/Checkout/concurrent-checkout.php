@@ -2,9 +2,10 @@
 /**
  * Child process of CheckoutConcurrencyTest: loads the test WordPress, says "ready", waits for
  * "go" on its standard input, then places an order from the cart of the given token and prints
- * "order <id>".
+ * "order <id>", or "refused <code> <message>" when the checkout refused it. With a coupon code,
+ * the coupon is applied to the cart before "ready".
  *
- * Usage (environment as for PHPUnit): php concurrent-checkout.php <cart token>
+ * Usage (environment as for PHPUnit): php concurrent-checkout.php <cart token> [coupon code]
  *
  * @package Vitrine\Tests
  */
@@ -16,6 +17,15 @@ require dirname( __DIR__, 3 ) . '/bin/wp/bootstrap.php';
 vitrine_load_wordpress();
 
 $_COOKIE[ \Vitrine\Cart\CartSession::TOKEN_COOKIE ] = (string) $argv[1];
+
+if ( isset( $argv[2] ) ) {
+	try {
+		\Vitrine\Plugin::instance()->checkout->coupons->apply( (string) $argv[2], 'ada@example.org' );
+	} catch ( \Throwable $e ) {
+		fwrite( STDERR, get_class( $e ) . ': ' . $e->getMessage() . "\n" );
+		exit( 1 );
+	}
+}
 
 fwrite( STDOUT, "ready\n" );
 fflush( STDOUT );
@@ -42,6 +52,9 @@ try {
 			array()
 		)
 	);
+} catch ( \Vitrine\Checkout\CheckoutRefused $e ) {
+	fwrite( STDOUT, 'refused ' . $e->error_code . ' ' . $e->getMessage() . "\n" );
+	exit( 0 );
 } catch ( \Throwable $e ) {
 	fwrite( STDERR, get_class( $e ) . ': ' . $e->getMessage() . "\n" );
 	exit( 1 );

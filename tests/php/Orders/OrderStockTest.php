@@ -12,8 +12,11 @@ namespace Vitrine\Tests\Orders;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductMeta;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Orders\OrderError;
 use Vitrine\Orders\OrderItem;
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\OrderStock;
 use Vitrine\Plugin;
 
 require_once __DIR__ . '/OrderTestCase.php';
@@ -101,7 +104,45 @@ final class OrderStockTest extends OrderTestCase {
 		self::assertSame( OrderStatus::REFUNDED, $this->reader->find( $order->id )?->status );
 	}
 
-	public function test_stock_never_goes_below_what_the_catalog_allows(): void {
+	public function test_placing_takes_the_stock_all_or_nothing_and_never_clamps_it(): void {
+		$scarce = $this->product(
+			array(
+				'name'  => 'Scarce mug',
+				'stock' => 2,
+			)
+		);
+		$mug    = $this->product();
+		$order  = $this->place(
+			array(
+				$mug    => 1,
+				$scarce => 3,
+			)
+		);
+
+		try {
+			$this->orders->service->hold_stock( $order );
+			self::fail( 'Three scarce mugs out of two were taken.' );
+		} catch ( OrderError $e ) {
+			self::assertSame( OrderStock::OUT_OF_STOCK, $e->error_code );
+			self::assertSame( ErrorKind::CONFLICT, $e->kind );
+			self::assertSame( 'Sorry, we do not have enough “Scarce mug” in stock to fulfill your order (2 available). We apologize for any inconvenience caused.', $e->getMessage() );
+		}
+		self::assertSame( 10, $this->stock( $mug ), 'The line before it gave its units back: all or nothing.' );
+		self::assertSame( 2, $this->stock( $scarce ) );
+		self::assertFalse( $this->reader->find( $order->id )?->stock_reduced );
+		self::assertSame( array(), array_filter( $this->note_texts( $order->id ), static fn ( string $text ): bool => str_starts_with( $text, 'Stock levels' ) ) );
+
+		$held = $this->orders->service->hold_stock( $this->place( array( $scarce => 2 ) ) );
+		self::assertSame( OrderStatus::PENDING, $held->status, 'Holding stock keeps the order unpaid.' );
+		self::assertTrue( $held->stock_reduced );
+		self::assertSame( 0, $this->stock( $scarce ) );
+		self::assertSame( Stock::OUT_OF_STOCK, ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $scarce )['stock_status'] ?? null );
+		self::assertContains( 'Stock levels reduced: Scarce mug 2→0.', $this->note_texts( $held->id ) );
+		$this->orders->service->payment_complete( $held );
+		self::assertSame( 0, $this->stock( $scarce ), 'Paying takes nothing more.' );
+	}
+
+	public function test_a_payment_for_an_order_that_held_no_stock_takes_it_below_zero_instead_of_clamping(): void {
 		$scarce = $this->product(
 			array(
 				'name'  => 'Scarce mug',
@@ -110,14 +151,14 @@ final class OrderStockTest extends OrderTestCase {
 		);
 		$order  = $this->orders->service->payment_complete( $this->place( array( $scarce => 3 ) ) );
 
-		self::assertSame( 0, $this->stock( $scarce ), 'Without backorders stock stops at 0.' );
-		self::assertSame( 1, $order->line_items()[0]->reduced_stock() );
-		self::assertContains( 'Stock levels reduced: Scarce mug 1→0 (2 short).', $this->note_texts( $order->id ) );
+		self::assertSame( -2, $this->stock( $scarce ), 'The goods are owed: the merchant sees it.' );
+		self::assertSame( 3, $order->line_items()[0]->reduced_stock() );
+		self::assertContains( 'Stock levels reduced: Scarce mug 1→-2.', $this->note_texts( $order->id ) );
 		self::assertSame( Stock::OUT_OF_STOCK, get_post_meta( $scarce, ProductMeta::STOCK_STATUS, true ) );
 		self::assertSame( Stock::OUT_OF_STOCK, ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $scarce )['stock_status'] ?? null );
 
 		$this->orders->service->transition( $order, OrderStatus::CANCELLED );
-		self::assertSame( 1, $this->stock( $scarce ), 'Only what was taken comes back.' );
+		self::assertSame( 1, $this->stock( $scarce ), 'What was taken comes back.' );
 		self::assertSame( Stock::IN_STOCK, get_post_meta( $scarce, ProductMeta::STOCK_STATUS, true ) );
 		self::assertSame( '1', ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $scarce )['stock_quantity'] ?? null );
 	}
