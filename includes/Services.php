@@ -117,6 +117,7 @@ use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
 use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\Install\Installer;
@@ -344,8 +345,10 @@ final class Services {
 			// Every client of a remote API sends through it: a test swaps it to reach no network.
 			Transport::class       => static fn (): Transport => new WpTransport(),
 			Assets::class          => static fn (): Assets => new Assets(),
-			RestApi::class         => static fn (): RestApi => new RestApi(),
-			AjaxRouter::class      => static fn (): AjaxRouter => new AjaxRouter(),
+			// One check of where a state-changing browser request came from, for every form, ajax call and route.
+			CrossSiteGuard::class  => static fn (): CrossSiteGuard => new CrossSiteGuard(),
+			RestApi::class         => static fn ( Container $c ): RestApi => new RestApi( $c->get( CrossSiteGuard::class ) ),
+			AjaxRouter::class      => static fn ( Container $c ): AjaxRouter => new AjaxRouter( $c->get( CrossSiteGuard::class ) ),
 			UserPreferences::class => static fn (): UserPreferences => new UserPreferences(),
 			Installer::class       => static fn (): Installer => new Installer(),
 			Blocks::class          => static fn (): Blocks => new Blocks(),
@@ -521,7 +524,7 @@ final class Services {
 				$c->get( Notices::class )
 			),
 			MiniCart::class           => static fn ( Container $c ): MiniCart => new MiniCart( $c->get( Assets::class ), $c->get( PriceFormatter::class ), $c->get( CartPage::class ) ),
-			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ) ),
+			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ) ),
 			AddToCartShortcode::class => static fn ( Container $c ): AddToCartShortcode => new AddToCartShortcode( $c->get( ProductRepository::class ), $c->get( PriceFormatter::class ) ),
 			CartUi::class             => static fn ( Container $c ): CartUi => new CartUi(
 				$c->get( Notices::class ),
@@ -588,7 +591,8 @@ final class Services {
 				$c->get( Settings::class ),
 				new Ratings( $c->get( LookupTable::class ) ),
 				$c->get( ReviewSubmission::class ),
-				new ReviewsTab( $c->get( ReviewSubmission::class ) )
+				new ReviewsTab( $c->get( ReviewSubmission::class ) ),
+				$c->get( CrossSiteGuard::class )
 			),
 		);
 	}
@@ -854,7 +858,8 @@ final class Services {
 				$c->get( PaymentMethods::class ),
 				$c->get( Gateways::class ),
 				$c->get( PayForOrder::class ),
-				$c->get( LoginFormRenderer::class )
+				$c->get( LoginFormRenderer::class ),
+				$c->get( CrossSiteGuard::class )
 			),
 			OrderReview::class         => static fn ( Container $c ): OrderReview => new OrderReview( $c->get( PriceFormatter::class ) ),
 			CheckoutView::class        => static fn ( Container $c ): CheckoutView => new CheckoutView(
@@ -879,7 +884,7 @@ final class Services {
 				$c->get( PayForOrderPage::class ),
 				$c->get( PaymentPageSettings::class )
 			),
-			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ) ),
+			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ), $c->get( CrossSiteGuard::class ) ),
 			Checkout::class            => static fn ( Container $c ): Checkout => new Checkout(
 				$c->get( CheckoutPages::class ),
 				$c->get( TotalsCalculator::class ),
@@ -975,7 +980,8 @@ final class Services {
 				$c->get( AddressBook::class ),
 				$c->get( AccountDetails::class ),
 				$c->get( CustomerOrders::class ),
-				$c->get( SavedPaymentMethods::class )
+				$c->get( SavedPaymentMethods::class ),
+				$c->get( CrossSiteGuard::class )
 			),
 			MyAccountPage::class       => static fn ( Container $c ): MyAccountPage => new MyAccountPage(
 				$c->get( AccountPages::class ),

@@ -11,6 +11,7 @@ namespace Vitrine\Checkout;
 
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Orders\OrderDraft;
 
 /**
@@ -23,6 +24,7 @@ final class CheckoutFormHandler {
 	public function __construct(
 		private readonly CheckoutService $checkout,
 		private readonly CheckoutView $view,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -33,6 +35,7 @@ final class CheckoutFormHandler {
 			return;
 		}
 		nocache_headers();
+		$this->cross_site->refuse_cross_site_form();
 		$fields = wp_unslash( $_POST );
 		if ( ! isset( $fields['security'] ) || ! wp_verify_nonce( sanitize_text_field( (string) $fields['security'] ), CheckoutForm::NONCE_ACTION ) ) {
 			$this->view->show_refusal( array(), array( __( 'Your session has expired or the request was not sent by this site. Reload the page and try again.', 'vitrine' ) ), $fields );

@@ -14,6 +14,7 @@ use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Checkout\View\OrderDetails;
 use Vitrine\Checkout\View\PaymentMethods;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Payments\Gateways;
@@ -40,6 +41,7 @@ final class PayForOrderPage {
 		private readonly Gateways $gateways,
 		private readonly PayForOrder $pay,
 		private readonly LoginFormRenderer $login_form,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -57,6 +59,7 @@ final class PayForOrderPage {
 		if ( ! isset( $_POST[ self::SUBMIT ] ) ) {
 			return;
 		}
+		$this->cross_site->refuse_cross_site_form();
 		if ( ! isset( $_POST['security'] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( (string) $_POST['security'] ) ), CheckoutForm::NONCE_ACTION ) ) {
 			$this->messages[] = __( 'Your session has expired or the request was not sent by this site. Reload the page and try again.', 'vitrine' );
 			return;

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\ProductReviews;
 
 use Vitrine\Catalog\Model\Product;
+use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -27,6 +29,7 @@ final class Module implements \Vitrine\Module {
 		private readonly Ratings $ratings,
 		private readonly ReviewSubmission $submission,
 		private readonly ReviewsTab $tab,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -50,6 +53,11 @@ final class Module implements \Vitrine\Module {
 	 * @param int|string $post_id The post commented on.
 	 */
 	public function validate_posted_review( $post_id ): void {
+		// WordPress's comment form has no nonce, and core takes comments from any site; a review
+		// on a product is ours, and is refused when another site's page posted it.
+		if ( ProductPostTypes::PRODUCT === get_post_type( (int) $post_id ) ) {
+			$this->cross_site->refuse_cross_site_form();
+		}
 		try {
 			$this->submission->validate_form( (int) $post_id, self::posted_form() );
 		} catch ( ReviewRejected $rejected ) {
