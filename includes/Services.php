@@ -1136,6 +1136,7 @@ final class Services {
 					$c->get( CustomerAccounts::class ),
 					$c->get( WidgetRepository::class ),
 					$c->get( ImageCache::class ),
+					$c->get( ShippingClasses::class ),
 				),
 				$c->get( Migrator::class )
 			),

@@ -28,10 +28,14 @@ final class ProductPostTypes implements OwnsData {
 	}
 
 	/**
-	 * Uninstalling deletes every product and variation (variations first).
+	 * Uninstalling deletes every product and variation (variations first), and the terms of the
+	 * category, tag and attribute taxonomies.
 	 */
 	public function owned_data(): OwnedData {
-		return new OwnedData( post_types: array( self::VARIATION, self::PRODUCT ) );
+		return new OwnedData(
+			post_types: array( self::VARIATION, self::PRODUCT ),
+			taxonomies: array( self::CATEGORY, self::TAG, GlobalAttribute::TAXONOMY_PREFIX . '*' )
+		);
 	}
 
 	public function register(): void {

@@ -17,6 +17,7 @@ use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponPostType;
 use Vitrine\Reviews\Sources\ImageCache;
 use Vitrine\Reviews\Widgets\WidgetRepository;
+use Vitrine\Shipping\ShippingClasses;
 use Vitrine\Tests\ParallelChildren;
 use Vitrine\Tests\TestCase;
 
@@ -209,6 +210,60 @@ final class UninstallerTest extends TestCase {
 		self::assertFalse( metadata_exists( 'user', $this->user, 'vitrine_coming_soon_banner_dismissed' ) );
 		self::assertSame( 'keep', get_user_meta( $this->user, 'other_plugin_meta', true ) );
 		self::assertSame( 'keep', get_option( 'other_plugin_option' ) );
+	}
+
+	public function test_removal_deletes_the_terms_and_term_meta_of_our_taxonomies_only(): void {
+		global $wpdb;
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		register_taxonomy( 'other_genre', 'post' );
+		register_taxonomy( 'vitrine_pa_colour', ProductPostTypes::PRODUCT );
+		register_taxonomy( 'vitrine_lookalike', 'post' ); // Another plugin's, despite the prefix.
+		$category  = (int) wp_insert_term( 'Mugs', ProductPostTypes::CATEGORY )['term_id'];
+		$colour    = (int) wp_insert_term( 'Red', 'vitrine_pa_colour' )['term_id'];
+		$shipping  = (int) wp_insert_term( 'Bulky', ShippingClasses::TAXONOMY )['term_id'];
+		$genre     = (int) wp_insert_term( 'Jazz', 'other_genre' )['term_id'];
+		$lookalike = (int) wp_insert_term( 'Kept', 'vitrine_lookalike' )['term_id'];
+		foreach ( array( $category, $colour, $shipping, $genre, $lookalike ) as $term ) {
+			add_term_meta( $term, 'note', 'x' );
+		}
+		// A term left without a taxonomy by another plugin, with its meta: not ours to clean.
+		$wpdb->insert(
+			$wpdb->terms,
+			array(
+				'name' => 'Orphan',
+				'slug' => 'orphan-' . wp_generate_password(
+					6,
+					false,
+					false
+				),
+			)
+		);
+		$orphan = (int) $wpdb->insert_id;
+		$wpdb->insert(
+			$wpdb->termmeta,
+			array(
+				'term_id'    => $orphan,
+				'meta_key'   => 'note',
+				'meta_value' => 'x',
+			)
+		); // phpcs:ignore WordPress.DB.SlowDBQuery
+
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
+
+		$terms = static fn ( int $id ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->terms} WHERE term_id = %d", $id ) );
+		$meta  = static fn ( int $id ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->termmeta} WHERE term_id = %d", $id ) );
+		foreach ( array( $category, $colour, $shipping ) as $ours ) {
+			self::assertSame( 0, $terms( $ours ), 'Our term is deleted.' );
+			self::assertSame( 0, $meta( $ours ), 'Its meta too.' );
+		}
+		foreach ( array( $genre, $lookalike, $orphan ) as $theirs ) {
+			self::assertSame( 1, $terms( $theirs ), 'Another plugin\'s term stays.' );
+			self::assertSame( 1, $meta( $theirs ), 'Its meta too.' );
+		}
+		self::assertSame( 'other_genre', $wpdb->get_var( $wpdb->prepare( "SELECT taxonomy FROM {$wpdb->term_taxonomy} WHERE term_id = %d", $genre ) ) );
+		unregister_taxonomy( 'other_genre' );
+		unregister_taxonomy( 'vitrine_pa_colour' );
+		unregister_taxonomy( 'vitrine_lookalike' );
 	}
 
 	public function test_removal_drops_every_table_the_migrations_create(): void {
