@@ -15,6 +15,7 @@ use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
 use Vitrine\Account\AddressBook;
 use Vitrine\Account\CustomerAccounts;
+use Vitrine\Account\ShopManagerRole;
 use Vitrine\Account\CustomerAdminAccess;
 use Vitrine\Account\CustomerOrders;
 use Vitrine\Account\FormState;
@@ -972,6 +973,7 @@ final class Services {
 					$c->get( LoginForm::class )
 				);
 			},
+			ShopManagerRole::class     => static fn (): ShopManagerRole => new ShopManagerRole(),
 			AccountFormHandler::class  => static fn ( Container $c ): AccountFormHandler => new AccountFormHandler(
 				$c->get( AccountPages::class ),
 				$c->get( AccountNotices::class ),
@@ -1137,6 +1139,7 @@ final class Services {
 					$c->get( WidgetRepository::class ),
 					$c->get( ImageCache::class ),
 					$c->get( ShippingClasses::class ),
+					$c->get( ShopManagerRole::class ),
 				),
 				$c->get( Migrator::class )
 			),

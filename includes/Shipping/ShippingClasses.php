@@ -71,7 +71,7 @@ final class ShippingClasses implements OwnsData {
 					'manage_terms' => 'manage_options',
 					'edit_terms'   => 'manage_options',
 					'delete_terms' => 'manage_options',
-					'assign_terms' => 'edit_posts',
+					'assign_terms' => ProductPostTypes::EDIT_CAPABILITY,
 				),
 			)
 		);

@@ -19,6 +19,7 @@ use Vitrine\Core\Install\Migrations\Migration0007CouponUsage;
 use Vitrine\Core\Install\Migrations\Migration0008CartCheckoutState;
 use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
 use Vitrine\Core\Install\Migrations\Migration0010Reviews;
+use Vitrine\Core\Install\Migrations\Migration0011ShopManager;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -43,6 +44,7 @@ final class Installer {
 			new Migration0008CartCheckoutState(),
 			new Migration0009CustomerRole(),
 			new Migration0010Reviews(),
+			new Migration0011ShopManager(),
 		);
 	}
 

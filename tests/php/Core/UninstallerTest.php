@@ -8,9 +8,11 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Core;
 
 use Vitrine\Account\CustomerAccounts;
+use Vitrine\Account\ShopManagerRole;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
+use Vitrine\Core\Install\Migrations\Migration0011ShopManager;
 use Vitrine\Core\Install\Migrator;
 use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Settings\Settings;
@@ -283,6 +285,9 @@ final class UninstallerTest extends TestCase {
 			// The DROP committed the transaction: rebuild what it removed for the tests after this one.
 			$wpdb->query( 'ROLLBACK' );
 			wp_cache_flush();
+			// The roles in memory lost what the rollback gave back to the database; the migrations'
+			// DDL would commit that loss (the administrator's shop capabilities) for later tests.
+			wp_roles()->for_site();
 			delete_option( 'vitrine_schema_version' );
 			Installer::migrator()->run();
 			wp_cache_flush();
@@ -299,7 +304,13 @@ final class UninstallerTest extends TestCase {
 		self::assertIsArray( $answer, 'The child said: ' . $outputs[0] );
 		self::assertFalse( $answer['loaded'], 'WordPress deletes an inactive plugin: nothing of it was loaded before uninstall.php.' );
 		self::assertSame( array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME, WidgetRepository::POST_TYPE ), $answer['post_types'] );
-		self::assertSame( array( CustomerAccounts::ROLE => Migration0009CustomerRole::ADDED_OPTION ), $answer['roles'] );
+		self::assertSame(
+			array(
+				CustomerAccounts::ROLE => Migration0009CustomerRole::ADDED_OPTION,
+				ShopManagerRole::ROLE  => Migration0011ShopManager::ADDED_OPTION,
+			),
+			$answer['roles']
+		);
 		self::assertSame( array( ImageCache::DIRECTORY ), $answer['folders'] );
 	}
 
