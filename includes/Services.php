@@ -97,6 +97,7 @@ use Vitrine\Checkout\CouponsInCart;
 use Vitrine\Checkout\Customers;
 use Vitrine\Checkout\Module as CheckoutModule;
 use Vitrine\Checkout\OrderAccess;
+use Vitrine\Checkout\OrderAttribution;
 use Vitrine\Checkout\OrderReceivedPage;
 use Vitrine\Checkout\PayForOrder;
 use Vitrine\Checkout\PayForOrderPage;
@@ -118,6 +119,7 @@ use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
 use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
 use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\WpTransport;
@@ -340,23 +342,25 @@ final class Services {
 	 */
 	private static function core(): array {
 		return array(
-			Settings::class        => static fn (): Settings => new Settings(),
+			Settings::class              => static fn (): Settings => new Settings(),
 			// One for the plugin: nested runs become savepoints of the outermost (docs/architecture.md).
-			Transaction::class     => static fn (): Transaction => new Transaction(),
+			Transaction::class           => static fn (): Transaction => new Transaction(),
 			// Every client of a remote API sends through it: a test swaps it to reach no network.
-			Transport::class       => static fn (): Transport => new WpTransport(),
-			Assets::class          => static fn (): Assets => new Assets(),
+			Transport::class             => static fn (): Transport => new WpTransport(),
+			Assets::class                => static fn (): Assets => new Assets(),
 			// One check of where a state-changing browser request came from, for every form, ajax call and route.
-			CrossSiteGuard::class  => static fn (): CrossSiteGuard => new CrossSiteGuard(),
-			RestApi::class         => static fn ( Container $c ): RestApi => new RestApi( $c->get( CrossSiteGuard::class ) ),
-			AjaxRouter::class      => static fn ( Container $c ): AjaxRouter => new AjaxRouter( $c->get( CrossSiteGuard::class ) ),
-			UserPreferences::class => static fn (): UserPreferences => new UserPreferences(),
-			Installer::class       => static fn (): Installer => new Installer(),
-			Blocks::class          => static fn (): Blocks => new Blocks(),
-			SettingsPage::class    => static fn ( Container $c ): SettingsPage => new SettingsPage( $c->get( Settings::class ), $c->get( Assets::class ) ),
+			CrossSiteGuard::class        => static fn (): CrossSiteGuard => new CrossSiteGuard(),
+			RestApi::class               => static fn ( Container $c ): RestApi => new RestApi( $c->get( CrossSiteGuard::class ) ),
+			AjaxRouter::class            => static fn ( Container $c ): AjaxRouter => new AjaxRouter( $c->get( CrossSiteGuard::class ) ),
+			// The namespaces of extension data the checkout accepts; modules register theirs.
+			ExtensionDataRegistry::class => static fn (): ExtensionDataRegistry => new ExtensionDataRegistry(),
+			UserPreferences::class       => static fn (): UserPreferences => new UserPreferences(),
+			Installer::class             => static fn (): Installer => new Installer(),
+			Blocks::class                => static fn (): Blocks => new Blocks(),
+			SettingsPage::class          => static fn ( Container $c ): SettingsPage => new SettingsPage( $c->get( Settings::class ), $c->get( Assets::class ) ),
 			// One BlockTemplates for every module's block templates (WordPress 6.5 has no register_block_template()).
-			BlockTemplates::class  => static fn (): BlockTemplates => new BlockTemplates(),
-			CoreModule::class      => static fn ( Container $c ): CoreModule => new CoreModule(
+			BlockTemplates::class        => static fn (): BlockTemplates => new BlockTemplates(),
+			CoreModule::class            => static fn ( Container $c ): CoreModule => new CoreModule(
 				$c->get( Settings::class ),
 				$c->get( Assets::class ),
 				$c->get( RestApi::class ),
@@ -827,8 +831,10 @@ final class Services {
 				$c->get( CouponRepository::class ),
 				$c->get( CouponUsage::class ),
 				$c->get( Customers::class ),
-				$c->get( CheckoutPages::class )
+				$c->get( CheckoutPages::class ),
+				$c->get( ExtensionDataRegistry::class )
 			),
+			OrderAttribution::class    => static fn ( Container $c ): OrderAttribution => new OrderAttribution( $c->get( OrderMeta::class ) ),
 			PaymentPageSettings::class => static fn ( Container $c ): PaymentPageSettings => new PaymentPageSettings(
 				$c->get( Settings::class ),
 				$c->get( Gateways::class ),
@@ -925,7 +931,9 @@ final class Services {
 						new CheckoutRoute( $service, $reader ),
 						new PayForOrderRoute( $c->get( PayForOrder::class ), $reader ),
 						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
-					)
+					),
+					$c->get( ExtensionDataRegistry::class ),
+					array( $c->get( OrderAttribution::class ) )
 				);
 			},
 		);

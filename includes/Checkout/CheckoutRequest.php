@@ -97,11 +97,11 @@ final class CheckoutRequest {
 	private static function attribution( array $fields ): array {
 		$values = array();
 		foreach ( $fields as $name => $value ) {
-			if ( is_scalar( $value ) && str_starts_with( (string) $name, 'vitrine_attribution_' ) ) {
-				$values[ substr( (string) $name, strlen( 'vitrine_attribution_' ) ) ] = (string) $value;
+			if ( is_scalar( $value ) && str_starts_with( (string) $name, OrderAttribution::FORM_PREFIX ) ) {
+				$values[ substr( (string) $name, strlen( OrderAttribution::FORM_PREFIX ) ) ] = (string) $value;
 			}
 		}
-		return array() === $values ? array() : array( 'vitrine/order-attribution' => $values );
+		return array() === $values ? array() : array( OrderAttribution::EXTENSION_NAMESPACE => $values );
 	}
 
 	private static function flag( mixed $value ): bool {

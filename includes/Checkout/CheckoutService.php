@@ -19,6 +19,8 @@ use Vitrine\Cart\CheckoutState;
 use Vitrine\Checkout\Totals\Totals;
 use Vitrine\Checkout\Totals\TotalsCalculator;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Core\ExtensionData\ExtensionDataRefused;
+use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponRefused;
 use Vitrine\Coupons\CouponRepository;
@@ -68,6 +70,7 @@ final class CheckoutService {
 		private readonly CouponUsage $coupon_usage,
 		private readonly Customers $accounts,
 		private readonly CheckoutPages $pages,
+		private readonly ExtensionDataRegistry $extension_data,
 	) {
 	}
 
@@ -81,9 +84,15 @@ final class CheckoutService {
 		$user_id  = get_current_user_id();
 		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
 		$shipping = $request->ship_elsewhere ? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING ) : $this->as_shipping( $billing );
+		try {
+			// Only namespaces a module registered, each matching its schema; checked before anything is written.
+			$extensions = $this->extension_data->accept( $request->extensions );
+		} catch ( ExtensionDataRefused $e ) {
+			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, $e->kind );
+		}
 
 		try {
-			$order = $this->place_from_cart( $request, $billing, $shipping, $user_id );
+			$order = $this->place_from_cart( $request, $billing, $shipping, $user_id, $extensions );
 		} catch ( CouponRefused $e ) {
 			// A coupon reached its limit while this order was placed (another shopper was faster).
 			throw new CheckoutRefused( array(), array( $e->getMessage() ), $e->error_code, ErrorKind::INVALID, true );
@@ -97,13 +106,14 @@ final class CheckoutService {
 	 * @param CheckoutRequest       $request  The submission.
 	 * @param array<string, string> $billing  Sanitized billing address.
 	 * @param array<string, string> $shipping Sanitized shipping address.
-	 * @param int                   $user_id  The customer, 0 for a guest.
+	 * @param int                   $user_id    The customer, 0 for a guest.
+	 * @param array<string, mixed>  $extensions The accepted extension data, by namespace.
 	 * @throws CheckoutRefused When the order cannot be placed.
 	 * @throws CouponRefused   When a coupon's limit was reached meanwhile.
 	 */
-	private function place_from_cart( CheckoutRequest $request, array $billing, array $shipping, int $user_id ): Order {
+	private function place_from_cart( CheckoutRequest $request, array $billing, array $shipping, int $user_id, array $extensions ): Order {
 		return $this->cart->place_order(
-			function ( CartSnapshot $cart ) use ( $request, $billing, $shipping, $user_id ): array {
+			function ( CartSnapshot $cart ) use ( $request, $billing, $shipping, $user_id, $extensions ): array {
 				$state = $cart->checkout->with_locations( $billing, $shipping, $request->ship_elsewhere );
 				if ( '' !== $request->shipping_rate ) {
 					$state = $state->with_shipping_rate( $request->shipping_rate );
@@ -127,6 +137,7 @@ final class CheckoutService {
 					$customer = $this->accounts->create( $billing['email'], $request->account_password, $billing['first_name'] ?? '', $billing['last_name'] ?? '' );
 				}
 				$order = $this->writer->create( $this->draft( $request, $cart, $totals, $billing, $totals->needs_shipping ? $shipping : array(), $customer, $key ) );
+				$this->extension_data->store( $order->id, $extensions );
 				foreach ( $totals->coupon_codes() as $code ) {
 					$coupon = $this->coupons->find_by_code( $code );
 					if ( null !== $coupon ) {
@@ -348,11 +359,6 @@ final class CheckoutService {
 		$draft->created_via          = $request->created_via;
 		$draft->customer_ip          = self::client_ip();
 		$draft->user_agent           = isset( $_SERVER['HTTP_USER_AGENT'] ) ? substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ), 0, 255 ) : '';
-		foreach ( $request->extensions as $namespace => $values ) {
-			if ( is_array( $values ) ) {
-				$draft->meta[ '_' . sanitize_key( (string) $namespace ) ] = array_map( 'sanitize_text_field', array_filter( $values, 'is_scalar' ) );
-			}
-		}
 
 		foreach ( $cart->items as $item ) {
 			$line = $totals->line( $item->key );

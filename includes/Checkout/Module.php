@@ -17,6 +17,8 @@ use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\ExtensionData\ExtensionData;
+use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\SectionPosition;
@@ -40,7 +42,9 @@ final class Module implements \Vitrine\Module {
 	 * @param Checkout            $checkout      The checkout's services.
 	 * @param CartTotalsSchema    $totals_schema Adds the totals to the cart's REST answers.
 	 * @param list<AjaxEndpoint>  $endpoints     update_order_review, checkout, the coupons, refresh_checkout_nonce.
-	 * @param list<AbstractRoute> $routes        /checkout, pay-for-order and the cart's checkout routes.
+	 * @param list<AbstractRoute>   $routes         /checkout, pay-for-order and the cart's checkout routes.
+	 * @param ExtensionDataRegistry $extension_data The namespaces the checkout accepts.
+	 * @param list<ExtensionData>   $extensions     The checkout's own: order attribution.
 	 */
 	public function __construct(
 		private readonly Settings $settings,
@@ -52,6 +56,8 @@ final class Module implements \Vitrine\Module {
 		private readonly CartTotalsSchema $totals_schema,
 		private readonly array $endpoints,
 		private readonly array $routes,
+		private readonly ExtensionDataRegistry $extension_data,
+		private readonly array $extensions,
 	) {
 	}
 
@@ -70,6 +76,9 @@ final class Module implements \Vitrine\Module {
 		}
 		foreach ( $this->routes as $route ) {
 			$this->rest->add_route( $route );
+		}
+		foreach ( $this->extensions as $extension ) {
+			$this->extension_data->register( $extension );
 		}
 		$totals_schema = $this->totals_schema;
 		add_filter( 'vitrine_rest_cart', static fn ( array $data, CartSnapshot $cart ): array => $totals_schema->add( $data, $cart ), 10, 2 );

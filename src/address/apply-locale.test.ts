@@ -10,8 +10,8 @@ import {
 	resetLoadedRules,
 	sortByPriority,
 	type AddressLocaleEventDetail,
-	type FetchRules,
 } from './apply-locale';
+import { stubFetch } from '../test-support/fetch';
 import { CONFIG, RULES, renderUsFieldset } from './test-fixtures';
 
 function fieldset(): HTMLElement {
@@ -62,11 +62,18 @@ function render(): void {
  *
  * @param ok Whether it succeeds.
  */
-function rulesFetch( ok = true ): jest.Mock & FetchRules {
-	return jest.fn( async () => ( {
-		ok,
-		json: async () => ( { version: 'abc', countries: RULES } ),
-	} ) ) as unknown as jest.Mock & FetchRules;
+/**
+ * Stubs window.fetch, for the test, with the rules file's answer.
+ *
+ * @param ok Whether the answer is a success.
+ */
+function rulesFetch( ok = true ): jest.Mock {
+	return stubFetch(
+		jest.fn( async () => ( {
+			ok,
+			json: async () => ( { version: 'abc', countries: RULES } ),
+		} ) )
+	) as unknown as jest.Mock;
 }
 
 function choose( country: string ): void {
@@ -281,7 +288,7 @@ describe( 'sortByPriority', () => {
 describe( 'enhanceAddressFieldsets', () => {
 	it( 'loads the rules once, when the shopper reaches for the select, and applies them on change', async () => {
 		const fetcher = rulesFetch();
-		enhanceAddressFieldsets( document, fetcher );
+		enhanceAddressFieldsets( document );
 		expect( fetcher ).not.toHaveBeenCalled();
 
 		control( 'country' ).dispatchEvent( new Event( 'focus' ) );
@@ -300,14 +307,16 @@ describe( 'enhanceAddressFieldsets', () => {
 		const gate = new Promise< void >( ( resolve ) => {
 			release = resolve;
 		} );
-		const fetcher = jest.fn( async () => {
-			await gate;
-			return {
-				ok: true,
-				json: async () => ( { countries: RULES } ),
-			} as unknown as Response;
-		} );
-		enhanceAddressFieldsets( document, fetcher );
+		stubFetch(
+			jest.fn( async () => {
+				await gate;
+				return {
+					ok: true,
+					json: async () => ( { countries: RULES } ),
+				} as unknown as Response;
+			} )
+		);
+		enhanceAddressFieldsets( document );
 		choose( 'DE' );
 		choose( 'JP' );
 		release();
@@ -319,7 +328,7 @@ describe( 'enhanceAddressFieldsets', () => {
 
 	it( 'leaves the fields as rendered when the rules cannot be had, and tries again later', async () => {
 		const failing = rulesFetch( false );
-		enhanceAddressFieldsets( document, failing );
+		enhanceAddressFieldsets( document );
 		choose( 'DE' );
 		await settle();
 		expect( wrapper( 'state' ).hidden ).toBe( false );
@@ -332,8 +341,8 @@ describe( 'enhanceAddressFieldsets', () => {
 	it( 'follows a country the browser restored, and enhances a fieldset once', async () => {
 		( control( 'country' ) as HTMLSelectElement ).value = 'DE';
 		const fetcher = rulesFetch();
-		enhanceAddressFieldsets( document, fetcher );
-		enhanceAddressFieldsets( document, fetcher );
+		enhanceAddressFieldsets( document );
+		enhanceAddressFieldsets( document );
 		await settle();
 		expect( wrapper( 'state' ).hidden ).toBe( true );
 		expect( fetcher ).toHaveBeenCalledTimes( 1 );
@@ -345,7 +354,7 @@ describe( 'enhanceAddressFieldsets', () => {
 				{ ...RULES, DE: { ...RULES.DE, fields: 'AZCS' } }
 			) }</script>` + renderUsFieldset( { ...CONFIG, rules: null } );
 		const fetcher = rulesFetch();
-		enhanceAddressFieldsets( document, fetcher );
+		enhanceAddressFieldsets( document );
 		choose( 'DE' );
 		await settle();
 		expect( fetcher ).not.toHaveBeenCalled();
@@ -355,16 +364,18 @@ describe( 'enhanceAddressFieldsets', () => {
 
 	it( 'ignores a fieldset without a readable config', () => {
 		fieldset().dataset.vitrineAddressConfig = '{broken';
-		enhanceAddressFieldsets( document, rulesFetch() );
+		enhanceAddressFieldsets( document );
 		expect( fieldset().dataset.vitrineAddressReady ).toBeUndefined();
 	} );
 } );
 
 describe( 'loadRules', () => {
 	it( 'answers null for a network failure', async () => {
-		const fetcher = jest.fn( async () => {
-			throw new TypeError( 'Failed to fetch' );
-		} );
-		await expect( loadRules( '/rules.json', fetcher ) ).resolves.toBeNull();
+		stubFetch(
+			jest.fn( async () => {
+				throw new TypeError( 'Failed to fetch' );
+			} )
+		);
+		await expect( loadRules( '/rules.json' ) ).resolves.toBeNull();
 	} );
 } );

@@ -45,22 +45,17 @@ const RULES_SCRIPT_ID = 'vitrine-address-rules';
 /** Fields whose labels do not depend on the country keep the server's (which a filter may have set). */
 const COUNTRY_LABELS = new Set< string >( [ 'city', 'state', 'postcode' ] );
 
-export type FetchRules = ( url: string ) => Promise< Response >;
-
 const loads = new Map< string, Promise< RulesByCountry | null > >();
 
 /**
  * The rules of every country: from the page when it carries them, else from the URL (one request
  * per URL and page; a failed one may be tried again).
  *
- * @param source  The URL of rules.json, or null for the page's script#vitrine-address-rules.
- * @param fetcher How to fetch (injected by tests).
+ * @param source The URL of rules.json, or null for the page's script#vitrine-address-rules.
  * @return The rules by country code, or null when they cannot be had.
  */
 export function loadRules(
-	source: string | null,
-	fetcher: FetchRules = ( url ) =>
-		window.fetch( url, { credentials: 'same-origin' } )
+	source: string | null
 ): Promise< RulesByCountry | null > {
 	if ( source === null ) {
 		const script = document.getElementById( RULES_SCRIPT_ID );
@@ -78,7 +73,8 @@ export function loadRules(
 	}
 	let load = loads.get( source );
 	if ( ! load ) {
-		load = fetcher( source )
+		// fetch's default credentials: same-origin. Tests stub window.fetch.
+		load = fetch( source )
 			.then( ( response ) => ( response.ok ? response.json() : null ) )
 			.then(
 				( data: { countries?: RulesByCountry } | null ) =>
@@ -314,13 +310,9 @@ function readConfig( fieldset: HTMLElement ): FieldsetConfig | null {
  * Makes every address fieldset below the root follow its country select. Safe to call again
  * (after fragments are replaced, say): a fieldset is enhanced once.
  *
- * @param root    Where to look.
- * @param fetcher How to fetch the rules (injected by tests).
+ * @param root Where to look.
  */
-export function enhanceAddressFieldsets(
-	root: ParentNode,
-	fetcher?: FetchRules
-): void {
+export function enhanceAddressFieldsets( root: ParentNode ): void {
 	root.querySelectorAll< HTMLElement >( '[data-vitrine-address]' ).forEach(
 		( fieldset ) => {
 			if ( fieldset.dataset.vitrineAddressReady === 'ready' ) {
@@ -335,7 +327,7 @@ export function enhanceAddressFieldsets(
 			}
 			fieldset.dataset.vitrineAddressReady = 'ready';
 
-			const load = () => loadRules( config.rules, fetcher );
+			const load = () => loadRules( config.rules );
 			// Start loading when the shopper reaches for the select, so that the rules are
 			// there by the time a country is chosen.
 			for ( const type of [ 'focus', 'pointerdown' ] ) {

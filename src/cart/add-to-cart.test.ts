@@ -4,7 +4,7 @@ import {
 	createCartContext,
 	type CartContext,
 } from './context';
-import { fakeFetch } from './fake-fetch';
+import { fakeFetch } from '../test-support/fetch';
 import { readCachedFragments } from './fragments';
 import { liveRegion } from './live-region';
 import { cartSettings } from './test-settings';
@@ -24,7 +24,6 @@ const SUCCESS = {
 	},
 };
 
-let current = fakeFetch();
 const navigate = jest.fn();
 
 /**
@@ -37,19 +36,13 @@ function context(
 	settings: Partial< CartSettings > = {},
 	...answers: Parameters< typeof fakeFetch >
 ): CartContext & { fetcher: ReturnType< typeof fakeFetch > } {
-	current = fakeFetch( ...answers );
-	const built = createCartContext(
-		cartSettings( settings ),
-		( url, init ) => current( url, init ),
-		navigate
-	);
+	const fetcher = fakeFetch( ...answers );
+	const built = createCartContext( cartSettings( settings ), navigate );
 	Object.assign( shared, built );
-	return Object.assign( shared, { fetcher: current } );
+	return Object.assign( shared, { fetcher } );
 }
 
-const shared = createCartContext( cartSettings(), ( url, init ) =>
-	current( url, init )
-);
+const shared = createCartContext( cartSettings() );
 
 function button( attributes = '' ): HTMLAnchorElement {
 	document.body.innerHTML = `

@@ -4,7 +4,7 @@ import {
 	createCartContext,
 	dispatchCartUpdated,
 } from './context';
-import { fakeFetch } from './fake-fetch';
+import { fakeFetch } from '../test-support/fetch';
 import { cartRestClient, type CartJson } from './rest';
 import { cartSettings } from './test-settings';
 
@@ -95,16 +95,24 @@ function setUp( ...answers: Parameters< typeof fakeFetch > ) {
 	const fetcher = fakeFetch( ...answers );
 	const context = createCartContext(
 		cartSettings( { isCart: true } ),
-		fetcher,
 		navigate
 	);
 	const rest = cartRestClient(
 		{ url: '/wp-json/vitrine/v1/', nonce: 'rest-nonce' },
 		context.client
 	);
+	// The page's listener on document is taken away after the test (see afterEach): every page
+	// calls the one window.fetch, which belongs to the current test.
+	const add = jest.spyOn( document, 'addEventListener' );
 	const page = initCartPage( context, rest, FORMAT )!;
+	for ( const [ type, listener ] of add.mock.calls ) {
+		documentListeners.push( [ type, listener as EventListener ] );
+	}
+	add.mockRestore();
 	return { fetcher, page };
 }
+
+const documentListeners: Array< [ string, EventListener ] > = [];
 
 const input = ( key: string ) =>
 	document.querySelector< HTMLInputElement >(
@@ -114,6 +122,9 @@ const input = ( key: string ) =>
 afterEach( () => {
 	navigate.mockReset();
 	document.body.innerHTML = '';
+	for ( const [ type, listener ] of documentListeners.splice( 0 ) ) {
+		document.removeEventListener( type, listener );
+	}
 } );
 
 describe( 'the cart page', () => {

@@ -4,7 +4,7 @@ import {
 	dispatchCartUpdated,
 	restoreFragments,
 } from './context';
-import { fakeFetch } from './fake-fetch';
+import { fakeFetch } from '../test-support/fetch';
 import { cacheFragments, readCachedFragments } from './fragments';
 import { cartSettings } from './test-settings';
 
@@ -30,7 +30,7 @@ describe( 'restoreFragments', () => {
 		} );
 		const fetcher = fakeFetch();
 
-		await restoreFragments( createCartContext( cartSettings(), fetcher ) );
+		await restoreFragments( createCartContext( cartSettings() ) );
 
 		expect( fetcher.requests ).toEqual( [] );
 		expect( document.body.innerHTML ).toContain(
@@ -46,7 +46,7 @@ describe( 'restoreFragments', () => {
 		} );
 		const fetcher = fakeFetch();
 
-		await restoreFragments( createCartContext( cartSettings(), fetcher ) );
+		await restoreFragments( createCartContext( cartSettings() ) );
 
 		expect( fetcher.requests ).toEqual( [] );
 		expect( document.querySelector( 'li' )?.textContent ).toBe( 'Mug' );
@@ -67,7 +67,7 @@ describe( 'restoreFragments', () => {
 			},
 		} );
 
-		await restoreFragments( createCartContext( cartSettings(), fetcher ) );
+		await restoreFragments( createCartContext( cartSettings() ) );
 
 		expect( fetcher.requests.map( ( r ) => [ r.method, r.url ] ) ).toEqual(
 			[ [ 'GET', '/?vitrine-ajax=get_refreshed_fragments' ] ]
@@ -80,9 +80,9 @@ describe( 'restoreFragments', () => {
 
 	it( 'keeps the empty state when the refresh fails', async () => {
 		document.cookie = 'vitrine_cart_hash=new; path=/';
-		const fetcher = fakeFetch( { status: 500, body: { code: 'x' } } );
+		fakeFetch( { status: 500, body: { code: 'x' } } );
 
-		await restoreFragments( createCartContext( cartSettings(), fetcher ) );
+		await restoreFragments( createCartContext( cartSettings() ) );
 
 		expect( document.body.innerHTML ).toContain(
 			'No products in the cart.'

@@ -2,8 +2,7 @@
  * What every cart script shares on a page: the settings, one ajax client, one request queue, and
  * how the page's fragments are kept in step with the cart.
  */
-import { AjaxClient } from '../core/ajax';
-import type { FetchLike } from '../core/http';
+import { ajaxClient, type AjaxClient } from '../core/ajax';
 import { RequestQueue } from './queue';
 import {
 	applyFragments,
@@ -46,17 +45,15 @@ export interface CartUpdatedDetail {
 
 /**
  * @param settings The bundle's settings.
- * @param fetcher  fetch, or a stand-in for tests.
  * @param navigate How to send the browser elsewhere.
  */
 export function createCartContext(
 	settings: CartSettings,
-	fetcher?: FetchLike,
 	navigate: ( url: string ) => void = ( url ) => window.location.assign( url )
 ): CartContext {
 	return {
 		settings,
-		client: new AjaxClient( settings.ajaxUrl, settings.nonce, fetcher ),
+		client: ajaxClient( settings.ajaxUrl, settings.nonce ),
 		queue: new RequestQueue(),
 		navigate,
 	};

@@ -46,7 +46,8 @@ export function readCookie(
 	name: string,
 	doc: Document = document
 ): string | null {
-	for ( const pair of doc.cookie ? doc.cookie.split( ';' ) : [] ) {
+	// No cookies: one empty pair, whose empty name is no cookie's.
+	for ( const pair of doc.cookie.split( ';' ) ) {
 		const index = pair.indexOf( '=' );
 		const key = ( index === -1 ? pair : pair.slice( 0, index ) ).trim();
 		if ( key === name ) {
@@ -81,14 +82,12 @@ export function readCachedFragments( key: string ): CachedFragments | null {
 			return null;
 		}
 		const parsed = JSON.parse( raw ) as Partial< CachedFragments >;
-		if (
-			typeof parsed.hash !== 'string' ||
+		// As cacheFragments() wrote it: { hash, fragments }.
+		return typeof parsed.hash !== 'string' ||
 			typeof parsed.fragments !== 'object' ||
 			parsed.fragments === null
-		) {
-			return null;
-		}
-		return { hash: parsed.hash, fragments: parsed.fragments };
+			? null
+			: ( parsed as CachedFragments );
 	} catch {
 		return null;
 	}

@@ -1,5 +1,5 @@
 import { createCartContext } from './context';
-import { fakeFetch } from './fake-fetch';
+import { fakeFetch } from '../test-support/fetch';
 import { readCachedFragments } from './fragments';
 import { liveRegion } from './live-region';
 import { BLOCKED_CLASS, initMiniCart, removeFromMiniCart } from './mini-cart';
@@ -40,7 +40,7 @@ describe( 'removeFromMiniCart', () => {
 				cart_count: 1,
 			},
 		} );
-		const context = createCartContext( cartSettings(), fetcher, navigate );
+		const context = createCartContext( cartSettings(), navigate );
 		const link = document.querySelector< HTMLAnchorElement >(
 			'[data-cart_item_key="k1"] a'
 		)!;
@@ -77,19 +77,16 @@ describe( 'removeFromMiniCart', () => {
 
 	it( 'focuses the contents once the cart is empty', async () => {
 		miniCart( item( 'k1', 'Mug' ) );
-		const context = createCartContext(
-			cartSettings(),
-			fakeFetch( {
-				body: {
-					fragments: {
-						'div.vitrine-mini-cart__contents':
-							'<div class="vitrine-mini-cart__contents"><p>No products in the cart.</p></div>',
-					},
-					cart_hash: '',
+		fakeFetch( {
+			body: {
+				fragments: {
+					'div.vitrine-mini-cart__contents':
+						'<div class="vitrine-mini-cart__contents"><p>No products in the cart.</p></div>',
 				},
-			} ),
-			navigate
-		);
+				cart_hash: '',
+			},
+		} );
+		const context = createCartContext( cartSettings(), navigate );
 		const link = document.querySelector< HTMLAnchorElement >( 'li a' )!;
 		link.focus();
 
@@ -114,13 +111,10 @@ describe( 'removeFromMiniCart', () => {
 			miniCart( item( 'k1', 'Mug' ) );
 			const link = document.querySelector< HTMLAnchorElement >( 'li a' )!;
 
+			fakeFetch( answer );
 			await removeFromMiniCart(
 				link,
-				createCartContext(
-					cartSettings(),
-					fakeFetch( answer ),
-					navigate
-				)
+				createCartContext( cartSettings(), navigate )
 			);
 
 			expect( navigate ).toHaveBeenCalledWith( link.href );
@@ -141,10 +135,7 @@ describe( 'initMiniCart', () => {
 			},
 		} );
 		const doc = document;
-		initMiniCart(
-			createCartContext( cartSettings(), fetcher, navigate ),
-			doc
-		);
+		initMiniCart( createCartContext( cartSettings(), navigate ), doc );
 		const link = document.querySelector< HTMLAnchorElement >( 'li a' )!;
 		const click = new MouseEvent( 'click', {
 			bubbles: true,

@@ -1,5 +1,5 @@
 import { CheckoutForm, labelText } from './checkout-form';
-import type { FetchLike } from '../core/http';
+import { stubFetch } from '../test-support/fetch';
 import type { CheckoutSettings } from './settings';
 
 test( 'a label is read without its asterisk and without a hidden "(optional)"', () => {
@@ -34,9 +34,11 @@ const settings: CheckoutSettings = {
 	},
 };
 
+type Fetch = ( url: string, init: RequestInit ) => Promise< Response >;
+
 interface Harness {
 	checkout: CheckoutForm;
-	fetcher: jest.Mock< ReturnType< FetchLike >, Parameters< FetchLike > >;
+	fetcher: jest.Mock< ReturnType< Fetch >, Parameters< Fetch > >;
 	navigate: jest.Mock< void, [ string ] >;
 	reload: jest.Mock< void, [] >;
 	notices: HTMLElement;
@@ -44,7 +46,7 @@ interface Harness {
 }
 
 /**
- * A checkout form whose calls go to a fake fetch answering the given bodies in turn (the last
+ * A checkout form whose calls go to a fake window.fetch answering the given bodies in turn (the last
  * one again once they run out).
  *
  * @param answers Each call's status and body; an Error makes the call fail.
@@ -73,8 +75,8 @@ function harness( answers: Array< [ number, string ] | Error > ): Harness {
 		'.vitrine-checkout__notices'
 	) as HTMLElement;
 	let call = 0;
-	const fetcher = jest.fn< ReturnType< FetchLike >, Parameters< FetchLike > >(
-		() => {
+	const fetcher = stubFetch(
+		jest.fn< ReturnType< Fetch >, Parameters< Fetch > >( () => {
 			const answer = answers[ Math.min( call++, answers.length - 1 ) ];
 			if ( answer instanceof Error ) {
 				return Promise.reject( answer );
@@ -83,19 +85,18 @@ function harness( answers: Array< [ number, string ] | Error > ): Harness {
 				status: answer[ 0 ],
 				text: () => Promise.resolve( answer[ 1 ] ),
 			} as unknown as Response );
-		}
+		} )
 	);
 	const navigate = jest.fn< void, [ string ] >();
 	const reload = jest.fn< void, [] >();
 	const checkout = new CheckoutForm( root, form, notices, settings, {
-		fetcher,
 		navigate,
 		reload,
 	} );
 	return { checkout, fetcher, navigate, reload, notices, form };
 }
 
-function endpointOf( call: Parameters< FetchLike > ): string | null {
+function endpointOf( call: Parameters< Fetch > ): string | null {
 	return new URL( call[ 0 ] ).searchParams.get( 'vitrine-ajax' );
 }
 

@@ -6,7 +6,7 @@
  */
 import { liveRegion } from '../cart/live-region';
 import { callAjax } from '../core/ajax';
-import type { Answer, FetchLike } from '../core/http';
+import type { Answer } from '../core/http';
 import { slideTo } from '../core/slide';
 import { errorNotice, setFieldError, showNotices } from './notices';
 import {
@@ -19,7 +19,6 @@ import { UpdateScheduler } from './update-scheduler';
 import { validateField, type FieldError } from './validation';
 
 export interface CheckoutDeps {
-	fetcher?: FetchLike;
 	/** Where the browser goes (tests observe it). */
 	navigate?: ( url: string ) => void;
 	reload?: () => void;
@@ -30,7 +29,6 @@ const LOCATION_FIELDS = [ 'country', 'state', 'postcode', 'city', 'address_1' ];
 
 export class CheckoutForm {
 	readonly scheduler: UpdateScheduler;
-	private readonly fetcher?: FetchLike;
 	private readonly navigate: ( url: string ) => void;
 	private readonly reload: () => void;
 	private submitting = false;
@@ -42,7 +40,6 @@ export class CheckoutForm {
 		private readonly settings: CheckoutSettings,
 		deps: CheckoutDeps = {}
 	) {
-		this.fetcher = deps.fetcher;
 		this.navigate =
 			deps.navigate ??
 			( ( url ) => {
@@ -145,8 +142,9 @@ export class CheckoutForm {
 					>
 				)
 			);
-			const result =
-				answer === null ? null : parseCheckoutResponse( answer.text );
+			const result = answer.failure
+				? null
+				: parseCheckoutResponse( answer.text );
 			if ( result?.result === 'success' && result.redirect ) {
 				const target = safeRedirect(
 					result.redirect,
@@ -167,7 +165,7 @@ export class CheckoutForm {
 			// No notices from the checkout: the server's own message (a refused nonce, say), or
 			// the shop's generic text.
 			const message =
-				answer?.body?.message ?? this.settings.i18n.checkoutError;
+				answer.body?.message ?? this.settings.i18n.checkoutError;
 			showNotices(
 				this.notices,
 				result?.messages || errorNotice( document, message ),
@@ -219,7 +217,7 @@ export class CheckoutForm {
 			messages?: string;
 			payment?: PaymentPageContext;
 		} >( 'update_order_review', fields, signal );
-		const body = answer?.body;
+		const body = answer.body;
 		if ( ! body || signal.aborted ) {
 			return;
 		}
@@ -263,8 +261,8 @@ export class CheckoutForm {
 				billing_email: email ?? '',
 			} )
 		);
-		const body = answer?.body;
-		if ( answer?.status !== 200 ) {
+		const body = answer.body;
+		if ( answer.status !== 200 ) {
 			setFieldError(
 				input,
 				body?.message ?? this.settings.i18n.checkoutError
@@ -288,10 +286,10 @@ export class CheckoutForm {
 			'remove_coupon',
 			new URLSearchParams( { coupon: code } )
 		);
-		const body = answer?.body;
+		const body = answer.body;
 		showNotices(
 			this.notices,
-			answer?.status === 200
+			answer.status === 200
 				? ( body?.html ?? '' )
 				: errorNotice(
 						document,
@@ -463,25 +461,23 @@ export class CheckoutForm {
 	}
 
 	/**
-	 * One checkout call; null when it did not reach the server.
+	 * One checkout call (status 0 and a failure when it did not reach the server).
 	 *
 	 * @param endpoint Endpoint name.
 	 * @param fields   Form fields.
 	 * @param signal   Aborts it (a newer order review update).
 	 */
-	private async post< T >(
+	private post< T >(
 		endpoint: string,
 		fields: URLSearchParams,
 		signal?: AbortSignal
-	): Promise< Answer< T > | null > {
-		const answer = await callAjax< T >( this.settings.ajaxUrl, endpoint, {
+	): Promise< Answer< T > > {
+		return callAjax< T >( this.settings.ajaxUrl, endpoint, {
 			method: 'POST',
-			nonce: this.settings.nonce,
+			headers: { 'X-Vitrine-Nonce': this.settings.nonce },
 			body: fields,
 			signal,
-			fetcher: this.fetcher,
 		} );
-		return answer.failure ? null : answer;
 	}
 }
 

@@ -1,21 +1,17 @@
-import { AjaxClient, ajaxUrl, callAjax, withQuery } from './ajax';
+import { ajaxClient, callAjax, renewNonce, withQuery } from './ajax';
 import { jsonBody } from './http';
-import { fakeFetch } from '../cart/fake-fetch';
+import { fakeFetch, stubFetch } from '../test-support/fetch';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
 
-describe( 'AjaxClient', () => {
+describe( 'ajaxClient', () => {
 	it( 'builds URLs from the %%endpoint%% template', async () => {
 		const fetcher = fakeFetch( { body: {} } );
-		const client = new AjaxClient(
+		const client = ajaxClient(
 			'/shop/?vitrine-ajax=%%endpoint%%&lang=fr',
-			'n',
-			fetcher
+			'n'
 		);
 		await client.get( 'add_to_cart' );
-		expect(
-			ajaxUrl( '/shop/?vitrine-ajax=%%endpoint%%&lang=fr', 'add_to_cart' )
-		).toBe( '/shop/?vitrine-ajax=add_to_cart&lang=fr' );
 		expect( fetcher.requests[ 0 ].url ).toBe(
 			'/shop/?vitrine-ajax=add_to_cart&lang=fr'
 		);
@@ -25,7 +21,7 @@ describe( 'AjaxClient', () => {
 		const fetcher = fakeFetch( {
 			body: { fragments: {}, cart_hash: 'h', cart_count: 1 },
 		} );
-		const client = new AjaxClient( TEMPLATE, 'nonce-1', fetcher );
+		const client = ajaxClient( TEMPLATE, 'nonce-1' );
 
 		const result = await client.post( 'add_to_cart', {
 			product_id: '12',
@@ -52,7 +48,7 @@ describe( 'AjaxClient', () => {
 
 	it( 'sends read-only calls without a nonce', async () => {
 		const fetcher = fakeFetch( { body: { fragments: {} } } );
-		await new AjaxClient( TEMPLATE, 'nonce-1', fetcher ).get(
+		await ajaxClient( TEMPLATE, 'nonce-1' ).get(
 			'get_refreshed_fragments'
 		);
 
@@ -73,7 +69,7 @@ describe( 'AjaxClient', () => {
 			{ body: { fragments: { a: 'b' }, cart_hash: 'h2' } },
 			{ body: { fragments: {} } }
 		);
-		const client = new AjaxClient( TEMPLATE, 'stale', fetcher );
+		const client = ajaxClient( TEMPLATE, 'stale' );
 
 		const result = await client.post( 'remove_from_cart', {
 			cart_item_key: 'k',
@@ -108,7 +104,7 @@ describe( 'AjaxClient', () => {
 				body: { code: 'vitrine_forbidden', message: 'No.' },
 			}
 		);
-		const client = new AjaxClient( TEMPLATE, 'stale', fetcher );
+		const client = ajaxClient( TEMPLATE, 'stale' );
 
 		const first = await client.post( 'add_to_cart', { product_id: '1' } );
 		const second = await client.post( 'add_to_cart', { product_id: '1' } );
@@ -122,8 +118,8 @@ describe( 'AjaxClient', () => {
 	} );
 
 	it( 'answers status 0 on a network failure and a null body for a non-JSON answer', async () => {
-		const fetcher = fakeFetch( { networkError: true }, { status: 502 } );
-		const client = new AjaxClient( TEMPLATE, 'n', fetcher );
+		fakeFetch( { networkError: true }, { status: 502 } );
+		const client = ajaxClient( TEMPLATE, 'n' );
 
 		await expect(
 			client.post( 'add_to_cart', { product_id: '1' } )
@@ -143,24 +139,59 @@ describe( 'AjaxClient', () => {
 	} );
 } );
 
-describe( 'ajaxUrl and withQuery', () => {
-	it( 'put the endpoint into the template, encoded, and append the query', () => {
-		expect( ajaxUrl( TEMPLATE, 'a/b' ) ).toBe( '/?vitrine-ajax=a%2Fb' );
-		expect(
-			ajaxUrl( withQuery( TEMPLATE, { id: 12, size: 6 } ), 'get_reviews' )
-		).toBe( '/?vitrine-ajax=get_reviews&id=12&size=6' );
-		expect( withQuery( '/ajax', { id: 3, q: 'a b&c' } ) ).toBe(
-			'/ajax?id=3&q=a%20b%26c'
+describe( 'withQuery', () => {
+	it( 'appends form-encoded arguments to the template, whose endpoint callAjax fills in', async () => {
+		const fetcher = fakeFetch( { body: {} } );
+		await callAjax(
+			withQuery( TEMPLATE, { id: 12, size: 6 } ),
+			'get_reviews'
 		);
+		expect( fetcher.requests[ 0 ].url ).toBe(
+			'/?vitrine-ajax=get_reviews&id=12&size=6'
+		);
+		expect( withQuery( TEMPLATE, { id: 3, q: 'a b&c' } ) ).toBe(
+			'/?vitrine-ajax=%%endpoint%%&id=3&q=a+b%26c'
+		);
+	} );
+} );
+
+describe( 'renewNonce', () => {
+	it( 'keeps the nonce the refresh endpoint hands out', async () => {
+		const fetcher = fakeFetch( { body: { nonce: 'fresh' } } );
+		const keep = jest.fn();
+		await expect(
+			renewNonce( TEMPLATE, 'refresh_nonce', keep )
+		).resolves.toBe( true );
+		expect( keep ).toHaveBeenCalledWith( 'fresh' );
+		expect( fetcher.requests ).toEqual( [
+			{
+				url: '/?vitrine-ajax=refresh_nonce',
+				method: 'GET',
+				headers: { Accept: 'application/json' },
+				body: '',
+			},
+		] );
+	} );
+
+	it.each( [
+		[ 'an error', { status: 403, body: { nonce: 'x', code: 'y' } } ],
+		[ 'no nonce', { body: { other: 'x' } } ],
+		[ 'a nonce that is not a string', { body: { nonce: 5 } } ],
+		[ 'a network failure', { networkError: true } ],
+	] )( 'keeps nothing on %s', async ( _name, answer ) => {
+		fakeFetch( answer );
+		const keep = jest.fn();
+		await expect(
+			renewNonce( TEMPLATE, 'refresh_cart_nonce', keep )
+		).resolves.toBe( false );
+		expect( keep ).not.toHaveBeenCalled();
 	} );
 } );
 
 describe( 'callAjax', () => {
 	it( 'sends a GET without nonce or body by default', async () => {
 		const fetcher = fakeFetch( { body: { ok: 1 } } );
-		const answer = await callAjax( TEMPLATE, 'get_refreshed_fragments', {
-			fetcher,
-		} );
+		const answer = await callAjax( TEMPLATE, 'get_refreshed_fragments' );
 		expect( answer.body ).toEqual( { ok: 1 } );
 		expect( fetcher.requests ).toEqual( [
 			{
@@ -176,9 +207,8 @@ describe( 'callAjax', () => {
 		const fetcher = fakeFetch( { body: {} } );
 		await callAjax( TEMPLATE, 'apply_coupon', {
 			method: 'POST',
-			nonce: 'n1',
+			headers: { 'X-Vitrine-Nonce': 'n1' },
 			body: new URLSearchParams( { coupon_code: 'SAVE 10' } ),
-			fetcher,
 		} );
 		expect( fetcher.requests[ 0 ] ).toEqual( {
 			url: '/?vitrine-ajax=apply_coupon',
@@ -192,16 +222,17 @@ describe( 'callAjax', () => {
 	} );
 
 	it( 'passes a FormData body as it is (the security field inside)', async () => {
-		const fetcher = jest.fn().mockResolvedValue( {
-			status: 200,
-			text: () => Promise.resolve( '{}' ),
-		} );
+		const fetcher = stubFetch(
+			jest.fn().mockResolvedValue( {
+				status: 200,
+				text: () => Promise.resolve( '{}' ),
+			} )
+		);
 		const form = new FormData();
 		form.append( 'security', 'n2' );
 		await callAjax( TEMPLATE, 'checkout', {
 			method: 'POST',
 			body: form,
-			fetcher,
 		} );
 		expect( fetcher.mock.calls[ 0 ][ 1 ].body ).toBe( form );
 		expect( fetcher.mock.calls[ 0 ][ 1 ].headers ).toEqual( {
@@ -209,13 +240,11 @@ describe( 'callAjax', () => {
 		} );
 	} );
 
-	it( 'sends a JSON body with its content type', async () => {
+	it( 'sends a JSON body with its content type, and the nonce beside it', async () => {
 		const fetcher = fakeFetch( { body: {} } );
 		await callAjax( TEMPLATE, 'save', {
 			method: 'POST',
-			...jsonBody( { a: [ 1, 'b' ] } ),
-			nonce: 'n3',
-			fetcher,
+			...jsonBody( { a: [ 1, 'b' ] }, { 'X-Vitrine-Nonce': 'n3' } ),
 		} );
 		expect( fetcher.requests[ 0 ] ).toEqual( {
 			url: '/?vitrine-ajax=save',

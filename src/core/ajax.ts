@@ -7,136 +7,116 @@ import {
 	retryOnRefusedNonce,
 	send,
 	type Answer,
-	type FetchLike,
 	type SendOptions,
 } from './http';
 
 /**
- * The URL of an endpoint.
+ * The ajax URL template with query arguments appended (id, offset…), form-encoded. The template
+ * always has a query already (?vitrine-ajax=, AjaxRouter::url_template()). Apart from callAjax so that
+ * the scripts that send none do not carry it.
  *
  * @param template The ajax URL with %%endpoint%%.
- * @param endpoint Endpoint name: add_to_cart.
- */
-export function ajaxUrl( template: string, endpoint: string ): string {
-	return template.replace( '%%endpoint%%', encodeURIComponent( endpoint ) );
-}
-
-/**
- * A URL with query arguments appended (id, offset…). Apart from ajaxUrl so that the scripts
- * that send none do not carry it.
- *
- * @param url   The URL, with or without a query.
- * @param query The arguments.
+ * @param query    The arguments.
  */
 export function withQuery(
-	url: string,
+	template: string,
 	query: Record< string, string | number >
 ): string {
-	return (
-		url +
-		( url.includes( '?' ) ? '&' : '?' ) +
-		Object.entries( query )
-			.map(
-				( [ name, value ] ) => name + '=' + encodeURIComponent( value )
-			)
-			.join( '&' )
-	);
-}
-
-export interface AjaxOptions extends SendOptions {
-	/** Sent in X-Vitrine-Nonce. */
-	nonce?: string;
+	// URLSearchParams turns the numbers into strings itself.
+	return `${ template }&${ new URLSearchParams(
+		query as Record< string, string >
+	) }`;
 }
 
 /**
- * Calls an endpoint.
+ * Calls an endpoint: its name put into the template's %%endpoint%% as it is (our endpoint names
+ * are lowercase words and underscores, which need no encoding).
  *
- * @param template      The ajax URL with %%endpoint%%, or with query arguments added (withQuery).
- * @param endpoint      Endpoint name.
- * @param options       Method (GET by default), a form body or jsonBody(), abort signal
- *                      (withTimeout for a timeout), fetch stand-in.
- * @param options.nonce Sent in X-Vitrine-Nonce.
+ * @param template The ajax URL with %%endpoint%%, or with query arguments added (withQuery).
+ * @param endpoint Endpoint name: add_to_cart.
+ * @param options  Method (GET by default), a form body or jsonBody(), headers (the nonce in
+ *                 X-Vitrine-Nonce), abort signal (withTimeout for a timeout).
  */
 export function callAjax< T = unknown >(
 	template: string,
 	endpoint: string,
-	{ nonce, ...options }: AjaxOptions = {}
+	options?: SendOptions
 ): Promise< Answer< T > > {
-	if ( nonce !== undefined ) {
-		options.headers = { ...options.headers, 'X-Vitrine-Nonce': nonce };
-	}
-	return send< T >( ajaxUrl( template, endpoint ), options );
+	return send< T >( template.replace( '%%endpoint%%', endpoint ), options );
 }
 
 /**
- * A caller of the nonce'd endpoints of one nonce action (the cart's): keeps the nonce, and when
- * the server refuses it, fetches a fresh one from the refresh endpoint and tries once more.
+ * Renews a nonce from a refresh endpoint (refresh_cart_nonce; refresh_nonce for wp_rest).
+ *
+ * @param template The ajax URL with %%endpoint%%.
+ * @param endpoint The refresh endpoint.
+ * @param keep     Keeps the fresh nonce.
+ * @return Whether the server gave one.
  */
-export class AjaxClient {
-	private nonce: string;
-
-	/**
-	 * @param template        The ajax URL with %%endpoint%%.
-	 * @param nonce           The nonce the page carries.
-	 * @param fetcher         fetch, or a stand-in for tests.
-	 * @param refreshEndpoint The endpoint that hands out a fresh nonce of the same action.
-	 */
-	constructor(
-		private readonly template: string,
-		nonce: string,
-		readonly fetcher?: FetchLike,
-		private readonly refreshEndpoint = 'refresh_cart_nonce'
-	) {
-		this.nonce = nonce;
+export async function renewNonce(
+	template: string,
+	endpoint: string,
+	keep: ( nonce: string ) => void
+): Promise< boolean > {
+	const { status, body } = await callAjax< { nonce?: unknown } >(
+		template,
+		endpoint
+	);
+	if ( status !== 200 || typeof body?.nonce !== 'string' ) {
+		return false;
 	}
+	keep( body.nonce );
+	return true;
+}
 
+/** A caller of the nonce'd endpoints of the cart's nonce action (see ajaxClient()). */
+export interface AjaxClient {
+	/** The ajax URL with %%endpoint%%. */
+	readonly template: string;
 	/**
 	 * A read-only call (no nonce).
 	 *
 	 * @param endpoint Endpoint name.
 	 */
-	get< T = unknown >( endpoint: string ): Promise< Answer< T > > {
-		return callAjax< T >( this.template, endpoint, {
-			fetcher: this.fetcher,
-		} );
-	}
-
+	get: < T = unknown >( endpoint: string ) => Promise< Answer< T > >;
 	/**
 	 * A change, with the nonce, form-encoded.
 	 *
 	 * @param endpoint Endpoint name.
 	 * @param fields   Form fields.
 	 */
-	post< T = unknown >(
+	post: < T = unknown >(
 		endpoint: string,
 		fields: Record< string, string >
-	): Promise< Answer< T > > {
-		return retryOnRefusedNonce(
-			() =>
-				callAjax< T >( this.template, endpoint, {
-					method: 'POST',
-					nonce: this.nonce,
-					body: new URLSearchParams( fields ),
-					fetcher: this.fetcher,
-				} ),
-			'vitrine_ajax_invalid_nonce',
-			() => this.freshNonce( this.refreshEndpoint ),
-			( nonce ) => {
-				this.nonce = nonce;
-			}
-		);
-	}
+	) => Promise< Answer< T > >;
+}
 
-	/**
-	 * A fresh nonce from a refresh endpoint (refresh_cart_nonce, refresh_nonce for wp_rest).
-	 *
-	 * @param endpoint The refresh endpoint.
-	 * @return The nonce, or null when the server gave none.
-	 */
-	async freshNonce( endpoint: string ): Promise< string | null > {
-		const fresh = await this.get< { nonce?: unknown } >( endpoint );
-		return fresh.status === 200 && typeof fresh.body?.nonce === 'string'
-			? fresh.body.nonce
-			: null;
-	}
+/**
+ * A caller of the nonce'd endpoints of the cart's nonce action: keeps the nonce (sent in
+ * X-Vitrine-Nonce), and when the server refuses it, renews it from refresh_cart_nonce and tries
+ * once more. A closure rather than a class: the bundles carry no `this.` (docs/decisions.md,
+ * "One browser client").
+ *
+ * @param template The ajax URL with %%endpoint%%.
+ * @param nonce    The nonce the page carries.
+ */
+export function ajaxClient( template: string, nonce: string ): AjaxClient {
+	return {
+		template,
+		get: < T >( endpoint: string ) => callAjax< T >( template, endpoint ),
+		post: < T >( endpoint: string, fields: Record< string, string > ) =>
+			retryOnRefusedNonce(
+				() =>
+					callAjax< T >( template, endpoint, {
+						method: 'POST',
+						headers: { 'X-Vitrine-Nonce': nonce },
+						body: new URLSearchParams( fields ),
+					} ),
+				'vitrine_ajax_invalid_nonce',
+				() =>
+					renewNonce( template, 'refresh_cart_nonce', ( fresh ) => {
+						nonce = fresh;
+					} )
+			),
+	};
 }

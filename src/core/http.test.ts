@@ -1,5 +1,4 @@
 import {
-	hasCode,
 	readJson,
 	readRepairedJson,
 	retryOnRefusedNonce,
@@ -7,29 +6,30 @@ import {
 	jsonBody,
 	withTimeout,
 	type Answer,
-	type FetchLike,
 } from './http';
-import { fakeFetch } from '../cart/fake-fetch';
+import { fakeFetch, stubFetch } from '../test-support/fetch';
 
 /**
- * A fetch that answers only when its signal aborts, rejecting as fetch does.
+ * Stubs window.fetch with one that answers only when its signal aborts, rejecting as fetch does.
  */
 function hangingFetch(): jest.Mock<
 	Promise< Response >,
-	Parameters< FetchLike >
+	[ string, RequestInit ]
 > {
-	return jest.fn(
-		( _url: string, init: RequestInit ) =>
-			new Promise< Response >( ( _resolve, reject ) => {
-				init.signal?.addEventListener( 'abort', () =>
-					reject( new DOMException( 'Aborted', 'AbortError' ) )
-				);
-			} )
+	return stubFetch(
+		jest.fn(
+			( _url: string, init: RequestInit ) =>
+				new Promise< Response >( ( _resolve, reject ) => {
+					init.signal?.addEventListener( 'abort', () =>
+						reject( new DOMException( 'Aborted', 'AbortError' ) )
+					);
+				} )
+		)
 	);
 }
 
 describe( 'send', () => {
-	it( 'sends same-origin, accepts JSON, and reads status, text, JSON and headers', async () => {
+	it( 'sends through window.fetch, accepts JSON, and reads status, text, JSON and headers', async () => {
 		const fetcher = fakeFetch( {
 			status: 201,
 			body: { id: 4 },
@@ -39,7 +39,6 @@ describe( 'send', () => {
 			method: 'POST',
 			headers: { 'X-A': 'b' },
 			body: 'raw',
-			fetcher,
 		} );
 		expect( answer.status ).toBe( 201 );
 		expect( answer.body ).toEqual( { id: 4 } );
@@ -56,40 +55,43 @@ describe( 'send', () => {
 		] );
 	} );
 
-	it( 'passes credentials and the caller’s signal as they are', async () => {
-		const fetcher = jest.fn().mockResolvedValue( {
-			status: 200,
-			text: () => Promise.resolve( '' ),
-		} );
-		await send( '/x', { fetcher } );
+	it( 'leaves credentials to fetch’s default, and passes the caller’s signal as it is', async () => {
+		const fetcher = stubFetch(
+			jest.fn().mockResolvedValue( {
+				status: 200,
+				text: () => Promise.resolve( '' ),
+			} )
+		);
+		await send( '/x' );
 		const init = fetcher.mock.calls[ 0 ][ 1 ];
-		expect( init.credentials ).toBe( 'same-origin' );
+		// fetch's default: same-origin, the page's cookies to our own server.
+		expect( init.credentials ).toBeUndefined();
 		// No method: fetch sends a GET.
 		expect( init.method ).toBeUndefined();
 		expect( init.signal ).toBeUndefined();
 
 		const controller = new AbortController();
-		await send( '/x', { signal: controller.signal, fetcher } );
+		await send( '/x', { signal: controller.signal } );
 		expect( fetcher.mock.calls[ 1 ][ 1 ].signal ).toBe( controller.signal );
 	} );
 
 	it( 'keeps error statuses with their JSON body, and null for a body that is not JSON', async () => {
-		const fetcher = fakeFetch(
+		fakeFetch(
 			{ status: 403, body: { code: 'x', message: 'No.' } },
 			{ status: 500 }
 		);
-		await expect( send( '/a', { fetcher } ) ).resolves.toMatchObject( {
+		await expect( send( '/a' ) ).resolves.toMatchObject( {
 			status: 403,
 			body: { code: 'x', message: 'No.' },
 		} );
-		const empty = await send( '/b', { fetcher } );
+		const empty = await send( '/b' );
 		expect( empty ).toMatchObject( { status: 500, body: null, text: '' } );
 		expect( empty.failure ).toBeUndefined();
 	} );
 
 	it( 'answers status 0, failure network, when fetch fails', async () => {
-		const fetcher = fakeFetch( { networkError: true } );
-		await expect( send( '/x', { fetcher } ) ).resolves.toEqual( {
+		fakeFetch( { networkError: true } );
+		await expect( send( '/x' ) ).resolves.toEqual( {
 			status: 0,
 			body: null,
 			text: '',
@@ -98,11 +100,13 @@ describe( 'send', () => {
 	} );
 
 	it( 'answers failure network when the body cannot be read', async () => {
-		const fetcher = jest.fn().mockResolvedValue( {
-			status: 200,
-			text: () => Promise.reject( new TypeError( 'network error' ) ),
-		} );
-		await expect( send( '/x', { fetcher } ) ).resolves.toMatchObject( {
+		stubFetch(
+			jest.fn().mockResolvedValue( {
+				status: 200,
+				text: () => Promise.reject( new TypeError( 'network error' ) ),
+			} )
+		);
+		await expect( send( '/x' ) ).resolves.toMatchObject( {
 			status: 0,
 			failure: 'network',
 		} );
@@ -110,10 +114,7 @@ describe( 'send', () => {
 
 	it( 'gives up after the timeout, failure timeout', async () => {
 		const fetcher = hangingFetch();
-		const answer = await send( '/x', {
-			signal: withTimeout( 10 ),
-			fetcher,
-		} );
+		const answer = await send( '/x', { signal: withTimeout( 10 ) } );
 		expect( answer ).toEqual( {
 			status: 0,
 			body: null,
@@ -126,12 +127,11 @@ describe( 'send', () => {
 	it( 'stops when the caller aborts, failure abort, with or without a timeout', async () => {
 		for ( const timed of [ false, true ] ) {
 			const controller = new AbortController();
-			const fetcher = hangingFetch();
+			hangingFetch();
 			const pending = send( '/x', {
 				signal: timed
 					? withTimeout( 10_000, controller.signal )
 					: controller.signal,
-				fetcher,
 			} );
 			controller.abort();
 			await expect( pending ).resolves.toMatchObject( {
@@ -155,7 +155,7 @@ describe( 'withTimeout', () => {
 		expect( ( signal.reason as Error ).name ).toBe( 'TimeoutError' );
 	} );
 
-	it( 'follows the caller’s signal, at once when it had aborted already, and drops its timer', () => {
+	it( 'follows the caller’s signal, at once when it had aborted already, with its reason', () => {
 		const before = new AbortController();
 		before.abort();
 		expect( withTimeout( 1000, before.signal ).aborted ).toBe( true );
@@ -165,15 +165,21 @@ describe( 'withTimeout', () => {
 		controller.abort();
 		expect( signal.aborted ).toBe( true );
 		expect( ( signal.reason as Error ).name ).toBe( 'AbortError' );
-		expect( jest.getTimerCount() ).toBe( 0 );
+		// The time running out later changes nothing: the request was aborted, not timed out.
+		jest.advanceTimersByTime( 1000 );
+		expect( ( signal.reason as Error ).name ).toBe( 'AbortError' );
 	} );
 } );
 
 describe( 'jsonBody', () => {
-	it( 'serialises with the JSON content type', () => {
+	it( 'serialises with the JSON content type, and other headers beside it', () => {
 		expect( jsonBody( { a: [ 1 ] } ) ).toEqual( {
 			body: '{"a":[1]}',
 			headers: { 'Content-Type': 'application/json' },
+		} );
+		expect( jsonBody( 1, { 'X-A': 'b' } ).headers ).toEqual( {
+			'Content-Type': 'application/json',
+			'X-A': 'b',
 		} );
 	} );
 } );
@@ -186,15 +192,6 @@ describe( 'readJson', () => {
 	} );
 } );
 
-describe( 'hasCode', () => {
-	it( 'checks an error body’s code', () => {
-		expect( hasCode( { code: 'x' }, 'x' ) ).toBe( true );
-		expect( hasCode( { code: 'y' }, 'x' ) ).toBe( false );
-		expect( hasCode( null, 'x' ) ).toBe( false );
-		expect( hasCode( 'x', 'x' ) ).toBe( false );
-	} );
-} );
-
 describe( 'retryOnRefusedNonce', () => {
 	const refused: Answer = {
 		status: 403,
@@ -203,36 +200,49 @@ describe( 'retryOnRefusedNonce', () => {
 	};
 	const ok: Answer = { status: 200, body: {}, text: '{}' };
 
-	it( 'refreshes, keeps the fresh nonce and sends once more', async () => {
+	it( 'renews the nonce and sends once more', async () => {
 		const attempt = jest
 			.fn()
 			.mockResolvedValueOnce( refused )
 			.mockResolvedValueOnce( ok );
-		const keep = jest.fn();
+		const renew = jest.fn().mockResolvedValue( true );
 		await expect(
-			retryOnRefusedNonce(
-				attempt,
-				'bad_nonce',
-				async () => 'fresh',
-				keep
-			)
+			retryOnRefusedNonce( attempt, 'bad_nonce', renew )
 		).resolves.toBe( ok );
-		expect( keep ).toHaveBeenCalledWith( 'fresh' );
+		expect( renew ).toHaveBeenCalledTimes( 1 );
 		expect( attempt ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'gives the first answer when no fresh nonce came, or for another refusal', async () => {
-		const keep = jest.fn();
 		const attempt = jest.fn().mockResolvedValue( refused );
 		await expect(
-			retryOnRefusedNonce( attempt, 'bad_nonce', async () => null, keep )
+			retryOnRefusedNonce( attempt, 'bad_nonce', async () => false )
 		).resolves.toBe( refused );
-		const refresh = jest.fn();
+		expect( attempt ).toHaveBeenCalledTimes( 1 );
+		const renew = jest.fn();
 		await expect(
-			retryOnRefusedNonce( attempt, 'other_code', refresh, keep )
+			retryOnRefusedNonce( attempt, 'other_code', renew )
 		).resolves.toBe( refused );
-		expect( refresh ).not.toHaveBeenCalled();
-		expect( keep ).not.toHaveBeenCalled();
+		expect( renew ).not.toHaveBeenCalled();
+	} );
+
+	it( 'reads the code of error bodies only: not of another status, null or a string', async () => {
+		const renew = jest.fn();
+		for ( const answer of [
+			{ status: 400, body: { code: 'bad_nonce' }, text: '' },
+			{ status: 403, body: null, text: '' },
+			{ status: 403, body: 'bad_nonce', text: '"bad_nonce"' },
+			{ status: 403, body: { code: 'other' }, text: '' },
+		] ) {
+			await expect(
+				retryOnRefusedNonce(
+					jest.fn().mockResolvedValue( answer ),
+					'bad_nonce',
+					renew
+				)
+			).resolves.toBe( answer );
+		}
+		expect( renew ).not.toHaveBeenCalled();
 	} );
 } );
 
@@ -243,10 +253,10 @@ describe( 'readRepairedJson', () => {
 	it( 'reads well-formed JSON without a word', () => {
 		const log = jest.fn();
 		expect(
-			readRepairedJson( '{"result":"ok"}', 'result', isResult, log )
+			readRepairedJson( '{"result":"ok"}', /{"result.*}/s, isResult, log )
 		).toEqual( { result: 'ok' } );
 		expect(
-			readRepairedJson( '{"other":1}', 'result', isResult, log )
+			readRepairedJson( '{"other":1}', /{"result.*}/s, isResult, log )
 		).toBeNull();
 		expect( log ).not.toHaveBeenCalled();
 	} );
@@ -255,7 +265,9 @@ describe( 'readRepairedJson', () => {
 		const log = jest.fn();
 		const text =
 			'Warning: x in y.php<br>{"result":"ok","n":{"a":1}}\n<!-- cache -->';
-		expect( readRepairedJson( text, 'result', isResult, log ) ).toEqual( {
+		expect(
+			readRepairedJson( text, /{"result.*}/s, isResult, log )
+		).toEqual( {
 			result: 'ok',
 			n: { a: 1 },
 		} );
@@ -273,7 +285,7 @@ describe( 'readRepairedJson', () => {
 			'x{"result":1}',
 		] ) {
 			expect(
-				readRepairedJson( text, 'result', isResult, log )
+				readRepairedJson( text, /{"result.*}/s, isResult, log )
 			).toBeNull();
 			expect( log ).toHaveBeenLastCalledWith(
 				'Unable to fix malformed JSON',

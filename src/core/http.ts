@@ -6,12 +6,6 @@
  * built on it; see docs/decisions.md, "One browser client".
  */
 
-/** fetch, or a stand-in for tests. */
-export type FetchLike = (
-	url: string,
-	init: RequestInit
-) => Promise< Response >;
-
 /** Why a request did not reach the server, or its answer was not read. */
 export type TransportFailure = 'timeout' | 'abort' | 'network';
 
@@ -34,11 +28,10 @@ export interface SendOptions {
 	/** A form body (URLSearchParams, FormData) or serialised JSON (see jsonBody). */
 	body?: BodyInit;
 	/**
-	 * Aborts the request: failure 'abort', or 'timeout' when it is a withTimeout signal whose
-	 * time ran out.
+	 * Aborts the request: failure 'abort', or 'timeout' when its reason is a TimeoutError (a
+	 * withTimeout signal whose time ran out).
 	 */
 	signal?: AbortSignal;
-	fetcher?: FetchLike;
 }
 
 /**
@@ -57,71 +50,51 @@ export function readJson< T >( text: string ): T | null {
 /**
  * A JSON body with its content type, to spread into the options of send() or callAjax().
  *
- * @param data The value to send.
+ * @param data    The value to send.
+ * @param headers Other headers to send with it (X-Vitrine-Nonce, say).
  */
-export function jsonBody( data: unknown ): {
+export function jsonBody(
+	data: unknown,
+	headers?: Record< string, string >
+): {
 	body: string;
 	headers: Record< string, string >;
 } {
 	return {
 		body: JSON.stringify( data ),
-		headers: { 'Content-Type': 'application/json' },
+		headers: { 'Content-Type': 'application/json', ...headers },
 	};
 }
 
 /**
  * A signal that aborts after the given time (reason: a TimeoutError, which send() reports as
- * failure 'timeout'), or as soon as the caller's own signal aborts. A separate helper, rather
- * than a send() option, so that the scripts that need no timeout do not carry it
- * (AbortSignal.any and AbortSignal.timeout are too recent for the browsers we support).
+ * failure 'timeout'), or as soon as the caller's own signal aborts (with its reason). A separate
+ * helper, rather than a send() option, so that the scripts that need no timeout do not carry it.
  *
  * @param ms     Milliseconds before giving up.
  * @param signal The caller's signal.
  */
 export function withTimeout( ms: number, signal?: AbortSignal ): AbortSignal {
-	const controller = new AbortController();
-	const timer = setTimeout(
-		() =>
-			controller.abort(
-				new DOMException( 'The request timed out.', 'TimeoutError' )
-			),
-		ms
-	);
-	const stop = () => {
-		clearTimeout( timer );
-		controller.abort( signal?.reason );
-	};
-	if ( signal?.aborted ) {
-		stop();
-	}
-	signal?.addEventListener( 'abort', stop );
-	return controller.signal;
+	const timeout = AbortSignal.timeout( ms );
+	return signal ? AbortSignal.any( [ signal, timeout ] ) : timeout;
 }
 
 /**
- * Sends one request, same-origin credentials, JSON accepted. Never throws: a request that did not
- * reach the server, or whose answer could not be read, answers status 0 with the reason.
+ * Sends one request, JSON accepted, with the page's cookies (fetch's default credentials,
+ * same-origin). Never throws: a request that did not reach the server, or whose answer could not
+ * be read, answers status 0 with the reason. Tests stub window.fetch (src/test-support/fetch.ts).
  *
- * @param url             The address.
- * @param options         Method, headers, body.
- * @param options.fetcher fetch, or a stand-in for tests.
- * @param options.signal  Aborts the request.
+ * @param url  The address.
+ * @param init Method (fetch sends a GET without one), headers, body, abort signal.
  */
 export async function send< T = unknown >(
 	url: string,
-	{
-		fetcher = ( u, i ) => window.fetch( u, i ),
-		signal,
-		...init
-	}: SendOptions = {}
+	init: SendOptions = {}
 ): Promise< Answer< T > > {
 	try {
-		// method and body as given: fetch sends a GET when there is no method.
-		const response = await fetcher( url, {
+		const response = await fetch( url, {
 			...init,
-			credentials: 'same-origin',
 			headers: { Accept: 'application/json', ...init.headers },
-			signal,
 		} );
 		const text = await response.text();
 		return {
@@ -131,73 +104,59 @@ export async function send< T = unknown >(
 			headers: response.headers,
 		};
 	} catch {
-		let failure: TransportFailure = 'network';
-		if ( signal?.aborted ) {
-			failure =
-				( signal.reason as Error | undefined )?.name === 'TimeoutError'
+		const signal = init.signal;
+		return {
+			status: 0,
+			body: null,
+			text: '',
+			// eslint-disable-next-line no-nested-ternary -- in every storefront bundle: the shortest form (a let costs 9 bytes gzip).
+			failure: signal?.aborted
+				? ( signal.reason as Error | undefined )?.name ===
+					'TimeoutError'
 					? 'timeout'
-					: 'abort';
-		}
-		return { status: 0, body: null, text: '', failure };
+					: 'abort'
+				: 'network',
+		};
 	}
-}
-
-/**
- * Whether a body is one of our error answers with the given code.
- *
- * @param body The body.
- * @param code The error code.
- */
-export function hasCode( body: unknown, code: string ): boolean {
-	return (
-		typeof body === 'object' &&
-		body !== null &&
-		( body as { code?: unknown } ).code === code
-	);
 }
 
 /**
  * Sends a call that carries a nonce; when the server refuses the nonce (403 with the given code:
- * a page served from a cache for too long), asks for a fresh one, keeps it, and sends once more.
+ * a page served from a cache for too long), renews the nonce and sends once more.
  *
  * @param attempt The call, reading the current nonce each time.
  * @param code    The refusal's error code.
- * @param refresh Fetches a fresh nonce, null when it could not.
- * @param keep    Keeps the fresh nonce for this and later calls.
+ * @param renew   Fetches a fresh nonce and keeps it for this and later calls; whether it got one.
  */
 export async function retryOnRefusedNonce< T >(
 	attempt: () => Promise< Answer< T > >,
 	code: string,
-	refresh: () => Promise< string | null >,
-	keep: ( nonce: string ) => void
+	renew: () => Promise< boolean >
 ): Promise< Answer< T > > {
 	const first = await attempt();
-	if ( first.status !== 403 || ! hasCode( first.body, code ) ) {
-		return first;
-	}
-	const nonce = await refresh();
-	if ( nonce === null ) {
-		return first;
-	}
-	keep( nonce );
-	return attempt();
+	return first.status === 403 &&
+		( first.body as { code?: unknown } | null )?.code === code &&
+		( await renew() )
+		? attempt()
+		: first;
 }
 
 /**
  * A body's JSON, repaired when something was printed around it (a PHP notice, a plugin's stray
- * output): the object that starts with the given key is cut out and read. The checkout's answer
+ * output): the expected object is cut out and read. The checkout's answer
  * is read this way (listings-checkout-attribution-builder spec's error catalogue, mirrored in
  * docs/decisions.md).
  *
- * @param text   The raw body.
- * @param key    The first key of the expected object: result.
- * @param accept Whether a value is of the expected shape.
- * @param log    Where a repaired or unreadable body is reported.
+ * @param text    The raw body.
+ * @param pattern The expected object, from its first key to the last closing brace (greedy, across
+ *                lines): /{"result.*}/s.
+ * @param accept  Whether a value is of the expected shape (null is not).
+ * @param log     Where a repaired or unreadable body is reported.
  * @return The value, or null when none of the expected shape could be read.
  */
 export function readRepairedJson< T >(
 	text: string,
-	key: string,
+	pattern: RegExp,
 	accept: ( value: unknown ) => value is T,
 	log: ( ...args: unknown[] ) => void
 ): T | null {
@@ -207,14 +166,11 @@ export function readRepairedJson< T >(
 	} catch {
 		// Fall through to the repair.
 	}
-	const start = text.indexOf( `{"${ key }` );
-	const end = text.lastIndexOf( '}' );
-	if ( start !== -1 && end > start ) {
-		const repaired = readJson< unknown >( text.slice( start, end + 1 ) );
-		if ( accept( repaired ) ) {
-			log( 'Fixed malformed JSON. Original:', text );
-			return repaired;
-		}
+	const found = text.match( pattern );
+	const repaired = found && readJson< unknown >( found[ 0 ] );
+	if ( accept( repaired ) ) {
+		log( 'Fixed malformed JSON. Original:', text );
+		return repaired;
 	}
 	log( 'Unable to fix malformed JSON', text );
 	return null;

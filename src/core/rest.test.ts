@@ -1,5 +1,5 @@
-import { fakeFetch } from '../cart/fake-fetch';
-import { RestClient, keepRestNonce, restNonce, takeUpRestNonce } from './rest';
+import { fakeFetch } from '../test-support/fetch';
+import { keepRestNonce, restClient, restNonce, takeUpRestNonce } from './rest';
 
 const BASE = '/wp-json/vitrine/v1/';
 
@@ -15,7 +15,7 @@ describe( 'the nonce holder', () => {
 	} );
 } );
 
-describe( 'RestClient', () => {
+describe( 'restClient', () => {
 	it( 'GETs with the page’s nonce and takes up the nonce of every answer', async () => {
 		const fetcher = fakeFetch(
 			{ body: { items: [] }, headers: { 'X-WP-Nonce': 'next' } },
@@ -26,7 +26,7 @@ describe( 'RestClient', () => {
 			},
 			{ body: {} }
 		);
-		const client = new RestClient( BASE, 'page', jest.fn(), fetcher );
+		const client = restClient( BASE, 'page', jest.fn() );
 
 		await expect( client.get( 'cart' ) ).resolves.toMatchObject( {
 			status: 200,
@@ -68,11 +68,14 @@ describe( 'RestClient', () => {
 			body: { code: 'vitrine_rest_invalid_nonce', message: 'Expired.' },
 		};
 		const fetcher = fakeFetch( refused, { body: { ok: true } }, refused );
-		const refresh = jest
+		const renew = jest
 			.fn()
-			.mockResolvedValueOnce( 'fresh' )
-			.mockResolvedValueOnce( null );
-		const client = new RestClient( BASE, 'stale', refresh, fetcher );
+			.mockImplementationOnce( async () => {
+				keepRestNonce( 'fresh' );
+				return true;
+			} )
+			.mockResolvedValueOnce( false );
+		const client = restClient( BASE, 'stale', renew );
 
 		await expect(
 			client.post( 'cart/remove-item', { key: 'k' } )
@@ -85,16 +88,12 @@ describe( 'RestClient', () => {
 		await expect(
 			client.post( 'cart/remove-item', { key: 'k' } )
 		).resolves.toMatchObject( { status: 403 } );
-		expect( refresh ).toHaveBeenCalledTimes( 2 );
+		expect( renew ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'answers status 0 with the failure when the request did not reach the server', async () => {
-		const client = new RestClient(
-			BASE,
-			'n',
-			jest.fn(),
-			fakeFetch( { networkError: true } )
-		);
+		fakeFetch( { networkError: true } );
+		const client = restClient( BASE, 'n', jest.fn() );
 		await expect( client.get( 'cart' ) ).resolves.toEqual( {
 			status: 0,
 			body: null,

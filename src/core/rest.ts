@@ -9,7 +9,6 @@ import {
 	retryOnRefusedNonce,
 	send,
 	type Answer,
-	type FetchLike,
 	type SendOptions,
 } from './http';
 
@@ -47,35 +46,21 @@ export function takeUpRestNonce(
 	return nonce;
 }
 
-export class RestClient {
-	/**
-	 * @param baseUrl The vitrine/v1 base URL, ending in a slash.
-	 * @param nonce   The page's wp_rest nonce.
-	 * @param refresh Fetches a fresh nonce when the server refuses it (?vitrine-ajax=refresh_nonce).
-	 * @param fetcher fetch, or a stand-in for tests.
-	 */
-	constructor(
-		private readonly baseUrl: string,
-		nonce: string,
-		private readonly refresh: () => Promise< string | null >,
-		private readonly fetcher?: FetchLike
-	) {
-		keepRestNonce( nonce );
-	}
+/** Options of a REST call. */
+type RestOptions = Pick< SendOptions, 'signal' >;
 
+/** The vitrine/v1 routes, with the one nonce holder (see restClient()). */
+export interface RestClient {
 	/**
 	 * GET a route.
 	 *
 	 * @param path    Route below vitrine/v1.
 	 * @param options Abort signal (withTimeout for a timeout).
 	 */
-	get< T = unknown >(
+	get: < T = unknown >(
 		path: string,
-		options?: Pick< SendOptions, 'signal' >
-	): Promise< Answer< T > > {
-		return this.send< T >( path, 'GET', undefined, options );
-	}
-
+		options?: RestOptions
+	) => Promise< Answer< T > >;
 	/**
 	 * POST a route; a refused nonce is replaced once.
 	 *
@@ -83,34 +68,55 @@ export class RestClient {
 	 * @param data    JSON body.
 	 * @param options Abort signal (withTimeout for a timeout).
 	 */
-	post< T = unknown >(
+	post: < T = unknown >(
 		path: string,
 		data: Record< string, unknown >,
-		options?: Pick< SendOptions, 'signal' >
-	): Promise< Answer< T > > {
-		return retryOnRefusedNonce(
-			() => this.send< T >( path, 'POST', data, options ),
-			'vitrine_rest_invalid_nonce',
-			this.refresh,
-			keepRestNonce
-		);
-	}
+		options?: RestOptions
+	) => Promise< Answer< T > >;
+}
 
-	private async send< T >(
+/**
+ * A client of the vitrine/v1 routes: the current nonce in X-WP-Nonce, the nonce of every answer
+ * taken up, a refused nonce renewed once. A closure, like ajaxClient().
+ *
+ * @param baseUrl The vitrine/v1 base URL, ending in a slash.
+ * @param nonce   The page's wp_rest nonce.
+ * @param renew   When the server refuses the nonce: fetches a fresh one
+ *                (?vitrine-ajax=refresh_nonce) and keeps it (keepRestNonce); whether it got one.
+ */
+export function restClient(
+	baseUrl: string,
+	nonce: string,
+	renew: () => Promise< boolean >
+): RestClient {
+	keepRestNonce( nonce );
+	const call = async < T >(
 		path: string,
-		method: 'GET' | 'POST',
-		data: Record< string, unknown > | undefined,
-		options: Pick< SendOptions, 'signal' > = {}
-	): Promise< Answer< T > > {
-		const json = data && jsonBody( data );
-		const answer = await send< T >( this.baseUrl + path, {
+		options: SendOptions = {}
+	): Promise< Answer< T > > => {
+		const answer = await send< T >( baseUrl + path, {
 			...options,
-			method,
-			headers: { 'X-WP-Nonce': currentNonce ?? '', ...json?.headers },
-			body: json?.body,
-			fetcher: this.fetcher,
+			headers: { 'X-WP-Nonce': currentNonce ?? '', ...options.headers },
 		} );
 		takeUpRestNonce( answer.headers );
 		return answer;
-	}
+	};
+	return {
+		get: call,
+		post: < T >(
+			path: string,
+			data: Record< string, unknown >,
+			options?: RestOptions
+		) =>
+			retryOnRefusedNonce(
+				() =>
+					call< T >( path, {
+						...options,
+						method: 'POST',
+						...jsonBody( data ),
+					} ),
+				'vitrine_rest_invalid_nonce',
+				renew
+			),
+	};
 }

@@ -5,7 +5,7 @@
  * no api-fetch on the storefront.
  */
 import { __ } from '@wordpress/i18n';
-import { RestClient } from '../core/rest';
+import { restClient } from '../core/rest';
 import { transportMessage } from '../core/transport-messages';
 import { focusMainContent } from '../core/dom';
 
@@ -33,11 +33,7 @@ export function initComingSoonBanner( root: ParentNode = document ): void {
 	);
 	// The link carries the route's full URL, so the base is empty. A refused nonce is not
 	// refreshed: the page is the logged-in user's own, and its nonce as fresh as the page.
-	const rest = new RestClient(
-		'',
-		link.dataset.nonce ?? '',
-		async () => null
-	);
+	const rest = restClient( '', link.dataset.nonce ?? '', async () => false );
 	const url = link.dataset.restUrl ?? '';
 
 	const dismiss = async () => {

@@ -13,6 +13,7 @@ use Vitrine\Address\AddressFields;
 use Vitrine\Checkout\CheckoutRefused;
 use Vitrine\Checkout\CheckoutRequest;
 use Vitrine\Checkout\CheckoutService;
+use Vitrine\Checkout\OrderAttribution;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Core\Ajax\AjaxEndpoint;
@@ -71,7 +72,12 @@ final class CheckoutEndpoint implements AjaxEndpoint {
 				'type'      => 'string',
 				'maxLength' => 5000,
 			),
-			'vitrine_attribution_*'     => $text,
+			// Order attribution's fields (OrderAttribution::FORM_PREFIX), as many as its namespace takes.
+			'vitrine_attribution_*'     => array(
+				'type'          => 'string',
+				'maxLength'     => OrderAttribution::MAX_LENGTH,
+				'maxProperties' => OrderAttribution::MAX_FIELDS,
+			),
 		);
 	}
 

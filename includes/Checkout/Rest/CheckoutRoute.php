@@ -22,8 +22,9 @@ use WP_REST_Server;
 
 /**
  * The order payload of docs/spec/payments.md section 3: billing_address, shipping_address (with `method`,
- * the chosen rate ids), payment_method, payment_data (a list of {key, value}), extensions,
- * additional_fields, customer_note. Answers the order with payment_result {payment_status,
+ * the chosen rate ids), payment_method, payment_data (a list of {key, value}), extensions (only
+ * the namespaces a module registered, Core\ExtensionData; anything else is refused by the
+ * checkout with nothing stored), additional_fields, customer_note. Answers the order with payment_result {payment_status,
  * payment_details, redirect_url}; a refusal is 400 with data.params (field => message); a
  * refused payment is 402 with the order id, for a retry.
  */

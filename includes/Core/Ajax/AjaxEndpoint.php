@@ -36,8 +36,9 @@ interface AjaxEndpoint {
 
 	/**
 	 * JSON schema of each argument, as for REST args (type, required, enum, minimum, ...).
-	 * A key ending in * (attribute_*) covers every parameter with that prefix. Parameters the
-	 * schema does not name are dropped.
+	 * A key ending in * (attribute_*) covers every parameter with that prefix, at most
+	 * maxProperties of them (AjaxRouter::WILDCARD_MAX_KEYS by default) and
+	 * AjaxRouter::WILDCARD_MAX_BYTES in all. Parameters the schema does not name are dropped.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */

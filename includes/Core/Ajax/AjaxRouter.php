@@ -21,6 +21,12 @@ final class AjaxRouter {
 
 	public const QUERY_VAR = 'vitrine-ajax';
 
+	/** Parameters one wildcard (billing_*) may match, unless its schema says maxProperties. */
+	public const WILDCARD_MAX_KEYS = 50;
+
+	/** Bytes of names and values one wildcard may match in all. */
+	public const WILDCARD_MAX_BYTES = 65536;
+
 	/** @var array<string, AjaxEndpoint> */
 	private array $endpoints = array();
 
@@ -32,6 +38,15 @@ final class AjaxRouter {
 
 	public function add_endpoint( AjaxEndpoint $endpoint ): void {
 		$this->endpoints[ $endpoint->name() ] = $endpoint;
+	}
+
+	/**
+	 * Every endpoint, by name: for tests that cover each one (the fuzz suite) without a list of their own.
+	 *
+	 * @return array<string, AjaxEndpoint>
+	 */
+	public function endpoints(): array {
+		return $this->endpoints;
 	}
 
 	public function register(): void {
@@ -53,11 +68,7 @@ final class AjaxRouter {
 		if ( ! isset( $_GET[ self::QUERY_VAR ] ) ) {
 			return;
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
-		$name   = sanitize_key( wp_unslash( (string) $_GET[ self::QUERY_VAR ] ) );
-		$method = strtoupper( sanitize_text_field( wp_unslash( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ) );
-
-		$response = $this->dispatch( $name, $method, $this->read_params( $method ), $this->read_nonce() );
+		$response = $this->answer_current_request();
 
 		if ( ! defined( 'DOING_AJAX' ) ) {
 			define( 'DOING_AJAX', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own constant: code that checks wp_doing_ajax() must see an ajax request.
@@ -73,6 +84,18 @@ final class AjaxRouter {
 		}
 		echo wp_json_encode( $response->body );
 		exit;
+	}
+
+	/**
+	 * Routes the request PHP received (the endpoint in the address, the method, the parameters
+	 * and the nonce), whatever shape its values have: a list where a string is due is read as
+	 * nothing, never cast (PHP would warn).
+	 */
+	public function answer_current_request(): AjaxResponse {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		$name   = isset( $_GET[ self::QUERY_VAR ] ) && is_string( $_GET[ self::QUERY_VAR ] ) ? sanitize_key( wp_unslash( $_GET[ self::QUERY_VAR ] ) ) : '';
+		$method = strtoupper( sanitize_text_field( wp_unslash( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ) ) );
+		return $this->dispatch( $name, $method, $this->read_params( $method ), $this->read_nonce() );
 	}
 
 	/**
@@ -138,19 +161,34 @@ final class AjaxRouter {
 		// A key ending in * stands for every parameter with that prefix (attribute_* for the
 		// variation choices of add_to_cart), each validated against the same schema. A parameter
 		// named on its own keeps its own schema (shipping_method beside shipping_*).
+		// A wildcard matches at most maxProperties parameters (WILDCARD_MAX_KEYS by default) and
+		// WILDCARD_MAX_BYTES in all, so that no request makes the router validate without end.
 		$named = array_filter( array_keys( $schema ), static fn ( string $key ): bool => ! str_ends_with( $key, '*' ) );
 		foreach ( $schema as $key => $arg_schema ) {
 			if ( ! str_ends_with( $key, '*' ) ) {
 				continue;
 			}
 			unset( $schema[ $key ] );
-			$prefix = substr( $key, 0, -1 );
-			foreach ( array_keys( $params ) as $name ) {
+			$max_keys = (int) ( $arg_schema['maxProperties'] ?? self::WILDCARD_MAX_KEYS );
+			unset( $arg_schema['maxProperties'] );
+			$prefix  = substr( $key, 0, -1 );
+			$matched = 0;
+			$bytes   = 0;
+			foreach ( $params as $name => $value ) {
 				$name = (string) $name;
 				if ( str_starts_with( $name, $prefix ) && strlen( $name ) > strlen( $prefix ) && ! in_array( $name, $named, true ) ) {
 					$schema[ $name ] = $arg_schema;
+					++$matched;
+					$bytes += strlen( $name ) + self::size( $value );
 				}
 			}
+			if ( $matched > $max_keys || $bytes > self::WILDCARD_MAX_BYTES ) {
+				/* translators: 1: a parameter prefix such as billing_*, 2: a number of parameters, 3: a number of bytes. */
+				$errors[ $key ] = sprintf( __( 'Too many %1$s parameters: at most %2$d, and %3$d bytes in all.', 'vitrine' ), $key, $max_keys, self::WILDCARD_MAX_BYTES );
+			}
+		}
+		if ( array() !== $errors ) {
+			return AjaxResponse::error( 'vitrine_ajax_invalid_param', implode( ' ', $errors ), 400, array(), array( 'params' => $errors ) );
 		}
 		foreach ( $schema as $key => $arg_schema ) {
 			if ( ! array_key_exists( $key, $params ) ) {
@@ -173,6 +211,20 @@ final class AjaxRouter {
 			return AjaxResponse::error( 'vitrine_ajax_invalid_param', implode( ' ', $errors ), 400, array(), array( 'params' => $errors ) );
 		}
 		return $args;
+	}
+
+	/**
+	 * The bytes of a parameter's value, nested arrays included.
+	 */
+	private static function size( mixed $value ): int {
+		if ( ! is_array( $value ) ) {
+			return is_scalar( $value ) ? strlen( (string) $value ) : 0;
+		}
+		$bytes = 0;
+		foreach ( $value as $key => $item ) {
+			$bytes += strlen( (string) $key ) + self::size( $item );
+		}
+		return $bytes;
 	}
 
 	/**
@@ -202,6 +254,6 @@ final class AjaxRouter {
 			return sanitize_text_field( wp_unslash( (string) $_SERVER['HTTP_X_VITRINE_NONCE'] ) );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this reads the nonce to verify it.
-		return isset( $_POST['security'] ) ? sanitize_text_field( wp_unslash( (string) $_POST['security'] ) ) : '';
+		return isset( $_POST['security'] ) && is_string( $_POST['security'] ) ? sanitize_text_field( wp_unslash( $_POST['security'] ) ) : '';
 	}
 }

@@ -1,4 +1,5 @@
 import { DISMISSAL_PREFIX } from '../session-dismissal';
+import { stubFetch } from '../../test-support/fetch';
 import { initBadgeWidget } from './badges';
 import { resetEmbeds } from './open-embed';
 import { badgeMarkup, fakeStorage } from './test-markup';
@@ -12,8 +13,8 @@ const context = {
 function setup( storage = fakeStorage(), fetcher = jest.fn() ) {
 	document.body.innerHTML = badgeMarkup();
 	const root = document.querySelector< HTMLElement >( '.vitrine-badges' )!;
-	const visible = initBadgeWidget( root, { ...context, fetcher }, storage );
-	return { root, visible, storage, fetcher };
+	const visible = initBadgeWidget( root, context, storage );
+	return { root, visible, storage, fetcher: stubFetch( fetcher ) };
 }
 
 function badge( provider: string ): HTMLElement {

@@ -1,3 +1,4 @@
+import { stubFetch } from '../../test-support/fetch';
 import { fetchEmbed } from './embed';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
@@ -10,14 +11,9 @@ function answer( status: number, body: unknown ) {
 }
 
 test( 'builds the address from the template', async () => {
-	const fetcher = answer( 200, { data: '' } );
-	await fetchEmbed( TEMPLATE, 12, 'sidebar', fetcher );
-	await fetchEmbed(
-		'/fr/?vitrine-ajax=%%endpoint%%&lang=fr',
-		3,
-		'popup',
-		fetcher
-	);
+	const fetcher = stubFetch( answer( 200, { data: '' } ) );
+	await fetchEmbed( TEMPLATE, 12, 'sidebar' );
+	await fetchEmbed( '/fr/?vitrine-ajax=%%endpoint%%&lang=fr', 3, 'popup' );
 	expect( fetcher.mock.calls.map( ( call ) => call[ 0 ] ) ).toEqual( [
 		'/?vitrine-ajax=reviews_embed&id=12&view_mode=sidebar',
 		'/fr/?vitrine-ajax=reviews_embed&lang=fr&id=3&view_mode=popup',
@@ -25,8 +21,8 @@ test( 'builds the address from the template', async () => {
 } );
 
 test( 'a 200 answer gives its data, with a POST', async () => {
-	const fetcher = answer( 200, { data: '<dialog></dialog>' } );
-	await expect( fetchEmbed( TEMPLATE, 12, 'popup', fetcher ) ).resolves.toBe(
+	const fetcher = stubFetch( answer( 200, { data: '<dialog></dialog>' } ) );
+	await expect( fetchEmbed( TEMPLATE, 12, 'popup' ) ).resolves.toBe(
 		'<dialog></dialog>'
 	);
 	expect( fetcher ).toHaveBeenCalledWith(
@@ -52,7 +48,6 @@ test.each( [
 		jest.fn().mockRejectedValue( new TypeError( 'offline' ) ),
 	],
 ] )( '%s is ignored', async ( _name, fetcher ) => {
-	await expect(
-		fetchEmbed( TEMPLATE, 12, 'popup', fetcher )
-	).resolves.toBeNull();
+	stubFetch( fetcher );
+	await expect( fetchEmbed( TEMPLATE, 12, 'popup' ) ).resolves.toBeNull();
 } );

@@ -5,7 +5,6 @@
  * nothing, as the spec asks for review calls.
  */
 import { callAjax, withQuery } from '../../core/ajax';
-import type { FetchLike } from '../../core/http';
 
 export type EmbedViewMode = 'popup' | 'sidebar';
 
@@ -15,23 +14,18 @@ export type EmbedViewMode = 'popup' | 'sidebar';
  * @param urlTemplate The ajax URL with %%endpoint%%.
  * @param widgetId    The widget's id.
  * @param viewMode    popup (badge) or sidebar (tag).
- * @param fetcher     fetch by default.
  * @return The HTML, or null when the answer is not a usable 200.
  */
 export async function fetchEmbed(
 	urlTemplate: string,
 	widgetId: number,
-	viewMode: EmbedViewMode,
-	fetcher?: FetchLike
+	viewMode: EmbedViewMode
 ): Promise< string | null > {
 	// A network failure or a body that is not JSON gives a null body: ignored, as the spec asks.
 	const answer = await callAjax< { data?: unknown } >(
 		withQuery( urlTemplate, { id: widgetId, view_mode: viewMode } ),
 		'reviews_embed',
-		{
-			method: 'POST',
-			fetcher,
-		}
+		{ method: 'POST' }
 	);
 	const data = answer.status === 200 ? answer.body?.data : undefined;
 	return typeof data === 'string' ? data : null;

@@ -4,7 +4,6 @@
  * show the same dialog again. A failed call leaves the button as it was, with no message (the
  * spec ignores failed review calls); the next click tries again.
  */
-import type { FetchLike } from '../../core/http';
 import { fetchEmbed, type EmbedViewMode } from './embed';
 import type { RelativeTimeStrings } from '../relative-time';
 import { writeRelativeTimes } from './review-times';
@@ -18,7 +17,6 @@ export interface EmbedContext {
 	ajaxUrl: string;
 	locale: string;
 	strings: RelativeTimeStrings;
-	fetcher?: FetchLike;
 }
 
 /** One dialog per widget and view mode, shared by every button that opens it. */
@@ -41,12 +39,7 @@ function loadDialog(
 			import(
 				/* webpackChunkName: "reviews-floating-dialog" */ './dialog'
 			),
-			fetchEmbed(
-				context.ajaxUrl,
-				target.widgetId,
-				target.viewMode,
-				context.fetcher
-			),
+			fetchEmbed( context.ajaxUrl, target.widgetId, target.viewMode ),
 		] ).then( ( [ module, html ] ) => {
 			const dialog = html === null ? null : module.parseDialog( html );
 			if ( dialog !== null ) {

@@ -1,3 +1,4 @@
+import { stubFetch } from '../../test-support/fetch';
 import { initTagWidget } from './tag';
 import { resetEmbeds } from './open-embed';
 import { tagMarkup } from './test-markup';
@@ -17,8 +18,8 @@ function setup(
 	jest.useFakeTimers( { now: 0 } );
 	document.body.innerHTML = tagMarkup( delay, click );
 	const root = document.querySelector< HTMLElement >( '.vitrine-tag' )!;
-	initTagWidget( root, { ...context, fetcher } );
-	return { root, fetcher };
+	initTagWidget( root, context );
+	return { root, fetcher: stubFetch( fetcher ) };
 }
 
 afterEach( () => {

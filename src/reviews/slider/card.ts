@@ -111,7 +111,13 @@ function element< K extends keyof HTMLElementTagNameMap >(
 	return node;
 }
 
-function format(
+/**
+ * A translated string with its %s, %d and %1$s placeholders filled in (a missing value: nothing).
+ *
+ * @param template The string.
+ * @param values   The values, in order.
+ */
+export function format(
 	template: string,
 	...values: Array< string | number >
 ): string {
@@ -147,41 +153,24 @@ function appendLines( parent: HTMLElement, text: string ): void {
 	} );
 }
 
+/**
+ * The provider's mark, as PHP prints it (a coloured disc with the provider's initial). Parsed
+ * from markup: the colour comes from a fixed table, the class is stripped to [a-z0-9_-] and the
+ * letter is one of ours, so nothing from the answer reaches the markup unescaped.
+ *
+ * @param provider The review's provider.
+ */
 function providerMark( provider: string ): SVGSVGElement {
-	const ns = 'http://www.w3.org/2000/svg';
-	const svg = document.createElementNS( ns, 'svg' );
-	svg.setAttribute(
-		'class',
-		`vitrine-provider-logo vitrine-provider-logo--${ provider.replace(
-			/[^a-z0-9_-]/gi,
-			''
-		) }`
-	);
-	svg.setAttribute( 'viewBox', '0 0 20 20' );
-	svg.setAttribute( 'aria-hidden', 'true' );
-	svg.setAttribute( 'focusable', 'false' );
-	const circle = document.createElementNS( ns, 'circle' );
-	circle.setAttribute( 'cx', '10' );
-	circle.setAttribute( 'cy', '10' );
-	circle.setAttribute( 'r', '10' );
-	circle.setAttribute( 'fill', PROVIDER_COLOURS[ provider ] ?? '#1e1e1e' );
-	const text = document.createElementNS( ns, 'text' );
-	for ( const [ name, value ] of Object.entries( {
-		x: '10',
-		y: '14.5',
-		'text-anchor': 'middle',
-		'font-size': '13',
-		'font-family': 'Arial, sans-serif',
-		'font-weight': '700',
-		fill: '#fff',
-	} ) ) {
-		text.setAttribute( name, value );
-	}
-	text.textContent = PROVIDER_NAMES[ provider ]
-		? provider.charAt( 0 ).toUpperCase()
-		: '★';
-	svg.append( circle, text );
-	return svg;
+	const template = document.createElement( 'template' );
+	template.innerHTML = `<svg class="vitrine-provider-logo vitrine-provider-logo--${ provider.replace(
+		/[^a-z0-9_-]/gi,
+		''
+	) }" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><circle cx="10" cy="10" r="10" fill="${
+		PROVIDER_COLOURS[ provider ] ?? '#1e1e1e'
+	}"/><text x="10" y="14.5" text-anchor="middle" font-size="13" font-family="Arial, sans-serif" font-weight="700" fill="#fff">${
+		PROVIDER_NAMES[ provider ] ? provider.charAt( 0 ).toUpperCase() : '★'
+	}</text></svg>`;
+	return template.content.firstElementChild as SVGSVGElement;
 }
 
 function stars( rating: number, context: CardContext ): HTMLElement {

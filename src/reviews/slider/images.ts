@@ -66,10 +66,6 @@ export function observeLazyImages( root: ParentNode, viewport: Element ): void {
 		delete image.dataset.vitrineSrc;
 		loadImage( image, url );
 	};
-	if ( ! ( 'IntersectionObserver' in window ) ) {
-		images.forEach( start );
-		return;
-	}
 	const observer = new IntersectionObserver(
 		( entries ) =>
 			entries.forEach( ( entry ) => {

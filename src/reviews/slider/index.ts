@@ -14,9 +14,8 @@ import { debounce } from '../width-class';
 import { writeRelativeTimes } from '../floating/review-times';
 import { browserTimers, type Timers } from '../timers';
 import type { ReviewsSettings } from '../settings';
-import { renderCard, type CardContext } from './card';
+import { format, renderCard, type CardContext } from './card';
 import { observeLazyImages } from './images';
-import type { FetchLike } from '../../core/http';
 import { fetchReviews } from './load';
 import {
 	activeDot,
@@ -49,30 +48,17 @@ export interface Slider {
 	destroy: () => void;
 }
 
-function format( template: string, ...values: Array< string | number > ) {
-	let index = 0;
-	return template.replace( /%(?:(\d)\$)?[sd]/g, ( _match, position ) =>
-		String(
-			position !== undefined
-				? values[ Number( position ) - 1 ]
-				: values[ index++ ]
-		)
-	);
-}
-
 /**
  * Starts one slider.
  *
  * @param root     The section[data-vitrine-reviews=slider].
  * @param settings The reviews bundle's settings.
  * @param timers   The clock.
- * @param fetcher  fetch, or a stand-in for tests.
  */
 export function initSlider(
 	root: HTMLElement,
 	settings: ReviewsSettings,
-	timers: Timers = browserTimers,
-	fetcher?: FetchLike
+	timers: Timers = browserTimers
 ): Slider | null {
 	const found = root.querySelector< HTMLElement >(
 		'.vitrine-reviews__items'
@@ -99,9 +85,9 @@ export function initSlider(
 		locale: settings.locale,
 		strings,
 	};
-	const reducedMotion =
-		window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ??
-		false;
+	const reducedMotion = window.matchMedia(
+		'(prefers-reduced-motion: reduce)'
+	).matches;
 
 	let start = 0;
 	let total = options.total;
@@ -413,8 +399,7 @@ export function initSlider(
 			settings.ajaxUrl,
 			widgetId,
 			offset,
-			size,
-			fetcher
+			size
 		);
 		const added: HTMLElement[] = [];
 		placeholders.forEach( ( item, index ) => {
@@ -548,11 +533,9 @@ export function initSlider(
 		);
 	}
 	const resized = debounce( () => goTo( start, false ), undefined, timers );
-	const observer =
-		'ResizeObserver' in window
-			? new ResizeObserver( () => resized() )
-			: null;
-	observer?.observe( list );
+	// Every browser we support has ResizeObserver and IntersectionObserver (no fallbacks).
+	const observer = new ResizeObserver( () => resized() );
+	observer.observe( list );
 
 	root.classList.add( 'is-ready' );
 	slideLabels();
@@ -572,7 +555,7 @@ export function initSlider(
 						listenerOptions
 					)
 			);
-			observer?.disconnect();
+			observer.disconnect();
 			resized.cancel();
 			syncFromScroll.cancel();
 			for ( const timer of [ autoplayTimer, pollTimer, fadeTimer ] ) {

@@ -1,3 +1,4 @@
+import { stubFetch } from '../../test-support/fetch';
 import { fetchReviews } from './load';
 
 const TEMPLATE = '/?vitrine-ajax=%%endpoint%%';
@@ -22,16 +23,20 @@ function answer( status: number, body: unknown ) {
 }
 
 test( 'builds the address with id, offset and size', async () => {
-	const fetcher = answer( 200, { reviews: [] } );
-	await fetchReviews( '/ajax', 3, 0, 1, fetcher );
-	expect( fetcher.mock.calls[ 0 ][ 0 ] ).toBe( '/ajax?id=3&offset=0&size=1' );
+	const fetcher = stubFetch( answer( 200, { reviews: [] } ) );
+	await fetchReviews( '/?vitrine-ajax=%%endpoint%%&lang=fr', 3, 0, 1 );
+	expect( fetcher.mock.calls[ 0 ][ 0 ] ).toBe(
+		'/?vitrine-ajax=get_reviews&lang=fr&id=3&offset=0&size=1'
+	);
 } );
 
 test( 'a 200 answer gives its reviews; the call is a JSON POST with no body', async () => {
-	const fetcher = answer( 200, { reviews: [ REVIEW ], total: 9 } );
-	await expect(
-		fetchReviews( TEMPLATE, 12, 6, 6, fetcher )
-	).resolves.toEqual( [ REVIEW ] );
+	const fetcher = stubFetch(
+		answer( 200, { reviews: [ REVIEW ], total: 9 } )
+	);
+	await expect( fetchReviews( TEMPLATE, 12, 6, 6 ) ).resolves.toEqual( [
+		REVIEW,
+	] );
 	const [ url, init ] = fetcher.mock.calls[ 0 ];
 	expect( url ).toBe( '/?vitrine-ajax=get_reviews&id=12&offset=6&size=6' );
 	expect( init.method ).toBe( 'POST' );
@@ -40,12 +45,14 @@ test( 'a 200 answer gives its reviews; the call is a JSON POST with no body', as
 } );
 
 test( 'entries of another shape are left out', async () => {
-	const fetcher = answer( 200, {
-		reviews: [ REVIEW, { id: 'x' }, null, { ...REVIEW, media: 'no' } ],
-	} );
-	await expect( fetchReviews( TEMPLATE, 1, 0, 4, fetcher ) ).resolves.toEqual(
-		[ REVIEW ]
+	stubFetch(
+		answer( 200, {
+			reviews: [ REVIEW, { id: 'x' }, null, { ...REVIEW, media: 'no' } ],
+		} )
 	);
+	await expect( fetchReviews( TEMPLATE, 1, 0, 4 ) ).resolves.toEqual( [
+		REVIEW,
+	] );
 } );
 
 test.each( [
@@ -66,7 +73,6 @@ test.each( [
 		jest.fn().mockRejectedValue( new TypeError( 'Failed to fetch' ) ),
 	],
 ] )( '%s is ignored: null, no throw', async ( _name, fetcher ) => {
-	await expect(
-		fetchReviews( TEMPLATE, 1, 0, 6, fetcher )
-	).resolves.toBeNull();
+	stubFetch( fetcher );
+	await expect( fetchReviews( TEMPLATE, 1, 0, 6 ) ).resolves.toBeNull();
 } );

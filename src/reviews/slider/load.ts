@@ -6,7 +6,6 @@
  * the spec asks (sections 5 and 8).
  */
 import { callAjax, withQuery } from '../../core/ajax';
-import type { FetchLike } from '../../core/http';
 import { isClientReview, type ClientReview } from './card';
 
 /**
@@ -16,15 +15,13 @@ import { isClientReview, type ClientReview } from './card';
  * @param widgetId    The widget.
  * @param offset      Reviews to skip.
  * @param size        Reviews to return (1–50).
- * @param fetcher     fetch by default.
  * @return The reviews (entries of another shape left out), or null when the answer is unusable.
  */
 export async function fetchReviews(
 	urlTemplate: string,
 	widgetId: number,
 	offset: number,
-	size: number,
-	fetcher?: FetchLike
+	size: number
 ): Promise< ClientReview[] | null > {
 	// A network failure or a body that is not JSON gives a null body: ignored, as the spec asks.
 	const answer = await callAjax< { reviews?: unknown } >(
@@ -33,7 +30,6 @@ export async function fetchReviews(
 		{
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
-			fetcher,
 		}
 	);
 	const reviews = answer.status === 200 ? answer.body?.reviews : undefined;

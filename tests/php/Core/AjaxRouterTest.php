@@ -147,6 +147,29 @@ final class AjaxRouterTest extends TestCase {
 		self::assertArrayHasKey( 'attribute_colour', $bad->body['data']['params'] );
 	}
 
+	public function test_a_prefix_argument_matches_a_bounded_number_of_parameters_and_bytes(): void {
+		$nonce = wp_create_nonce( 'vitrine-test' );
+		$many  = array( 'quantity' => 1 );
+		for ( $i = 0; $i <= AjaxRouter::WILDCARD_MAX_KEYS; $i++ ) {
+			$many[ 'attribute_' . $i ] = 'x';
+		}
+		$large = array(
+			'quantity'    => 1,
+			'attribute_a' => str_repeat( 'x', AjaxRouter::WILDCARD_MAX_BYTES ),
+		);
+		$most  = array_slice( $many, 0, AjaxRouter::WILDCARD_MAX_KEYS + 1, true );
+
+		foreach ( array( $many, $large ) as $params ) {
+			$response = $this->router->dispatch( 'echo', 'POST', $params, $nonce );
+			self::assertSame( 400, $response->status );
+			self::assertSame( 'vitrine_ajax_invalid_param', $response->body['code'] );
+			self::assertStringContainsString( 'attribute_*', $response->body['message'] );
+			self::assertArrayHasKey( 'attribute_*', $response->body['data']['params'] );
+		}
+		self::assertSame( array(), $this->handled );
+		self::assertSame( 200, $this->router->dispatch( 'echo', 'POST', $most, $nonce )->status, 'the bound itself is accepted' );
+	}
+
 	public function test_refresh_nonce_answers_a_valid_rest_nonce(): void {
 		$response = Plugin::instance()->ajax->dispatch( 'refresh_nonce', 'GET', array(), '' );
 

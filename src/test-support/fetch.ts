@@ -1,8 +1,10 @@
 /**
- * Test helper (imported by *.test.ts only): a fetch stand-in that answers queued responses and
- * records the requests, with response objects shaped like fetch's (jsdom has no Response).
+ * Test helpers (imported by *.test.ts only): window.fetch stubbed for one test, as the storefront
+ * scripts call fetch itself (jsdom has none). Importing this module takes the stub away again
+ * after each test of the importing file.
  */
-import type { FetchLike } from '../core/http';
+
+type Fetch = ( url: string, init: RequestInit ) => Promise< Response >;
 
 export interface RecordedRequest {
 	url: string;
@@ -19,8 +21,27 @@ export interface FakeAnswer {
 	networkError?: boolean;
 }
 
+const original = window.fetch;
+
+afterEach( () => {
+	window.fetch = original;
+} );
+
 /**
- * A response as fetch would give it.
+ * Makes the given function window.fetch until the end of the test.
+ *
+ * @param fetcher The stand-in (a jest.fn, say), answering what the test needs of a Response.
+ * @return The stand-in.
+ */
+export function stubFetch< F extends ( ...args: never[] ) => unknown >(
+	fetcher: F
+): F {
+	window.fetch = fetcher as unknown as typeof window.fetch;
+	return fetcher;
+}
+
+/**
+ * A response as fetch would give it (jsdom has no Response).
  *
  * @param answer The answer.
  */
@@ -49,14 +70,16 @@ export function fakeResponse( answer: FakeAnswer ): Response {
 }
 
 /**
+ * Stubs window.fetch (until the end of the test) with a stand-in that answers queued responses
+ * and records the requests.
+ *
  * @param answers One answer per request, in order.
  */
-export function fakeFetch( ...answers: FakeAnswer[] ): FetchLike & {
+export function fakeFetch( ...answers: FakeAnswer[] ): Fetch & {
 	requests: RecordedRequest[];
-	/** Requests waiting for release() when created with hold(). */
 } {
 	const requests: RecordedRequest[] = [];
-	const fetcher = async ( url: string, init: RequestInit ) => {
+	const fetcher = async ( url: string, init: RequestInit = {} ) => {
 		requests.push( {
 			url,
 			method: init.method ?? 'GET',
@@ -75,5 +98,5 @@ export function fakeFetch( ...answers: FakeAnswer[] ): FetchLike & {
 		}
 		return fakeResponse( answer );
 	};
-	return Object.assign( fetcher, { requests } );
+	return stubFetch( Object.assign( fetcher, { requests } ) );
 }
