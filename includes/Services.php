@@ -15,6 +15,7 @@ use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
 use Vitrine\Account\AddressBook;
 use Vitrine\Account\CustomerAccounts;
+use Vitrine\Account\ShopManagerRole;
 use Vitrine\Account\CustomerAdminAccess;
 use Vitrine\Account\CustomerOrders;
 use Vitrine\Account\FormState;
@@ -120,6 +121,7 @@ use Vitrine\Core\Blocks;
 use Vitrine\Core\Container;
 use Vitrine\Core\Database\Transaction;
 use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\WpTransport;
 use Vitrine\Core\Install\Installer;
@@ -357,8 +359,10 @@ final class Services {
 			// Every client of a remote API sends through it: a test swaps it to reach no network.
 			Transport::class             => static fn (): Transport => new WpTransport(),
 			Assets::class                => static fn (): Assets => new Assets(),
-			RestApi::class               => static fn (): RestApi => new RestApi(),
-			AjaxRouter::class            => static fn (): AjaxRouter => new AjaxRouter(),
+			// One check of where a state-changing browser request came from, for every form, ajax call and route.
+			CrossSiteGuard::class        => static fn (): CrossSiteGuard => new CrossSiteGuard(),
+			RestApi::class               => static fn ( Container $c ): RestApi => new RestApi( $c->get( CrossSiteGuard::class ) ),
+			AjaxRouter::class            => static fn ( Container $c ): AjaxRouter => new AjaxRouter( $c->get( CrossSiteGuard::class ) ),
 			// The namespaces of extension data the checkout accepts; modules register theirs.
 			ExtensionDataRegistry::class => static fn (): ExtensionDataRegistry => new ExtensionDataRegistry(),
 			UserPreferences::class       => static fn (): UserPreferences => new UserPreferences(),
@@ -559,7 +563,7 @@ final class Services {
 				$c->get( Notices::class )
 			),
 			MiniCart::class           => static fn ( Container $c ): MiniCart => new MiniCart( $c->get( Assets::class ), $c->get( PriceFormatter::class ), $c->get( CartPage::class ) ),
-			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ) ),
+			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ) ),
 			AddToCartShortcode::class => static fn ( Container $c ): AddToCartShortcode => new AddToCartShortcode( $c->get( ProductRepository::class ), $c->get( PriceFormatter::class ) ),
 			CartUi::class             => static fn ( Container $c ): CartUi => new CartUi(
 				$c->get( Notices::class ),
@@ -627,7 +631,8 @@ final class Services {
 				new Ratings( $c->get( LookupTable::class ) ),
 				$c->get( ReviewSubmission::class ),
 				new ReviewsTab( $c->get( ReviewSubmission::class ) ),
-				$c->get( RateLimiter::class )
+				$c->get( RateLimiter::class ),
+				$c->get( CrossSiteGuard::class )
 			),
 		);
 	}
@@ -899,7 +904,8 @@ final class Services {
 				$c->get( Gateways::class ),
 				$c->get( PayForOrder::class ),
 				$c->get( LoginFormRenderer::class ),
-				$c->get( Settings::class )
+				$c->get( Settings::class ),
+				$c->get( CrossSiteGuard::class )
 			),
 			OrderReview::class         => static fn ( Container $c ): OrderReview => new OrderReview( $c->get( PriceFormatter::class ) ),
 			CheckoutView::class        => static fn ( Container $c ): CheckoutView => new CheckoutView(
@@ -930,7 +936,7 @@ final class Services {
 				$c->get( OrderQuery::class ),
 				$c->get( OrderService::class )
 			),
-			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ), $c->get( Settings::class ) ),
+			CheckoutFormHandler::class => static fn ( Container $c ): CheckoutFormHandler => new CheckoutFormHandler( $c->get( CheckoutService::class ), $c->get( CheckoutView::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ) ),
 			Checkout::class            => static fn ( Container $c ): Checkout => new Checkout(
 				$c->get( CheckoutPages::class ),
 				$c->get( TotalsCalculator::class ),
@@ -1021,6 +1027,7 @@ final class Services {
 					$c->get( LoginForm::class )
 				);
 			},
+			ShopManagerRole::class     => static fn (): ShopManagerRole => new ShopManagerRole(),
 			AccountFormHandler::class  => static fn ( Container $c ): AccountFormHandler => new AccountFormHandler(
 				$c->get( AccountPages::class ),
 				$c->get( AccountNotices::class ),
@@ -1029,7 +1036,8 @@ final class Services {
 				$c->get( AddressBook::class ),
 				$c->get( AccountDetails::class ),
 				$c->get( CustomerOrders::class ),
-				$c->get( SavedPaymentMethods::class )
+				$c->get( SavedPaymentMethods::class ),
+				$c->get( CrossSiteGuard::class )
 			),
 			MyAccountPage::class       => static fn ( Container $c ): MyAccountPage => new MyAccountPage(
 				$c->get( AccountPages::class ),
@@ -1184,6 +1192,8 @@ final class Services {
 					$c->get( CustomerAccounts::class ),
 					$c->get( WidgetRepository::class ),
 					$c->get( ImageCache::class ),
+					$c->get( ShippingClasses::class ),
+					$c->get( ShopManagerRole::class ),
 				),
 				$c->get( Migrator::class )
 			),

@@ -17,6 +17,7 @@ use Vitrine\Account\View\RegistrationForm;
 use Vitrine\Address\AddressFields;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\Http\CrossSiteGuard;
 
 /**
  * Every form of the page posts to the page itself with a vitrine_account_action field and its own
@@ -38,6 +39,7 @@ final class AccountFormHandler {
 		private readonly AccountDetails $details,
 		private readonly CustomerOrders $orders,
 		private readonly SavedPaymentMethods $payment_methods,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -54,6 +56,7 @@ final class AccountFormHandler {
 		if ( 'POST' !== strtoupper( $method ) || '' === $action ) {
 			return null;
 		}
+		$this->cross_site->refuse_cross_site_form();
 		if ( RegistrationForm::SUBMIT_ACTION === $action ) {
 			return is_user_logged_in() ? null : $this->register( $post );
 		}

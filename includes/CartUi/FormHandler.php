@@ -11,6 +11,7 @@ namespace Vitrine\CartUi;
 
 use Vitrine\Cart\CartService;
 use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Settings\Settings;
 
 /**
@@ -25,6 +26,7 @@ final class FormHandler {
 		private readonly CartPage $cart_page,
 		private readonly Notices $notices,
 		private readonly Settings $settings,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -63,6 +65,9 @@ final class FormHandler {
 		 */
 		if ( ! apply_filters( 'vitrine_cart_forms_open', true ) ) {
 			return null;
+		}
+		if ( 'POST' === $method && ( isset( $post[ CartPage::UPDATE_FIELD ] ) || isset( $post[ AddToCartButton::ADD_ARG ] ) ) ) {
+			$this->cross_site->refuse_cross_site_form();
 		}
 		if ( 'POST' === $method && isset( $post[ CartPage::UPDATE_FIELD ] ) ) {
 			return $this->update_cart( $post );

@@ -141,6 +141,7 @@ final class Attributes {
 					'singular_name' => $attribute->name,
 				),
 				'hierarchical'       => false,
+				'capabilities'       => ProductPostTypes::TERM_CAPABILITIES,
 				'public'             => false,
 				'show_ui'            => true,
 				'show_in_menu'       => false,

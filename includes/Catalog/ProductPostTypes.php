@@ -24,14 +24,42 @@ final class ProductPostTypes implements OwnsData {
 	public const CATEGORY  = 'vitrine_product_cat';
 	public const TAG       = 'vitrine_product_tag';
 
+	/**
+	 * Products have their own capabilities (edit_vitrine_products, publish_vitrine_products, …),
+	 * mapped by WordPress from this type (map_meta_cap), so that editing posts does not give the
+	 * catalog's prices and stock: administrators and shop managers have them (the migration
+	 * Migration0012ShopManager grants them, docs/decisions.md "Roles and capabilities").
+	 */
+	public const CAPABILITY_TYPE = array( 'vitrine_product', 'vitrine_products' );
+
+	/** Editing products, and assigning their categories, tags and attribute terms. */
+	public const EDIT_CAPABILITY = 'edit_vitrine_products';
+
+	/** Managing the categories, tags and attributes of the catalog. */
+	public const TERMS_CAPABILITY = 'manage_vitrine_product_terms';
+
+	/**
+	 * The capabilities of the catalog's taxonomies.
+	 */
+	public const TERM_CAPABILITIES = array(
+		'manage_terms' => self::TERMS_CAPABILITY,
+		'edit_terms'   => self::TERMS_CAPABILITY,
+		'delete_terms' => self::TERMS_CAPABILITY,
+		'assign_terms' => self::EDIT_CAPABILITY,
+	);
+
 	public function __construct( private readonly Attributes $attributes ) {
 	}
 
 	/**
-	 * Uninstalling deletes every product and variation (variations first).
+	 * Uninstalling deletes every product and variation (variations first), and the terms of the
+	 * category, tag and attribute taxonomies.
 	 */
 	public function owned_data(): OwnedData {
-		return new OwnedData( post_types: array( self::VARIATION, self::PRODUCT ) );
+		return new OwnedData(
+			post_types: array( self::VARIATION, self::PRODUCT ),
+			taxonomies: array( self::CATEGORY, self::TAG, GlobalAttribute::TAXONOMY_PREFIX . '*' )
+		);
 	}
 
 	public function register(): void {
@@ -68,7 +96,7 @@ final class ProductPostTypes implements OwnsData {
 					'with_front' => false,
 				),
 				'supports'        => array( 'title', 'editor', 'excerpt', 'thumbnail', 'comments', 'page-attributes' ),
-				'capability_type' => 'post',
+				'capability_type' => self::CAPABILITY_TYPE,
 				'map_meta_cap'    => true,
 			)
 		);
@@ -82,7 +110,7 @@ final class ProductPostTypes implements OwnsData {
 				'show_in_rest'    => false,
 				'hierarchical'    => false,
 				'supports'        => array( 'title', 'thumbnail' ),
-				'capability_type' => 'post',
+				'capability_type' => self::CAPABILITY_TYPE,
 				'map_meta_cap'    => true,
 			)
 		);
@@ -97,6 +125,7 @@ final class ProductPostTypes implements OwnsData {
 					'menu_name'     => __( 'Categories', 'vitrine' ),
 				),
 				'hierarchical'      => true,
+				'capabilities'      => self::TERM_CAPABILITIES,
 				'show_in_rest'      => true,
 				'show_admin_column' => true,
 				'rewrite'           => array(
@@ -117,6 +146,7 @@ final class ProductPostTypes implements OwnsData {
 					'menu_name'     => __( 'Tags', 'vitrine' ),
 				),
 				'hierarchical'      => false,
+				'capabilities'      => self::TERM_CAPABILITIES,
 				'show_in_rest'      => true,
 				'show_admin_column' => true,
 				'rewrite'           => array(

@@ -14,6 +14,7 @@ use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Core\RateLimit\RateLimited;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Orders\OrderDraft;
 
 /**
@@ -29,6 +30,7 @@ final class CheckoutFormHandler {
 		private readonly CheckoutService $checkout,
 		private readonly CheckoutView $view,
 		private readonly Settings $settings,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -39,6 +41,7 @@ final class CheckoutFormHandler {
 			return;
 		}
 		nocache_headers();
+		$this->cross_site->refuse_cross_site_form();
 		$fields   = (array) wp_unslash( $_POST );
 		$security = $fields['security'] ?? '';
 		if ( ! is_string( $security ) || ! wp_verify_nonce( sanitize_text_field( $security ), CheckoutForm::NONCE_ACTION ) ) {

@@ -17,6 +17,7 @@ use Vitrine\Checkout\View\PaymentMethods;
 use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Core\RateLimit\RateLimited;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Payments\Gateways;
@@ -44,6 +45,7 @@ final class PayForOrderPage {
 		private readonly PayForOrder $pay,
 		private readonly LoginFormRenderer $login_form,
 		private readonly Settings $settings,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -61,6 +63,7 @@ final class PayForOrderPage {
 		if ( ! isset( $_POST[ self::SUBMIT ] ) ) {
 			return;
 		}
+		$this->cross_site->refuse_cross_site_form();
 		// A field of the wrong type (security[]=…) is no nonce, and no PHP warning either.
 		$security = isset( $_POST['security'] ) && is_string( $_POST['security'] ) ? sanitize_text_field( wp_unslash( $_POST['security'] ) ) : '';
 		if ( '' === $security || ! wp_verify_nonce( $security, CheckoutForm::NONCE_ACTION ) ) {

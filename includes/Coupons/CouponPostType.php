@@ -16,15 +16,15 @@ use Vitrine\Core\Install\OwnsData;
 /**
  * Coupons are posts of vitrine_coupon (the title is the code, the excerpt the merchant's
  * description), listed under Products > Coupons. Not public: no URL, no search, no REST route
- * of WordPress's own. Only users who can manage the store (manage_options) see and edit them,
- * since a coupon gives money away.
+ * of WordPress's own. Only users with manage_vitrine_coupons (administrators and shop managers)
+ * see and edit them, since a coupon gives money away.
  */
 final class CouponPostType implements OwnsData {
 
 	public const NAME = 'vitrine_coupon';
 
 	/** The capability every coupon action maps to. */
-	public const CAPABILITY = 'manage_options';
+	public const CAPABILITY = 'manage_vitrine_coupons';
 
 	/**
 	 * Statuses of a coupon that exists for the merchant (its code is taken).

@@ -91,12 +91,22 @@ final class CouponRefused extends DomainError {
 		return new self( self::USAGE_LIMIT, sprintf( __( 'Usage limit for coupon "%s" has been reached.', 'vitrine' ), $code ), $code );
 	}
 
+	/**
+	 * The customer (by account or by billing email) has used the coupon as often as it allows.
+	 * Answered exactly as an email the coupon is not for (same code, same message): anyone may
+	 * type an email at checkout, and a distinct answer would tell that this email has used the
+	 * coupon. CUSTOMER_USAGE_LIMIT stays for extensions that named it, but is no longer sent.
+	 *
+	 * @param string $code The coupon code.
+	 */
 	public static function customer_usage_limit( string $code ): self {
-		/* translators: %s: the coupon code. */
-		return new self( self::CUSTOMER_USAGE_LIMIT, sprintf( __( 'You have already used coupon "%s" as many times as it allows.', 'vitrine' ), $code ), $code );
+		return self::not_yours( $code, true );
 	}
 
 	/**
+	 * The coupon is not for this customer's email. The message names no email: neither which
+	 * ones the coupon is for nor whether this one has used it.
+	 *
 	 * @param string $code       The coupon code.
 	 * @param bool   $email_known Whether the shopper has given a billing email yet.
 	 */

@@ -152,7 +152,8 @@ final class CouponValidator {
 
 	/**
 	 * The names of products, and of variations with their values ("Shirt – Blue"), in the order
-	 * given; missing ones left out.
+	 * given; missing ones and those not published left out: a refusal must not name a draft,
+	 * private, scheduled or trashed product to whoever types the code.
 	 *
 	 * @param list<int> $ids Product or variation ids.
 	 * @return list<string>
@@ -162,7 +163,7 @@ final class CouponValidator {
 		foreach ( $ids as $id ) {
 			$variation = $this->products->find_variation( $id );
 			$product   = $this->products->find( null === $variation ? $id : $variation->parent_id );
-			if ( null === $product ) {
+			if ( null === $product || 'publish' !== $product->status || ( null !== $variation && 'publish' !== $variation->status ) ) {
 				continue;
 			}
 			$attributes = null === $variation ? array() : array_filter( $variation->attributes, static fn ( $value ): bool => '' !== (string) $value );

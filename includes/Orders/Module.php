@@ -38,8 +38,6 @@ final class Module implements \Vitrine\Module {
 		add_action( 'vitrine_order_status_changed', array( $this->orders->sales, 'on_status_changed' ), 10, 3 );
 		add_action( 'vitrine_order_refunded', array( $emails, 'on_refunded' ), 10, 2 );
 
-		add_filter( 'map_meta_cap', array( OrdersPage::class, 'map_capability' ), 10, 2 );
-
 		if ( is_admin() ) {
 			$actions = $this->actions;
 			$page    = $this->page;

@@ -10,10 +10,12 @@ declare(strict_types=1);
 namespace Vitrine\ProductReviews;
 
 use Vitrine\Catalog\Model\Product;
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Errors\ErrorMapper;
 use Vitrine\Core\RateLimit\Limits;
 use Vitrine\Core\RateLimit\RateLimited;
 use Vitrine\Core\RateLimit\RateLimiter;
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -32,6 +34,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ReviewSubmission $submission,
 		private readonly ReviewsTab $tab,
 		private readonly RateLimiter $limits,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -56,6 +59,11 @@ final class Module implements \Vitrine\Module {
 	 * @param int|string $post_id The post commented on.
 	 */
 	public function validate_posted_review( $post_id ): void {
+		// WordPress's comment form has no nonce, and core takes comments from any site; a review
+		// on a product is ours, and is refused when another site's page posted it.
+		if ( ProductPostTypes::PRODUCT === get_post_type( (int) $post_id ) ) {
+			$this->cross_site->refuse_cross_site_form();
+		}
 		$form = self::posted_form();
 		try {
 			if ( ReviewSubmission::is_review_form( (int) $post_id, $form ) ) {

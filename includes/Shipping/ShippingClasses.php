@@ -10,14 +10,23 @@ declare(strict_types=1);
 namespace Vitrine\Shipping;
 
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
 
 /**
  * A taxonomy on products (Products > Shipping classes). A product has at most one class; a
  * variation has its product's. Flat rates can charge a cost per class.
  */
-final class ShippingClasses {
+final class ShippingClasses implements OwnsData {
 
 	public const TAXONOMY = 'vitrine_shipping_class';
+
+	/**
+	 * Uninstalling deletes the classes (terms) and their meta.
+	 */
+	public function owned_data(): OwnedData {
+		return new OwnedData( taxonomies: array( self::TAXONOMY ) );
+	}
 
 	/**
 	 * Hooked to init, after the product post type (priority 5).
@@ -62,7 +71,7 @@ final class ShippingClasses {
 					'manage_terms' => 'manage_options',
 					'edit_terms'   => 'manage_options',
 					'delete_terms' => 'manage_options',
-					'assign_terms' => 'edit_posts',
+					'assign_terms' => ProductPostTypes::EDIT_CAPABILITY,
 				),
 			)
 		);

@@ -30,7 +30,7 @@ use Vitrine\Core\Input;
 final class AttributesPage {
 
 	public const SLUG          = 'vitrine-attributes';
-	public const CAPABILITY    = 'manage_categories';
+	public const CAPABILITY    = ProductPostTypes::TERMS_CAPABILITY;
 	public const SAVE_ACTION   = 'vitrine_save_attribute';
 	public const DELETE_ACTION = 'vitrine_delete_attribute';
 

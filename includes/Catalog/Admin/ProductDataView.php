@@ -280,7 +280,7 @@ final class ProductDataView {
 				<?php endforeach; ?>
 			</select>
 			<button type="button" class="button" data-vitrine-add="attribute"><?php esc_html_e( 'Add attribute', 'vitrine' ); ?></button>
-			<?php if ( current_user_can( 'manage_categories' ) ) : ?>
+			<?php if ( current_user_can( ProductPostTypes::TERMS_CAPABILITY ) ) : ?>
 				<a href="<?php echo esc_url( admin_url( 'edit.php?post_type=' . ProductPostTypes::PRODUCT . '&page=' . AttributesPage::SLUG ) ); ?>"><?php esc_html_e( 'Manage the store’s attributes', 'vitrine' ); ?></a>
 			<?php endif; ?>
 		</div>
@@ -361,7 +361,7 @@ final class ProductDataView {
 							<?php
 						endforeach;
 					endif;
-					if ( taxonomy_exists( $taxonomy ) && current_user_can( 'manage_categories' ) ) :
+					if ( taxonomy_exists( $taxonomy ) && current_user_can( ProductPostTypes::TERMS_CAPABILITY ) ) :
 						?>
 						<p><a href="<?php echo esc_url( admin_url( 'edit-tags.php?taxonomy=' . $taxonomy . '&post_type=' . ProductPostTypes::PRODUCT ) ); ?>" target="_blank">
 							<?php

@@ -10,6 +10,8 @@ declare(strict_types=1);
 namespace Vitrine\Core\Ajax;
 
 use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\Http\CrossSiteGuard;
+use Vitrine\Core\Http\CrossSiteRequest;
 
 /**
  * Answers cart-style calls early, on wp_loaded, before WordPress parses the query or loads a
@@ -27,6 +29,12 @@ final class AjaxRouter {
 
 	/** @var array<string, AjaxEndpoint> */
 	private array $endpoints = array();
+
+	/**
+	 * @param CrossSiteGuard $cross_site Refuses state-changing calls sent from another site.
+	 */
+	public function __construct( private readonly CrossSiteGuard $cross_site = new CrossSiteGuard() ) {
+	}
 
 	public function add_endpoint( AjaxEndpoint $endpoint ): void {
 		$this->endpoints[ $endpoint->name() ] = $endpoint;
@@ -91,7 +99,9 @@ final class AjaxRouter {
 	}
 
 	/**
-	 * Routes one call: unknown endpoint 404, wrong method 405, bad nonce 403, bad input 400.
+	 * Routes one call: unknown endpoint 404, wrong method 405, a state-changing call from another
+	 * site 403 (guest nonces are shared, so the nonce alone does not prove the call came from
+	 * this site), bad nonce 403, bad input 400.
 	 *
 	 * @param string               $name   Endpoint name.
 	 * @param string               $method HTTP method.
@@ -123,6 +133,11 @@ final class AjaxRouter {
 				405,
 				array( 'Allow' => implode( ', ', $endpoint->methods() ) )
 			);
+		}
+		try {
+			$this->cross_site->check_current_request( $method );
+		} catch ( CrossSiteRequest $refused ) {
+			return ErrorMapper::to_ajax( $refused );
 		}
 		$nonce_action = $endpoint->nonce_action();
 		if ( null !== $nonce_action && ( '' === $nonce || false === wp_verify_nonce( $nonce, $nonce_action ) ) ) {

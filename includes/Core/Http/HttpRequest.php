@@ -31,9 +31,13 @@ final class HttpRequest {
 	 *                                                  dropped, the answer is not an error); null for
 	 *                                                  no limit.
 	 * @param bool                  $reject_unsafe_urls Refuse, before any connection, a URL (or a
-	 *                                                  redirect) to a private or loopback address or
-	 *                                                  an unusual port, as wp_safe_remote_get() does;
-	 *                                                  the refusal is a TransportError.
+	 *                                                  redirect) that is not a public http(s) address
+	 *                                                  after DNS resolution, the site's own host or an
+	 *                                                  unusual port (PublicUrlGuard); the refusal is a
+	 *                                                  TransportError.
+	 * @param list<string>          $trusted_hosts      With reject_unsafe_urls: hosts the first URL may
+	 *                                                  name although they are not public (a configured
+	 *                                                  local test server). Redirects are never trusted.
 	 */
 	public function __construct(
 		public readonly string $method,
@@ -44,6 +48,7 @@ final class HttpRequest {
 		public readonly int $redirects = 0,
 		public readonly ?int $max_response_bytes = null,
 		public readonly bool $reject_unsafe_urls = false,
+		public readonly array $trusted_hosts = array(),
 	) {
 	}
 }

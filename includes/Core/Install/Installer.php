@@ -20,6 +20,7 @@ use Vitrine\Core\Install\Migrations\Migration0008CartCheckoutState;
 use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
 use Vitrine\Core\Install\Migrations\Migration0010Reviews;
 use Vitrine\Core\Install\Migrations\Migration0011RateLimits;
+use Vitrine\Core\Install\Migrations\Migration0012ShopManager;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -45,6 +46,7 @@ final class Installer {
 			new Migration0009CustomerRole(),
 			new Migration0010Reviews(),
 			new Migration0011RateLimits(),
+			new Migration0012ShopManager(),
 		);
 	}
 

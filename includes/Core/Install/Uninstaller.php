@@ -39,13 +39,23 @@ final class Uninstaller {
 		$post_types = array();
 		$roles      = array();
 		$folders    = array();
+		$taxonomies = array();
+		$caps       = array();
 		foreach ( $this->owners as $owner ) {
 			$data       = $owner->owned_data();
 			$post_types = array_merge( $post_types, $data->post_types );
 			$roles      = array_merge( $roles, $data->roles );
 			$folders    = array_merge( $folders, $data->uploads_folders );
+			$taxonomies = array_merge( $taxonomies, $data->taxonomies );
+			$caps       = array_merge( $caps, $data->capabilities );
 		}
-		return new OwnedData( array_values( array_unique( $post_types ) ), $roles, array_values( array_unique( $folders ) ) );
+		return new OwnedData(
+			array_values( array_unique( $post_types ) ),
+			$roles,
+			array_values( array_unique( $folders ) ),
+			array_values( array_unique( $taxonomies ) ),
+			array_values( array_unique( $caps ) )
+		);
 	}
 
 	/**
@@ -71,14 +81,11 @@ final class Uninstaller {
 		$this->remove_classic_widgets();
 		$this->delete_uploads_folders( $owned->uploads_folders );
 
+		$this->delete_terms( $owned->taxonomies );
+		$this->remove_capabilities( $owned->capabilities );
+
 		$like = $wpdb->esc_like( 'vitrine_' ) . '%';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- bulk removal by prefix has no API.
-		// Terms of our taxonomies (categories, tags, attributes, shipping classes): the plugin is not
-		// loaded while it is uninstalled, so its taxonomies are not registered for wp_delete_term().
-		$wpdb->query( $wpdb->prepare( "DELETE tr FROM {$wpdb->term_relationships} tr JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id WHERE tt.taxonomy LIKE %s", $like ) );
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_taxonomy} WHERE taxonomy LIKE %s", $like ) );
-		$wpdb->query( "DELETE t FROM {$wpdb->terms} t LEFT JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE tt.term_id IS NULL" );
-		$wpdb->query( "DELETE tm FROM {$wpdb->termmeta} tm LEFT JOIN {$wpdb->terms} t ON t.term_id = tm.term_id WHERE t.term_id IS NULL" );
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) );
 		// Our meta left on posts that are not ours (e.g. _vitrine_* on a page).
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", $like, $wpdb->esc_like( '_vitrine_' ) . '%' ) );
@@ -94,6 +101,64 @@ final class Uninstaller {
 		// phpcs:enable
 		wp_cache_flush();
 		return true;
+	}
+
+	/**
+	 * The terms of our taxonomies (categories, tags, attributes, shipping classes), their
+	 * relationships and their meta, and nothing of any other taxonomy: a term is deleted only when
+	 * no other taxonomy uses it, and only the meta of the terms deleted goes. The plugin is not
+	 * loaded while it is uninstalled, so its taxonomies are not registered for wp_delete_term().
+	 *
+	 * @param list<string> $taxonomies Our taxonomies; a name ending in * is a prefix.
+	 */
+	private function delete_terms( array $taxonomies ): void {
+		global $wpdb;
+		if ( array() === $taxonomies ) {
+			return;
+		}
+		$where = array();
+		$args  = array();
+		foreach ( $taxonomies as $taxonomy ) {
+			if ( str_ends_with( $taxonomy, '*' ) ) {
+				$where[] = 'taxonomy LIKE %s';
+				$args[]  = $wpdb->esc_like( substr( $taxonomy, 0, -1 ) ) . '%';
+			} else {
+				$where[] = 'taxonomy = %s';
+				$args[]  = $taxonomy;
+			}
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- the conditions are built above from placeholders only.
+		$ours = $wpdb->get_results( $wpdb->prepare( "SELECT term_taxonomy_id, term_id FROM {$wpdb->term_taxonomy} WHERE " . implode( ' OR ', $where ), $args ) );
+		if ( ! is_array( $ours ) || array() === $ours ) {
+			return;
+		}
+		$tt_ids   = implode( ',', array_map( static fn ( object $row ): int => (int) $row->term_taxonomy_id, $ours ) );
+		$term_ids = implode( ',', array_unique( array_map( static fn ( object $row ): int => (int) $row->term_id, $ours ) ) );
+		$wpdb->query( "DELETE FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN ({$tt_ids})" );
+		$wpdb->query( "DELETE FROM {$wpdb->term_taxonomy} WHERE term_taxonomy_id IN ({$tt_ids})" );
+		// A term another taxonomy still uses (terms shared before WordPress 4.3) stays, with its meta.
+		$gone = $wpdb->get_col( "SELECT t.term_id FROM {$wpdb->terms} t LEFT JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE t.term_id IN ({$term_ids}) AND tt.term_id IS NULL" );
+		if ( is_array( $gone ) && array() !== $gone ) {
+			$gone = implode( ',', array_map( 'intval', $gone ) );
+			$wpdb->query( "DELETE FROM {$wpdb->termmeta} WHERE term_id IN ({$gone})" );
+			$wpdb->query( "DELETE FROM {$wpdb->terms} WHERE term_id IN ({$gone})" );
+		}
+		// phpcs:enable
+	}
+
+	/**
+	 * Takes the capabilities Vitrine gave away back from every role.
+	 *
+	 * @param list<string> $capabilities Our capabilities.
+	 */
+	private function remove_capabilities( array $capabilities ): void {
+		foreach ( wp_roles()->role_objects as $role ) {
+			foreach ( $capabilities as $capability ) {
+				if ( $role->has_cap( $capability ) ) {
+					$role->remove_cap( $capability );
+				}
+			}
+		}
 	}
 
 	/**

@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Rest;
 
+use Vitrine\Core\Errors\ErrorMapper;
+use Vitrine\Core\Http\CrossSiteGuard;
+use Vitrine\Core\Http\CrossSiteRequest;
 use WP_HTTP_Response;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -23,6 +26,12 @@ final class RestApi {
 	/** @var list<AbstractRoute> */
 	private array $routes = array();
 
+	/**
+	 * @param CrossSiteGuard $cross_site Refuses state-changing calls sent from another site.
+	 */
+	public function __construct( private readonly CrossSiteGuard $cross_site = new CrossSiteGuard() ) {
+	}
+
 	public function add_route( AbstractRoute $route ): void {
 		$this->routes[] = $route;
 	}
@@ -33,6 +42,36 @@ final class RestApi {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_post_dispatch', array( $this, 'send_fresh_nonce' ), 10, 3 );
+		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_cross_site' ), 10, 3 );
+	}
+
+	/**
+	 * A state-changing call to our namespace that a browser sent from another site is answered
+	 * 403 before permissions and handlers run: the wp_rest nonce of a visitor who is not logged
+	 * in is the same for every visitor, so it does not prove where the call came from.
+	 *
+	 * @param mixed           $result  An answer another filter already gave, or null.
+	 * @param WP_REST_Server  $server  The server.
+	 * @param WP_REST_Request $request The request.
+	 * @return mixed
+	 */
+	public function refuse_cross_site( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed {
+		if ( null !== $result || ! str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE . '/' ) ) {
+			return $result;
+		}
+		try {
+			$this->cross_site->check_request(
+				$request->get_method(),
+				array(
+					'sec-fetch-site' => (string) $request->get_header( 'sec_fetch_site' ),
+					'origin'         => (string) $request->get_header( 'origin' ),
+					'referer'        => (string) $request->get_header( 'referer' ),
+				)
+			);
+		} catch ( CrossSiteRequest $refused ) {
+			return ErrorMapper::to_wp_error( $refused );
+		}
+		return $result;
 	}
 
 	public function register_routes(): void {

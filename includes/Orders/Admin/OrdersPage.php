@@ -19,8 +19,8 @@ use Vitrine\Orders\Storage\OrderReader;
 /**
  * admin.php?page=vitrine-orders lists the orders; &action=edit&id=N shows one (the addresses
  * WooCommerce's order tables use). Both need the manage_vitrine_orders capability, which
- * map_capability() maps to manage_options: only administrators manage orders until the shop
- * has a shop-manager role, which will then be given the capability itself.
+ * administrators and shop managers have (granted by the migration that adds the Shop manager
+ * role; docs/decisions.md "Roles and capabilities").
  */
 final class OrdersPage {
 
@@ -37,17 +37,6 @@ final class OrdersPage {
 		private readonly OrderMoney $money,
 		private readonly OrderActions $actions,
 	) {
-	}
-
-	/**
-	 * Filter map_meta_cap: manage_vitrine_orders needs manage_options.
-	 *
-	 * @param array<int, string> $caps The capabilities the user needs.
-	 * @param string             $cap  The capability checked.
-	 * @return array<int, string>
-	 */
-	public static function map_capability( array $caps, string $cap ): array {
-		return self::CAPABILITY === $cap ? array( 'manage_options' ) : $caps;
 	}
 
 	/**

@@ -24,7 +24,8 @@ use Vitrine\Reviews\Sources\Providers\ProviderHttp;
  * may carry script), of at most MAX_BYTES.
  *
  * Downloads go through the plugin's HTTP transport, with the body capped and, since the URLs come
- * from providers, private addresses refused (except a configured test server's host).
+ * from providers, only public http(s) addresses fetched, after DNS and after every redirect
+ * (Core\Http\PublicUrlGuard; a configured test server's host is allowed for the URL itself).
  *
  * A download that fails (no answer, a status other than 200, not an image) leaves no image: the
  * review is stored with '' and the widgets show their placeholder; the next refresh tries again.
@@ -131,7 +132,6 @@ final class ImageCache implements OwnsData {
 	 * @return string|null The file name, or null when the answer is not an image we keep.
 	 */
 	private function download( string $url, string $path, string $name ): ?string {
-		$host = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
 		try {
 			$response = $this->transport->send(
 				new HttpRequest(
@@ -141,8 +141,10 @@ final class ImageCache implements OwnsData {
 					redirects: 3,
 					// One byte more than allowed, so that an image too big shows as one.
 					max_response_bytes: self::MAX_BYTES + 1,
-					// Provider URLs are not trusted: no private addresses, except a configured test server.
-					reject_unsafe_urls: ! in_array( $host, $this->trusted_hosts ?? ProviderHttp::custom_hosts(), true ),
+					// Provider URLs are not trusted: only public addresses, after DNS and after every
+					// redirect, except a configured test server's host for the URL itself.
+					reject_unsafe_urls: true,
+					trusted_hosts: $this->trusted_hosts ?? ProviderHttp::custom_hosts(),
 				)
 			);
 		} catch ( TransportError ) {

@@ -8,15 +8,18 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Core;
 
 use Vitrine\Account\CustomerAccounts;
+use Vitrine\Account\ShopManagerRole;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
+use Vitrine\Core\Install\Migrations\Migration0012ShopManager;
 use Vitrine\Core\Install\Migrator;
 use Vitrine\Core\Install\Uninstaller;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\CouponPostType;
 use Vitrine\Reviews\Sources\ImageCache;
 use Vitrine\Reviews\Widgets\WidgetRepository;
+use Vitrine\Shipping\ShippingClasses;
 use Vitrine\Tests\ParallelChildren;
 use Vitrine\Tests\TestCase;
 
@@ -211,6 +214,60 @@ final class UninstallerTest extends TestCase {
 		self::assertSame( 'keep', get_option( 'other_plugin_option' ) );
 	}
 
+	public function test_removal_deletes_the_terms_and_term_meta_of_our_taxonomies_only(): void {
+		global $wpdb;
+		update_option( Settings::OPTION, array( 'remove_data_on_uninstall' => true ) );
+		register_taxonomy( 'other_genre', 'post' );
+		register_taxonomy( 'vitrine_pa_colour', ProductPostTypes::PRODUCT );
+		register_taxonomy( 'vitrine_lookalike', 'post' ); // Another plugin's, despite the prefix.
+		$category  = (int) wp_insert_term( 'Mugs', ProductPostTypes::CATEGORY )['term_id'];
+		$colour    = (int) wp_insert_term( 'Red', 'vitrine_pa_colour' )['term_id'];
+		$shipping  = (int) wp_insert_term( 'Bulky', ShippingClasses::TAXONOMY )['term_id'];
+		$genre     = (int) wp_insert_term( 'Jazz', 'other_genre' )['term_id'];
+		$lookalike = (int) wp_insert_term( 'Kept', 'vitrine_lookalike' )['term_id'];
+		foreach ( array( $category, $colour, $shipping, $genre, $lookalike ) as $term ) {
+			add_term_meta( $term, 'note', 'x' );
+		}
+		// A term left without a taxonomy by another plugin, with its meta: not ours to clean.
+		$wpdb->insert(
+			$wpdb->terms,
+			array(
+				'name' => 'Orphan',
+				'slug' => 'orphan-' . wp_generate_password(
+					6,
+					false,
+					false
+				),
+			)
+		);
+		$orphan = (int) $wpdb->insert_id;
+		$wpdb->insert(
+			$wpdb->termmeta,
+			array(
+				'term_id'    => $orphan,
+				'meta_key'   => 'note',
+				'meta_value' => 'x',
+			)
+		); // phpcs:ignore WordPress.DB.SlowDBQuery
+
+		self::assertTrue( $this->uninstaller_keeping_tables()->run() );
+
+		$terms = static fn ( int $id ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->terms} WHERE term_id = %d", $id ) );
+		$meta  = static fn ( int $id ): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->termmeta} WHERE term_id = %d", $id ) );
+		foreach ( array( $category, $colour, $shipping ) as $ours ) {
+			self::assertSame( 0, $terms( $ours ), 'Our term is deleted.' );
+			self::assertSame( 0, $meta( $ours ), 'Its meta too.' );
+		}
+		foreach ( array( $genre, $lookalike, $orphan ) as $theirs ) {
+			self::assertSame( 1, $terms( $theirs ), 'Another plugin\'s term stays.' );
+			self::assertSame( 1, $meta( $theirs ), 'Its meta too.' );
+		}
+		self::assertSame( 'other_genre', $wpdb->get_var( $wpdb->prepare( "SELECT taxonomy FROM {$wpdb->term_taxonomy} WHERE term_id = %d", $genre ) ) );
+		unregister_taxonomy( 'other_genre' );
+		unregister_taxonomy( 'vitrine_pa_colour' );
+		unregister_taxonomy( 'vitrine_lookalike' );
+	}
+
 	public function test_removal_drops_every_table_the_migrations_create(): void {
 		global $wpdb;
 		$tables = Installer::migrator()->tables();
@@ -228,6 +285,9 @@ final class UninstallerTest extends TestCase {
 			// The DROP committed the transaction: rebuild what it removed for the tests after this one.
 			$wpdb->query( 'ROLLBACK' );
 			wp_cache_flush();
+			// The roles in memory lost what the rollback gave back to the database; the migrations'
+			// DDL would commit that loss (the administrator's shop capabilities) for later tests.
+			wp_roles()->for_site();
 			delete_option( 'vitrine_schema_version' );
 			Installer::migrator()->run();
 			wp_cache_flush();
@@ -244,7 +304,13 @@ final class UninstallerTest extends TestCase {
 		self::assertIsArray( $answer, 'The child said: ' . $outputs[0] );
 		self::assertFalse( $answer['loaded'], 'WordPress deletes an inactive plugin: nothing of it was loaded before uninstall.php.' );
 		self::assertSame( array( ProductPostTypes::VARIATION, ProductPostTypes::PRODUCT, CouponPostType::NAME, WidgetRepository::POST_TYPE ), $answer['post_types'] );
-		self::assertSame( array( CustomerAccounts::ROLE => Migration0009CustomerRole::ADDED_OPTION ), $answer['roles'] );
+		self::assertSame(
+			array(
+				CustomerAccounts::ROLE => Migration0009CustomerRole::ADDED_OPTION,
+				ShopManagerRole::ROLE  => Migration0012ShopManager::ADDED_OPTION,
+			),
+			$answer['roles']
+		);
 		self::assertSame( array( ImageCache::DIRECTORY ), $answer['folders'] );
 	}
 

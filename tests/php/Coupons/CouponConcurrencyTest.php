@@ -48,7 +48,7 @@ final class CouponConcurrencyTest extends CouponTestCase {
 
 		self::assertSame( 1, $rows, 'One use for the customer: ' . implode( ' | ', $outputs ) );
 		self::assertSame( 1, count( array_keys( $outputs, 'recorded', true ) ) );
-		self::assertSame( self::PROCESSES - 1, count( array_keys( $outputs, 'refused ' . CouponRefused::CUSTOMER_USAGE_LIMIT, true ) ) );
+		self::assertSame( self::PROCESSES - 1, count( array_keys( $outputs, 'refused ' . CouponRefused::NOT_YOURS, true ) ) );
 	}
 
 	/**

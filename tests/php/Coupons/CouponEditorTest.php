@@ -145,7 +145,7 @@ final class CouponEditorTest extends CouponTestCase {
 		self::assertFalse( $type->public );
 		self::assertFalse( $type->show_in_rest );
 		self::assertSame( 'edit.php?post_type=vitrine_product', $type->show_in_menu );
-		self::assertSame( 'manage_options', $type->cap->edit_posts );
+		self::assertSame( CouponPostType::CAPABILITY, $type->cap->edit_posts );
 		wp_set_current_user( $this->create_user( 'editor' ) );
 		self::assertFalse( current_user_can( 'edit_post', $this->draft ), 'Only store managers edit coupons.' );
 	}

@@ -92,10 +92,10 @@ final class CouponUsageTest extends CouponTestCase {
 		$coupon = $this->coupon( 'one-each', array( 'usage_limit_per_user' => 1 ) );
 		$usage  = $this->coupons->usage;
 		$usage->record_within_limit( $coupon, 40, 5, 'ana@example.org' );
-		$message = 'You have already used coupon "one-each" as many times as it allows.';
+		$message = 'Please enter a valid email to use coupon code "one-each".'; // Names no email, tells no use.
 
-		$this->assertRefused( CouponRefused::CUSTOMER_USAGE_LIMIT, $message, fn () => $usage->record_within_limit( $coupon, 41, 5, 'other@example.org' ) );
-		$this->assertRefused( CouponRefused::CUSTOMER_USAGE_LIMIT, $message, fn () => $usage->record_within_limit( $coupon, 42, 0, 'ANA@example.org' ) );
+		$this->assertRefused( CouponRefused::NOT_YOURS, $message, fn () => $usage->record_within_limit( $coupon, 41, 5, 'other@example.org' ) );
+		$this->assertRefused( CouponRefused::NOT_YOURS, $message, fn () => $usage->record_within_limit( $coupon, 42, 0, 'ANA@example.org' ) );
 		$usage->record_within_limit( $coupon, 43, 6, 'bob@example.org' );
 
 		self::assertSame( 2, $usage->count( $coupon ) );

@@ -103,10 +103,12 @@ final class CouponValidatorTest extends CouponTestCase {
 		$user   = $this->create_user( 'subscriber' );
 		$coupon = $this->coupon( 'one-each', array( 'usage_limit_per_user' => 1 ) );
 		$this->coupons->usage->record( $coupon, 201, $user, 'Ana@Example.org' );
-		$message = 'You have already used coupon "one-each" as many times as it allows.';
+		// Answered as an email the coupon is not for: anyone may type Ana's email at checkout, and
+		// must not learn that she has used the coupon.
+		$message = 'Please enter a valid email to use coupon code "one-each".';
 
-		$this->assertRefused( CouponRefused::CUSTOMER_USAGE_LIMIT, $message, fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100 ) ), $user ) ) );
-		$this->assertRefused( CouponRefused::CUSTOMER_USAGE_LIMIT, $message, fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100 ) ), 0, 'ana@example.ORG' ) ) );
+		$this->assertRefused( CouponRefused::NOT_YOURS, $message, fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100 ) ), $user ) ) );
+		$this->assertRefused( CouponRefused::NOT_YOURS, $message, fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100 ) ), 0, 'ana@example.ORG' ) ) );
 		// Another customer, and a guest who has not given an email yet, may still use it.
 		$this->validate( $coupon, $this->context( array( $this->line( 'a', 100 ) ), 0, 'bob@example.org' ) );
 		$this->validate( $coupon, $this->context( array( $this->line( 'a', 100 ) ) ) );
@@ -145,6 +147,21 @@ final class CouponValidatorTest extends CouponTestCase {
 
 		$this->assertRefused( CouponRefused::PRODUCTS_REQUIRED, 'Sorry, coupon "mugs" is valid only for the product Mug.', fn () => $this->validate( $coupon, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
 		$this->assertRefused( CouponRefused::PRODUCTS_REQUIRED, 'Sorry, coupon "mugs-cups" is valid only for the products Mug, Cup.', fn () => $this->validate( $two, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
+		// A product that is not published (draft, private, scheduled, trashed) is never named.
+		foreach ( array( 'draft', 'private', 'future', 'trash' ) as $status ) {
+			wp_update_post(
+				array(
+					'ID'            => $cup,
+					'post_status'   => $status,
+					'post_date'     => 'future' === $status ? gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) : current_time( 'mysql' ),
+					'post_date_gmt' => 'future' === $status ? gmdate( 'Y-m-d H:i:s', time() + DAY_IN_SECONDS ) : current_time( 'mysql', true ),
+				)
+			);
+			clean_post_cache( $cup );
+			self::assertSame( $status, get_post_status( $cup ) );
+			$this->assertRefused( CouponRefused::PRODUCTS_REQUIRED, 'Sorry, coupon "mugs-cups" is valid only for the product Mug.', fn () => $this->validate( $two, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
+			$this->assertRefused( CouponRefused::NOT_APPLICABLE, 'Sorry, coupon "gone" is not applicable to your cart contents.', fn () => $this->validate( $gone, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );
+		}
 		// The products it was for were deleted: nothing to name.
 		wp_delete_post( $cup, true );
 		$this->assertRefused( CouponRefused::NOT_APPLICABLE, 'Sorry, coupon "gone" is not applicable to your cart contents.', fn () => $this->validate( $gone, $this->context( array( $this->line( 'a', 100, 1, $bowl ) ) ) ) );

@@ -101,20 +101,36 @@ final class FuzzTest extends CheckoutTestCase {
 	 * and the server variables it comes with (HTTP_ORIGIN, HTTP_SEC_FETCH_SITE, …; REST requests
 	 * get them as headers too). A variant refuses: a state change sent this way must be a 4xx.
 	 *
-	 * Cross-site posts (issue 10, point 4) add their variant here, for instance
-	 * 'foreign origin' => array( 'nonce' => 'valid', 'server' => array( 'HTTP_ORIGIN' => 'http://evil.example' ) ).
+	 * The cross-site variants carry a valid nonce (guest nonces are the same for every visitor, so
+	 * another site can scrape one): the browser's word on where the request comes from refuses it
+	 * (Core\Http\CrossSiteGuard).
 	 *
 	 * @return array<string, array{nonce: ?string, server: array<string, string>}>
 	 */
 	public static function request_variants(): array {
 		return array(
-			'no nonce'    => array(
+			'no nonce'         => array(
 				'nonce'  => null,
 				'server' => array(),
 			),
-			'wrong nonce' => array(
+			'wrong nonce'      => array(
 				'nonce'  => 'wrong',
 				'server' => array(),
+			),
+			'foreign origin'   => array(
+				'nonce'  => 'valid',
+				'server' => array( 'HTTP_ORIGIN' => 'http://evil.example' ),
+			),
+			'cross-site fetch' => array(
+				'nonce'  => 'valid',
+				'server' => array(
+					'HTTP_SEC_FETCH_SITE' => 'cross-site',
+					'HTTP_ORIGIN'         => 'https://evil.example',
+				),
+			),
+			'foreign referer'  => array(
+				'nonce'  => 'valid',
+				'server' => array( 'HTTP_REFERER' => 'http://evil.example/page' ),
 			),
 		);
 	}

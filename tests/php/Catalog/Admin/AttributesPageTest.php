@@ -7,6 +7,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Catalog\Admin;
 
+use Vitrine\Account\ShopManagerRole;
 use Vitrine\Catalog\Admin\AttributesPage;
 use Vitrine\Catalog\Attributes;
 use Vitrine\Core\Admin\FormStash;
@@ -182,6 +183,16 @@ final class AttributesPageTest extends TestCase {
 		$this->refusal();
 
 		wp_set_current_user( $this->create_user( 'editor' ) );
+		$page->process_delete(
+			array(
+				'slug'     => 'colour',
+				'_wpnonce' => wp_create_nonce( AttributesPage::DELETE_ACTION . '_colour' ),
+			)
+		);
+		self::assertSame( array(), $deleted, 'Nor editors: the catalog\'s attributes are the shop managers\'.' );
+		$this->refusal();
+
+		wp_set_current_user( $this->create_user( ShopManagerRole::ROLE ) );
 		$location = $page->process_delete(
 			array(
 				'slug'     => 'colour',

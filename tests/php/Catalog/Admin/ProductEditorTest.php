@@ -7,6 +7,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Catalog\Admin;
 
+use Vitrine\Account\ShopManagerRole;
 use Vitrine\Catalog\Admin\ProductDataView;
 use Vitrine\Catalog\Admin\ProductEditor;
 use Vitrine\Catalog\Admin\ProductForm;
@@ -699,6 +700,36 @@ final class ProductEditorTest extends TestCase {
 		self::assertFalse( $saved );
 		self::assertSame( '40.00', get_post_meta( $this->product, ProductMeta::REGULAR_PRICE, true ) );
 		self::assertSame( 'Sorry, you are not allowed to edit this product.', $this->stash->take( ProductEditor::form_name( $this->product ) )['errors']['vitrine-product-data'] ?? null );
+	}
+
+	public function test_editors_and_authors_no_longer_change_prices_and_stock_a_shop_manager_does(): void {
+		foreach ( array( 'editor', 'author' ) as $role ) {
+			wp_set_current_user( $this->create_user( $role ) );
+			self::assertFalse( current_user_can( 'edit_post', $this->product ), $role );
+
+			$saved = $this->editor->handle_submission(
+				$this->product,
+				$this->request(
+					array(
+						'regular_price'  => '1',
+						'stock_quantity' => '999',
+					),
+					array(),
+					wp_create_nonce( ProductEditor::nonce_action( $this->product ) )
+				)
+			);
+
+			self::assertFalse( $saved, $role );
+			self::assertSame( '40.00', get_post_meta( $this->product, ProductMeta::REGULAR_PRICE, true ), $role );
+		}
+
+		wp_set_current_user( $this->create_user( ShopManagerRole::ROLE ) );
+		$saved = $this->editor->handle_submission(
+			$this->product,
+			$this->request( array( 'regular_price' => '45.00' ), array(), wp_create_nonce( ProductEditor::nonce_action( $this->product ) ) )
+		);
+		self::assertTrue( $saved );
+		self::assertSame( '45.00', get_post_meta( $this->product, ProductMeta::REGULAR_PRICE, true ) );
 	}
 
 	public function test_a_variation_of_another_product_cannot_be_changed_or_removed(): void {

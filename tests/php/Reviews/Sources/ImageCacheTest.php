@@ -85,14 +85,16 @@ final class ImageCacheTest extends TestCase {
 		self::assertCount( 1, $this->transport->requests, 'No second download.' );
 	}
 
-	public function test_only_a_trusted_host_is_fetched_without_the_unsafe_url_guard(): void {
+	public function test_every_download_is_guarded_and_only_a_trusted_host_is_exempt_for_its_first_url(): void {
 		$cache = new ImageCache( $this->transport, array( 'images.test' ) );
 
 		$cache->local_url( 'http://images.test/' . wp_generate_password( 12, false ) . '.png' );
 		$cache->local_url( self::url() );
 
 		self::assertCount( 2, $this->transport->requests );
-		self::assertFalse( $this->transport->requests[0]->reject_unsafe_urls, 'The configured test server.' );
+		// The configured test server may be fetched, but where it redirects is checked like any URL.
+		self::assertTrue( $this->transport->requests[0]->reject_unsafe_urls );
+		self::assertSame( array( 'images.test' ), $this->transport->requests[0]->trusted_hosts );
 		self::assertTrue( $this->transport->requests[1]->reject_unsafe_urls );
 	}
 
