@@ -1066,7 +1066,8 @@ final class Services {
 			AccountModule::class       => static fn ( Container $c ): AccountModule => new AccountModule(
 				$c->get( Settings::class ),
 				$c->get( MyAccount::class ),
-				new CustomerAdminAccess( $c->get( AccountPages::class ) )
+				new CustomerAdminAccess( $c->get( AccountPages::class ) ),
+				$c->get( CrossSiteGuard::class )
 			),
 		);
 	}

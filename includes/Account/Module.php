@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -23,6 +24,7 @@ final class Module implements \Vitrine\Module {
 		private readonly Settings $settings,
 		private readonly MyAccount $account,
 		private readonly CustomerAdminAccess $admin_access,
+		private readonly CrossSiteGuard $cross_site,
 	) {
 	}
 
@@ -39,6 +41,10 @@ final class Module implements \Vitrine\Module {
 		$admin_access = $this->admin_access;
 		add_filter( 'show_admin_bar', array( $admin_access, 'show_admin_bar' ) );
 		add_action( 'admin_init', array( $admin_access, 'keep_out_of_admin' ) );
+		// Our login forms post to wp-login.php, which takes a login from any site: another site's
+		// page could log the visitor into an account the attacker controls (login CSRF). A login
+		// posted from another site is refused there, as our own forms' posts are.
+		add_action( 'login_form_login', array( $this->cross_site, 'refuse_cross_site_form' ), 10, 0 );
 	}
 
 	/**

@@ -137,6 +137,53 @@ test( 'a registration form auto-submitted from another site is refused and creat
 	}
 } );
 
+test( 'a login form auto-submitted from another site to wp-login.php is refused and logs no one in', async ( {
+	page,
+	baseURL,
+} ) => {
+	const shop = baseURL as string;
+	// The attacker's own account: login CSRF logs the visitor into it.
+	const { api, nonce } = await adminApi();
+	const login = `attacker-${ Date.now() }`;
+	const created = await api.post( '/wp-json/wp/v2/users', {
+		headers: { 'X-WP-Nonce': nonce },
+		data: {
+			username: login,
+			email: `${ login }@example.org`,
+			password: 'the attacker’s password',
+			roles: [ 'customer' ],
+		},
+	} );
+	expect( created.status() ).toBe( 201 );
+	await api.dispose();
+
+	for ( const origin of attackerOrigins( shop ) ) {
+		attackerPage = `<!doctype html><title>Win a prize</title>
+			<form method="post" action="${ shop }/wp-login.php">
+				<input name="log" value="${ login }">
+				<input name="pwd" value="the attacker’s password">
+				<input name="redirect_to" value="${ shop }/my-account/">
+			</form>
+			<script>document.forms[0].submit();</script>`;
+
+		const answer = page.waitForResponse(
+			( response ) =>
+				response.url().startsWith( `${ shop }/wp-login.php` ) &&
+				'POST' === response.request().method()
+		);
+		await page.goto( `${ origin }/prize` );
+		expect( ( await answer ).status(), origin ).toBe( 403 );
+		await expect( page.getByText( REFUSAL ) ).toBeVisible();
+		const cookies = await page.context().cookies( shop );
+		expect(
+			cookies.filter( ( cookie ) =>
+				cookie.name.startsWith( 'wordpress_logged_in' )
+			),
+			origin
+		).toEqual( [] );
+	}
+} );
+
 test( 'an ajax add to cart fetched from another site is refused and creates no cart', async ( {
 	page,
 	baseURL,
