@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog;
 
+use Vitrine\Core\Input;
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Stock;
@@ -42,7 +43,7 @@ final class ProductValidator {
 		$errors = array();
 
 		foreach ( array( 'regular_price', 'sale_price' ) as $key ) {
-			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && ! Money::is_valid( (string) $fields[ $key ] ) ) {
+			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && ! Money::is_valid( Input::raw( $fields[ $key ] ) ) ) {
 				$errors[ $key ] = __( 'Enter a price as a number such as 12.50, with no currency sign.', 'vitrine' );
 			}
 		}
@@ -73,7 +74,7 @@ final class ProductValidator {
 		}
 
 		if ( isset( $fields['stock'] ) && '' !== $fields['stock'] ) {
-			if ( 1 !== preg_match( '/^-?\d+$/', trim( (string) $fields['stock'] ) ) ) {
+			if ( 1 !== preg_match( '/^-?\d+$/', trim( Input::raw( $fields['stock'] ) ) ) ) {
 				$errors['stock'] = __( 'Stock must be a whole number.', 'vitrine' );
 			} elseif ( (int) $fields['stock'] < 0 ) {
 				$errors['stock'] = __( 'Stock cannot be negative.', 'vitrine' );
@@ -86,7 +87,7 @@ final class ProductValidator {
 			$errors['stock_status'] = __( 'Choose a stock status.', 'vitrine' );
 		}
 		foreach ( array( 'weight', 'length', 'width', 'height' ) as $key ) {
-			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && ! Money::is_valid( (string) $fields[ $key ] ) ) {
+			if ( isset( $fields[ $key ] ) && '' !== $fields[ $key ] && ! Money::is_valid( Input::raw( $fields[ $key ] ) ) ) {
 				$errors[ $key ] = __( 'Enter a positive number such as 1.5.', 'vitrine' );
 			}
 		}

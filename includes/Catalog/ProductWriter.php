@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog;
 
+use Vitrine\Core\Input;
 use Vitrine\Catalog\Model\ProductAttribute;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
@@ -172,7 +173,7 @@ final class ProductWriter {
 			if ( ! array_key_exists( $field, $fields ) ) {
 				continue;
 			}
-			$value = null === $fields[ $field ] ? '' : trim( (string) $fields[ $field ] );
+			$value = trim( Input::raw( $fields[ $field ] ) );
 			'' === $value ? delete_post_meta( $id, $key ) : update_post_meta( $id, $key, sanitize_text_field( $value ) );
 		}
 		foreach ( self::FLAG_META as $field => $key ) {
@@ -196,11 +197,11 @@ final class ProductWriter {
 	 */
 	private function write_tax( int $id, array $fields, bool $variation ): void {
 		if ( array_key_exists( 'tax_status', $fields ) ) {
-			$status = (string) $fields['tax_status'];
+			$status = Input::raw( $fields['tax_status'] );
 			Variation::PARENT === $status ? delete_post_meta( $id, ProductMeta::TAX_STATUS ) : update_post_meta( $id, ProductMeta::TAX_STATUS, $status );
 		}
 		if ( array_key_exists( 'tax_class', $fields ) ) {
-			$class = (string) $fields['tax_class'];
+			$class = Input::raw( $fields['tax_class'] );
 			if ( Variation::PARENT === $class || ( ! $variation && '' === $class ) ) {
 				delete_post_meta( $id, ProductMeta::TAX_CLASS );
 			} else {

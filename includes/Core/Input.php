@@ -32,4 +32,15 @@ final class Input {
 	public static function text( mixed $value ): string {
 		return is_scalar( $value ) ? sanitize_text_field( (string) $value ) : '';
 	}
+
+	/**
+	 * A query argument ($_GET) as sent, unslashed: '' when missing or not a scalar (name[]=…
+	 * sends a list). The caller sanitizes it for its use (sanitize_key(), absint()…).
+	 *
+	 * @param string $name The argument's name.
+	 */
+	public static function query( string $name ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- reading, not acting: raw() keeps scalars only, and every caller sanitizes.
+		return isset( $_GET[ $name ] ) ? self::raw( wp_unslash( $_GET[ $name ] ) ) : '';
+	}
 }

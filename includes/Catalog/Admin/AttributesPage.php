@@ -224,10 +224,10 @@ final class AttributesPage {
 		$errors = (array) ( $stash['errors'] ?? array() );
 		$values = (array) ( $stash['values'] ?? array() );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which view to show, changing nothing.
-		$editing = isset( $_GET['edit'] ) ? $this->attributes->find( sanitize_title( wp_unslash( (string) $_GET['edit'] ) ) ) : null;
-		$done    = isset( $_GET['vitrine_done'] ) ? sanitize_key( wp_unslash( (string) $_GET['vitrine_done'] ) ) : '';
-		$subject = isset( $_GET['attribute'] ) ? $this->attributes->find( sanitize_title( wp_unslash( (string) $_GET['attribute'] ) ) ) : null;
-		$deleted = isset( $_GET['attribute'] ) ? sanitize_title( wp_unslash( (string) $_GET['attribute'] ) ) : '';
+		$editing = isset( $_GET['edit'] ) ? $this->attributes->find( sanitize_title( Input::query( 'edit' ) ) ) : null;
+		$done    = isset( $_GET['vitrine_done'] ) ? sanitize_key( Input::query( 'vitrine_done' ) ) : '';
+		$subject = isset( $_GET['attribute'] ) ? $this->attributes->find( sanitize_title( Input::query( 'attribute' ) ) ) : null;
+		$deleted = isset( $_GET['attribute'] ) ? sanitize_title( Input::query( 'attribute' ) ) : '';
 		// phpcs:enable
 		$list       = $this->attributes->all();
 		$can_delete = null !== $this->delete;

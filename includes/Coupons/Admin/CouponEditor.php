@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Coupons\Admin;
 
+use Vitrine\Core\Input;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Assets\Assets;
@@ -157,8 +158,8 @@ final class CouponEditor {
 			return $data;
 		}
 		$fields               = $this->accepted[ $post_id ];
-		$data['post_title']   = wp_slash( trim( (string) $fields['code'] ) );
-		$data['post_excerpt'] = wp_slash( (string) $fields['description'] );
+		$data['post_title']   = wp_slash( trim( Input::raw( $fields['code'] ) ) );
+		$data['post_excerpt'] = wp_slash( Input::raw( $fields['description'] ) );
 		return $data;
 	}
 

@@ -216,10 +216,10 @@ final class ShippingPage {
 		$errors = array_map( 'strval', (array) ( $stash['errors'] ?? array() ) );
 		$values = (array) ( $stash['values'] ?? array() );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which view to show, changing nothing.
-		$zone_param   = isset( $_GET['zone'] ) ? sanitize_key( wp_unslash( (string) $_GET['zone'] ) ) : '';
-		$method_param = isset( $_GET['method'] ) ? sanitize_key( wp_unslash( (string) $_GET['method'] ) ) : '';
-		$type         = isset( $_GET['type'] ) ? sanitize_key( wp_unslash( (string) $_GET['type'] ) ) : '';
-		$done         = isset( $_GET['done'] ) ? sanitize_key( wp_unslash( (string) $_GET['done'] ) ) : '';
+		$zone_param   = isset( $_GET['zone'] ) ? sanitize_key( Input::query( 'zone' ) ) : '';
+		$method_param = isset( $_GET['method'] ) ? sanitize_key( Input::query( 'method' ) ) : '';
+		$type         = isset( $_GET['type'] ) ? sanitize_key( Input::query( 'type' ) ) : '';
+		$done         = isset( $_GET['done'] ) ? sanitize_key( Input::query( 'done' ) ) : '';
 		// phpcs:enable
 		// Each view opens the screen with its own heading (AdminPage); the wrap closes here.
 		if ( '' === $zone_param ) {

@@ -282,10 +282,10 @@ final class TaxesPage {
 		}
 		$classes = $this->classes->all();
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reading which view to show, changing nothing.
-		$requested = isset( $_GET['class'] ) ? sanitize_title( wp_unslash( (string) $_GET['class'] ) ) : TaxSettings::STANDARD_VALUE;
-		$editing   = isset( $_GET['edit'] ) ? $this->rates->find( absint( wp_unslash( (string) $_GET['edit'] ) ) ) : null;
-		$done      = isset( $_GET['vitrine_done'] ) ? sanitize_key( wp_unslash( (string) $_GET['vitrine_done'] ) ) : '';
-		$subject   = isset( $_GET['subject'] ) ? sanitize_text_field( wp_unslash( (string) $_GET['subject'] ) ) : '';
+		$requested = isset( $_GET['class'] ) ? sanitize_title( Input::query( 'class' ) ) : TaxSettings::STANDARD_VALUE;
+		$editing   = isset( $_GET['edit'] ) ? $this->rates->find( absint( Input::query( 'edit' ) ) ) : null;
+		$done      = isset( $_GET['vitrine_done'] ) ? sanitize_key( Input::query( 'vitrine_done' ) ) : '';
+		$subject   = isset( $_GET['subject'] ) ? sanitize_text_field( Input::query( 'subject' ) ) : '';
 		// phpcs:enable
 		$current = TaxSettings::STANDARD_VALUE === $requested ? TaxClasses::STANDARD : $requested;
 		if ( ! isset( $classes[ $current ] ) ) {
