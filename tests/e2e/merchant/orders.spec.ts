@@ -19,6 +19,9 @@ const LIST = '/wp-admin/admin.php?page=vitrine-orders';
 test( 'the merchant finds orders, changes several at once, filters by status and refunds one', async ( {
 	page,
 } ) => {
+	// A whole working session (three orders placed, bulk actions, filters, a refund, axe): over
+	// the default 30 s on a busy two-core machine.
+	test.slow();
 	const errors = collectPageErrors( page );
 	const stamp = `orders${ Date.now() }`;
 	const product = await checkoutProduct( unique( 'Admin jug' ), '30.00' );
