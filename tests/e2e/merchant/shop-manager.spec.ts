@@ -60,7 +60,7 @@ test( 'a shop manager manages products, orders and coupons, and nothing of the s
 	for ( const screen of [
 		'/wp-admin/plugins.php',
 		'/wp-admin/users.php',
-		'/wp-admin/admin.php?page=vitrine',
+		'/wp-admin/admin.php?page=vitrine-settings',
 	] ) {
 		const answer = await page.goto( screen );
 		expect( answer?.status(), screen ).toBe( 403 );
