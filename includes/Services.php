@@ -43,11 +43,13 @@ use Vitrine\Address\Countries;
 use Vitrine\Address\Module as AddressModule;
 use Vitrine\CartUi\AddToCartShortcode;
 use Vitrine\CartUi\CartPage;
+use Vitrine\CartUi\CartTotals;
 use Vitrine\CartUi\CartUi;
 use Vitrine\CartUi\FormHandler;
 use Vitrine\CartUi\MiniCart;
 use Vitrine\CartUi\Module as CartUiModule;
 use Vitrine\CartUi\Notices;
+use Vitrine\CartUi\ProductSuggestions;
 use Vitrine\CartUi\Widget\MiniCartWidget;
 use Vitrine\Cart\Ajax\AddToCartEndpoint;
 use Vitrine\Cart\Ajax\GetRefreshedFragmentsEndpoint;
@@ -88,6 +90,7 @@ use Vitrine\Checkout\Ajax\ApplyCouponEndpoint;
 use Vitrine\Checkout\Ajax\CheckoutEndpoint;
 use Vitrine\Checkout\Ajax\RemoveCouponEndpoint;
 use Vitrine\Checkout\Ajax\UpdateOrderReviewEndpoint;
+use Vitrine\Checkout\CartPageTotals;
 use Vitrine\Checkout\Checkout;
 use Vitrine\Checkout\CheckoutFormHandler;
 use Vitrine\Checkout\CheckoutPages;
@@ -108,6 +111,7 @@ use Vitrine\Checkout\Rest\CheckoutRoute;
 use Vitrine\Checkout\Rest\PayForOrderRoute;
 use Vitrine\Checkout\Totals\TotalsCalculator;
 use Vitrine\Checkout\UnpaidOrders;
+use Vitrine\Checkout\View\CartTotalsBox;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\LoginFormRenderer;
 use Vitrine\Checkout\View\OrderDetails;
@@ -252,6 +256,7 @@ use Vitrine\Shipping\ShippingClasses;
 use Vitrine\Shipping\ShippingMethods;
 use Vitrine\Shipping\ShippingZones;
 use Vitrine\Shop\BlockTemplates;
+use Vitrine\Shop\CartSuggestions;
 use Vitrine\Shop\ClassicTemplates;
 use Vitrine\Shop\Module as ShopModule;
 use Vitrine\Shop\ProductCard;
@@ -560,11 +565,16 @@ final class Services {
 				$c->get( CartService::class ),
 				$c->get( PriceFormatter::class ),
 				$c->get( Assets::class ),
-				$c->get( Notices::class )
+				$c->get( Notices::class ),
+				// The checkout's totals box and the shop's cards, through the cart UI's interfaces.
+				$c->get( CartTotals::class ),
+				$c->get( ProductSuggestions::class )
 			),
 			MiniCart::class           => static fn ( Container $c ): MiniCart => new MiniCart( $c->get( Assets::class ), $c->get( PriceFormatter::class ), $c->get( CartPage::class ) ),
-			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ) ),
+			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ), $c->get( CartTotals::class ) ),
 			AddToCartShortcode::class => static fn ( Container $c ): AddToCartShortcode => new AddToCartShortcode( $c->get( ProductRepository::class ), $c->get( PriceFormatter::class ) ),
+			// The empty cart shows the shop's own cards, through the cart UI's interface.
+			ProductSuggestions::class => static fn ( Container $c ): ProductSuggestions => new CartSuggestions( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
 			CartUi::class             => static fn ( Container $c ): CartUi => new CartUi(
 				$c->get( Notices::class ),
 				$c->get( CartPage::class ),
@@ -908,6 +918,15 @@ final class Services {
 				$c->get( CrossSiteGuard::class )
 			),
 			OrderReview::class         => static fn ( Container $c ): OrderReview => new OrderReview( $c->get( PriceFormatter::class ) ),
+			// The cart UI's totals box, through its interface.
+			CartTotals::class          => static fn ( Container $c ): CartTotals => new CartPageTotals(
+				$c->get( CartService::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( CouponsInCart::class ),
+				new CartTotalsBox( $c->get( PriceFormatter::class ), $c->get( CheckoutPages::class ), $c->get( Countries::class ) ),
+				$c->get( TaxSettings::class ),
+				$c->get( Countries::class )
+			),
 			CheckoutView::class        => static fn ( Container $c ): CheckoutView => new CheckoutView(
 				$c->get( CartService::class ),
 				$c->get( TotalsCalculator::class ),

@@ -36,12 +36,25 @@ final class CartPage {
 	/** Query argument of the no-JS remove link: the cart item key. */
 	public const REMOVE_ARG = 'vitrine-remove-item';
 
+	/** The totals box's no-JS forms (CartTotals renders them, FormHandler handles them). */
+	public const TOTALS_NONCE  = 'vitrine-cart-totals';
+	public const COUPON_FIELD  = 'vitrine_coupon_code';
+	public const APPLY_COUPON  = 'vitrine-apply-coupon';
+	public const REMOVE_COUPON = 'vitrine-remove-coupon';
+	public const RATE_FIELD    = 'vitrine_shipping_rate';
+	public const CHOOSE_RATE   = 'vitrine-choose-rate';
+	public const CALC_SHIPPING = 'vitrine-calc-shipping';
+	public const CALC_PREFIX   = 'calc_shipping_';
+	public const SUGGESTIONS   = 4;
+
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly CartService $cart,
 		private readonly PriceFormatter $prices,
 		private readonly Assets $assets,
 		private readonly Notices $notices,
+		private readonly CartTotals $totals,
+		private readonly ProductSuggestions $suggestions,
 	) {
 	}
 
@@ -124,13 +137,15 @@ final class CartPage {
 		$html .= '<div class="vitrine-cart__notices">' . $this->notices->render() . '</div>';
 		$html .= '<div class="vitrine-cart__status vitrine-screen-reader-text" role="status" aria-live="polite" aria-atomic="true"></div>';
 		if ( ! $is_empty ) {
-			$html .= $this->form( $cart ) . $this->totals( $cart );
+			$html .= '<div class="vitrine-cart__layout">' . $this->form( $cart ) . $this->totals->render( $cart, $this->form_action() ) . '</div>';
 		}
+		// A cart emptied on this page by the script shows the suggestions the server drew with it.
 		$html .= sprintf(
-			'<div class="vitrine-cart__empty"%1$s><p class="vitrine-cart__empty-message">%2$s</p>%3$s</div>',
+			'<div class="vitrine-cart__empty"%1$s><p class="vitrine-cart__empty-message">%2$s</p>%3$s%4$s</div>',
 			$is_empty ? '' : ' hidden',
 			esc_html__( 'Your cart is currently empty.', 'vitrine' ),
-			$this->return_to_shop()
+			$this->return_to_shop(),
+			$this->suggestions->render( self::SUGGESTIONS )
 		);
 		return $html . '</div>';
 	}
@@ -212,20 +227,6 @@ final class CartPage {
 		);
 	}
 
-	private function totals( CartSnapshot $cart ): string {
-		return sprintf(
-			'<div class="vitrine-cart__totals">
-				<h2 class="vitrine-cart__totals-title">%1$s</h2>
-				<table class="vitrine-cart__totals-table"><tbody>
-					<tr><th scope="row">%2$s</th><td class="vitrine-cart__totals-subtotal">%3$s</td></tr>
-				</tbody></table>
-			</div>',
-			esc_html__( 'Cart totals', 'vitrine' ),
-			esc_html__( 'Subtotal', 'vitrine' ),
-			esc_html( $this->prices->format_minor( $cart->subtotal_minor ) )
-		);
-	}
-
 	private function return_to_shop(): string {
 		$shop = get_post_type_archive_link( ProductPostTypes::PRODUCT );
 		if ( ! is_string( $shop ) || '' === $shop ) {
@@ -239,9 +240,18 @@ final class CartPage {
 	}
 
 	/**
+	 * What the cart page's script needs of the totals box.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function totals_settings(): array {
+		return $this->totals->browser_settings();
+	}
+
+	/**
 	 * The form posts back to the page it is on.
 	 */
-	private function form_action(): string {
+	public function form_action(): string {
 		$url = $this->url();
 		if ( $this->is_cart_page() || '' === $url ) {
 			$current = get_permalink( get_queried_object_id() );

@@ -27,6 +27,7 @@ final class FormHandler {
 		private readonly Notices $notices,
 		private readonly Settings $settings,
 		private readonly CrossSiteGuard $cross_site,
+		private readonly CartTotals $totals,
 	) {
 	}
 
@@ -71,6 +72,10 @@ final class FormHandler {
 		}
 		if ( 'POST' === $method && isset( $post[ CartPage::UPDATE_FIELD ] ) ) {
 			return $this->update_cart( $post );
+		}
+		if ( 'POST' === $method && null !== self::totals_action( $post ) ) {
+			$this->cross_site->refuse_cross_site_form();
+			return $this->totals_form( (string) self::totals_action( $post ), $post );
 		}
 		if ( 'POST' === $method && isset( $post[ AddToCartButton::ADD_ARG ] ) ) {
 			return $this->add_to_cart( $post );
@@ -188,6 +193,65 @@ final class FormHandler {
 			return $this->notices->add_to_url( $back, Notices::ERROR, implode( ' ', $errors ) );
 		}
 		return $this->notices->add_to_url( $back, Notices::SUCCESS, __( 'Cart updated.', 'vitrine' ) );
+	}
+
+	/**
+	 * Which of the totals box's forms was posted, if any.
+	 *
+	 * @param array<string, mixed> $post Posted fields.
+	 */
+	private static function totals_action( array $post ): ?string {
+		foreach ( array( CartPage::APPLY_COUPON, CartPage::REMOVE_COUPON, CartPage::CHOOSE_RATE, CartPage::CALC_SHIPPING ) as $action ) {
+			if ( isset( $post[ $action ] ) ) {
+				return $action;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The totals box without JavaScript: apply or remove a coupon, choose a rate, say where the
+	 * parcel goes. The checkout decides (CartTotals); the refusal is the coupon's own message.
+	 *
+	 * @param string               $action One of totals_action()'s.
+	 * @param array<string, mixed> $fields The posted fields.
+	 */
+	private function totals_form( string $action, array $fields ): string {
+		$back = $this->back_url( '' !== $this->cart_page->url() ? $this->cart_page->url() : home_url( '/' ) );
+		if ( ! $this->nonce_ok( $fields, CartPage::TOTALS_NONCE . '-nonce', CartPage::TOTALS_NONCE ) ) {
+			return $this->notices->add_to_url( $back, Notices::ERROR, self::expired_message() );
+		}
+		$text = static fn ( string $name ): string => isset( $fields[ $name ] ) && is_scalar( $fields[ $name ] ) ? sanitize_text_field( (string) $fields[ $name ] ) : '';
+		try {
+			switch ( $action ) {
+				case CartPage::APPLY_COUPON:
+					$code = $text( CartPage::COUPON_FIELD );
+					if ( '' === $code ) {
+						return $this->notices->add_to_url( $back, Notices::ERROR, __( 'Please enter a coupon code.', 'vitrine' ) );
+					}
+					$this->totals->apply_coupon( $code );
+					$message = __( 'Coupon code applied successfully.', 'vitrine' );
+					break;
+				case CartPage::REMOVE_COUPON:
+					$this->totals->remove_coupon( $text( CartPage::REMOVE_COUPON ) );
+					$message = __( 'Coupon has been removed.', 'vitrine' );
+					break;
+				case CartPage::CHOOSE_RATE:
+					$this->totals->choose_shipping_rate( $text( CartPage::RATE_FIELD ) );
+					$message = __( 'Shipping costs updated.', 'vitrine' );
+					break;
+				default:
+					$location = array();
+					foreach ( array( 'country', 'state', 'postcode', 'city' ) as $key ) {
+						$location[ $key ] = $text( CartPage::CALC_PREFIX . $key );
+					}
+					$this->totals->estimate_shipping( $location );
+					$message = __( 'Shipping costs updated.', 'vitrine' );
+			}
+		} catch ( DomainError $e ) {
+			return $this->notices->add_to_url( $back, Notices::ERROR, $e->getMessage() );
+		}
+		return $this->notices->add_to_url( $back, Notices::SUCCESS, $message );
 	}
 
 	/**

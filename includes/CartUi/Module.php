@@ -164,6 +164,7 @@ final class Module implements \Vitrine\Module {
 			);
 			$settings['price']           = $this->price_format();
 			$settings['i18n']['updated'] = __( 'Cart updated.', 'vitrine' );
+			$settings['totals']          = $this->ui->cart_page->totals_settings();
 		}
 		return $settings;
 	}

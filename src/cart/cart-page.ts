@@ -16,6 +16,10 @@ import { formatDecimal, type PriceFormat } from './money';
 import type { Answer } from '../core/http';
 import type { RestClient } from '../core/rest';
 import type { CartJson } from './rest';
+import type { CartTotalsSettings } from './settings';
+import { renderTotals } from './cart-totals';
+import { CouponForm } from './coupon-form';
+import { ShippingCalculator } from './shipping-calculator';
 
 const ROW_SELECTOR = '.vitrine-cart__item';
 const REMOVE_SELECTOR = '.vitrine-cart__remove-link[data-cart_item_key]';
@@ -52,6 +56,9 @@ function quantityInput( row: Element ): HTMLInputElement | null {
 
 export class CartPage {
 	private busy = false;
+
+	/** Draws what else the page shows of the cart (the totals box). */
+	onRender: ( ( cart: CartJson ) => void ) | null = null;
 
 	constructor(
 		private readonly parts: CartPageParts,
@@ -253,6 +260,10 @@ export class CartPage {
 			);
 		}
 
+		if ( cart.items.length > 0 ) {
+			this.onRender?.( cart );
+		}
+
 		if ( cart.items.length === 0 ) {
 			form.remove();
 			root.querySelector( '.vitrine-cart__totals' )?.remove();
@@ -295,7 +306,7 @@ export class CartPage {
 	 * @param message The text.
 	 * @param visible Also show it above the cart.
 	 */
-	private say( message: string, visible = false ): void {
+	say( message: string, visible = false ): void {
 		if ( visible && this.parts.notices ) {
 			const notice = this.parts.root.ownerDocument.createElement( 'div' );
 			notice.className = 'vitrine-notice vitrine-notice--success';
@@ -311,7 +322,7 @@ export class CartPage {
 		}
 	}
 
-	private showError( message: string ): void {
+	showError( message: string ): void {
 		if ( ! this.parts.notices ) {
 			return;
 		}
@@ -344,12 +355,14 @@ function isCart(
  * @param rest    The REST client.
  * @param format  How amounts are written.
  * @param doc     The document.
+ * @param totals  The totals box's settings; none, no totals box script.
  */
 export function initCartPage(
 	context: CartContext,
 	rest: RestClient,
 	format: PriceFormat,
-	doc: Document = document
+	doc: Document = document,
+	totals?: CartTotalsSettings
 ): CartPage | null {
 	const root = doc.querySelector< HTMLElement >( '[data-vitrine-cart]' );
 	const parts = root ? findParts( root ) : null;
@@ -358,5 +371,23 @@ export function initCartPage(
 	}
 	const page = new CartPage( parts, context, rest, format );
 	page.listen();
+	const box = root?.querySelector< HTMLElement >(
+		'[data-vitrine-cart-totals]'
+	);
+	if ( box && totals ) {
+		const deps = {
+			send: ( path: string, data: Record< string, unknown > ) =>
+				context.queue.run( () => rest.post< CartJson >( path, data ) ),
+			show: ( cart: CartJson ) => page.render( cart ),
+			say: ( message: string ) => page.say( message ),
+			fail: ( message: string ) => page.showError( message ),
+			i18n: { ...totals.i18n, error: context.settings.i18n.error },
+		};
+		const calculator = new ShippingCalculator( box, deps );
+		page.onRender = ( cart ) =>
+			renderTotals( box, cart, totals, format, calculator.located() );
+		new CouponForm( box, deps ).listen();
+		calculator.listen();
+	}
 	return page;
 }

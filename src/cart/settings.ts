@@ -30,6 +30,32 @@ export interface CartSettings {
 	rest?: { url: string; nonce: string };
 	/** Cart page only: how amounts are written. */
 	price?: PriceFormat;
+	/** Cart page only: how the totals box is written (Vitrine\CartUi\CartTotals). */
+	totals?: CartTotalsSettings;
+}
+
+/** What the totals box's script needs to draw it as the server does. */
+export interface CartTotalsSettings {
+	/** Amounts shown with tax, and "(includes … tax)" under the total. */
+	pricesIncludeTax: boolean;
+	i18n: {
+		/** %s: coupon code. */
+		coupon: string;
+		remove: string;
+		/** %s: coupon code. */
+		removeCoupon: string;
+		/** %s: tax amount. */
+		includesTax: string;
+		shippingTitle: string;
+		enterAddress: string;
+		noRates: string;
+		applied: string;
+		removed: string;
+		enterCoupon: string;
+		shippingDone: string;
+		/** %s: country and postcode. */
+		shippingTo: string;
+	};
 }
 
 declare module '../core/settings' {

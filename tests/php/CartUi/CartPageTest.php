@@ -56,6 +56,26 @@ final class CartPageTest extends CartUiTestCase {
 		self::assertSame( get_post_type_archive_link( 'vitrine_product' ), $xpath->query( '//p[@class="vitrine-cart__return"]/a/@href' )->item( 0 )?->nodeValue );
 	}
 
+	public function test_an_empty_cart_suggests_the_newest_products_with_the_shops_cards(): void {
+		$names = array();
+		foreach ( array( 'One', 'Two', 'Three', 'Four', 'Five' ) as $index => $name ) {
+			$id = $this->simple_product( array( 'name' => $name ) );
+			wp_update_post(
+				array(
+					'ID'            => $id,
+					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - 3600 * ( 10 - $index ) ),
+					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - 3600 * ( 10 - $index ) ),
+				)
+			);
+			$names[] = $name;
+		}
+		$xpath = $this->dom( $this->ui->cart_page->render() );
+
+		$cards = $xpath->query( '//div[@class="vitrine-cart__empty"]//section[@class="vitrine-cart__suggestions"]//*[@class="vitrine-product-card__title"]' );
+		self::assertSame( array( 'Five', 'Four', 'Three', 'Two' ), array_map( static fn ( \DOMNode $node ): string => trim( $node->textContent ), iterator_to_array( $cards ) ) );
+		self::assertSame( 'Return to shop', trim( (string) $xpath->query( '//p[@class="vitrine-cart__return"]/a' )->item( 0 )?->textContent ) );
+	}
+
 	public function test_each_item_has_a_quantity_input_from_0_to_the_stock_a_remove_link_and_totals(): void {
 		$page  = $this->cart_page();
 		$mug   = $this->simple_product(
