@@ -7,6 +7,7 @@ import {
 import { fakeFetch } from '../test-support/fetch';
 import { cartRestClient, type CartJson } from './rest';
 import { cartSettings } from './test-settings';
+import { cartWithTotals, totalsBoxHtml, totalsSettings } from './test-totals';
 
 const wait = ( ms: number ) =>
 	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
@@ -394,5 +395,67 @@ describe( 'the cart page', () => {
 		);
 		await wait( 10 );
 		expect( navigate ).toHaveBeenCalledWith( window.location.href );
+	} );
+} );
+
+describe( 'the cart page with its totals box', () => {
+	it( 'draws the box from each answer and sends coupons through the same queue', async () => {
+		document.body.innerHTML = `<main><div class="vitrine-cart" data-vitrine-cart>
+			<div class="vitrine-cart__notices"></div>
+			<div class="vitrine-cart__status" role="status"></div>
+			<form class="vitrine-cart__form" method="post"><table><tbody>${ row(
+				'a',
+				'Mug',
+				1
+			) }</tbody></table><button type="submit">Update cart</button></form>
+			${ totalsBoxHtml() }
+		</div></main>`;
+		const answer = cartWithTotals();
+		const fetcher = fakeFetch( { body: answer }, { body: answer } );
+		const context = createCartContext(
+			cartSettings( { isCart: true } ),
+			navigate
+		);
+		const rest = cartRestClient(
+			{ url: '/wp-json/vitrine/v1/', nonce: 'rest-nonce' },
+			context.client
+		);
+		const add = jest.spyOn( document, 'addEventListener' );
+		const page = initCartPage(
+			context,
+			rest,
+			FORMAT,
+			document,
+			totalsSettings( false )
+		)!;
+		for ( const [ type, listener ] of add.mock.calls ) {
+			documentListeners.push( [ type, listener as EventListener ] );
+		}
+		add.mockRestore();
+
+		page.render( answer );
+		expect(
+			document.querySelector( '.vitrine-cart__totals-total' )!.textContent
+		).toBe( '€27.25' );
+		expect(
+			document.querySelector( '[data-coupon="welcome10"]' )
+		).not.toBeNull();
+		expect(
+			document
+				.querySelector( '.vitrine-cart-shipping__toggle' )!
+				.getAttribute( 'aria-expanded' )
+		).toBe( 'false' );
+
+		const code = document.querySelector< HTMLInputElement >(
+			'.vitrine-cart-coupon__input'
+		)!;
+		code.value = 'FIVEOFF';
+		document
+			.querySelector< HTMLFormElement >( '.vitrine-cart-coupon' )!
+			.dispatchEvent( new Event( 'submit', { cancelable: true } ) );
+		await wait( 0 );
+		expect( fetcher.requests.map( ( r ) => [ r.url, r.body ] ) ).toEqual( [
+			[ '/wp-json/vitrine/v1/cart/apply-coupon', '{"code":"FIVEOFF"}' ],
+		] );
 	} );
 } );
