@@ -46,7 +46,6 @@ export interface CartTotalsSettings {
 		removeCoupon: string;
 		/** %s: tax amount. */
 		includesTax: string;
-		shippingTitle: string;
 		enterAddress: string;
 		noRates: string;
 		applied: string;

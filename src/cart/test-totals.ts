@@ -20,7 +20,6 @@ export function totalsSettings( pricesIncludeTax = false ): CartTotalsSettings {
 			remove: '[Remove]',
 			removeCoupon: 'Remove coupon %s',
 			includesTax: '(includes %s tax)',
-			shippingTitle: 'Shipping method',
 			enterAddress: 'Enter your address to view shipping options.',
 			noRates: 'There are no shipping options available.',
 			applied: 'Coupon code applied successfully.',

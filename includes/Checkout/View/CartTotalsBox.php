@@ -101,21 +101,20 @@ final class CartTotalsBox {
 		return array(
 			'i18n' => array(
 				/* translators: %s: coupon code. */
-				'coupon'        => __( 'Coupon: %s', 'vitrine' ),
-				'remove'        => __( '[Remove]', 'vitrine' ),
+				'coupon'       => __( 'Coupon: %s', 'vitrine' ),
+				'remove'       => __( '[Remove]', 'vitrine' ),
 				/* translators: %s: coupon code. */
-				'removeCoupon'  => __( 'Remove coupon %s', 'vitrine' ),
+				'removeCoupon' => __( 'Remove coupon %s', 'vitrine' ),
 				/* translators: %s: tax amount. */
-				'includesTax'   => __( '(includes %s tax)', 'vitrine' ),
-				'shippingTitle' => __( 'Shipping method', 'vitrine' ),
-				'enterAddress'  => self::enter_address(),
-				'noRates'       => self::no_rates(),
-				'applied'       => __( 'Coupon code applied successfully.', 'vitrine' ),
-				'removed'       => __( 'Coupon has been removed.', 'vitrine' ),
-				'enterCoupon'   => __( 'Please enter a coupon code.', 'vitrine' ),
-				'shippingDone'  => __( 'Shipping costs updated.', 'vitrine' ),
+				'includesTax'  => __( '(includes %s tax)', 'vitrine' ),
+				'enterAddress' => self::enter_address(),
+				'noRates'      => self::no_rates(),
+				'applied'      => __( 'Coupon code applied successfully.', 'vitrine' ),
+				'removed'      => __( 'Coupon has been removed.', 'vitrine' ),
+				'enterCoupon'  => __( 'Please enter a coupon code.', 'vitrine' ),
+				'shippingDone' => __( 'Shipping costs updated.', 'vitrine' ),
 				/* translators: %s: country and postcode. */
-				'shippingTo'    => __( 'Shipping to %s.', 'vitrine' ),
+				'shippingTo'   => __( 'Shipping to %s.', 'vitrine' ),
 			),
 		);
 	}
