@@ -22,7 +22,7 @@ use Vitrine\Core\Install\Migration;
  * list ("about", "with", "the"…) would make every search that contains it find nothing.
  *
  * Existing products are indexed in batches. The names are copied here (a migration is a frozen
- * snapshot and Core imports no module); Vitrine\Search\SearchIndex writes the same rows later.
+ * snapshot and Core imports no module); the Search module's SearchIndex writes the same rows later.
  */
 final class Migration0014ProductSearch implements Migration {
 
