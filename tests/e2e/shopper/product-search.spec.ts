@@ -97,12 +97,13 @@ function productNames( page: Page ) {
 }
 
 /**
- * Our search form (a classic theme may have its own search widget too).
+ * The page's product search form (a classic theme may have its own search widget too, and a
+ * header another product search form).
  *
  * @param page The page.
  */
 function productSearch( page: Page ) {
-	return page.locator( 'form.vitrine-product-search' );
+	return page.locator( 'main form.vitrine-product-search' );
 }
 
 /**
