@@ -263,6 +263,12 @@ use Vitrine\Shop\ProductCard;
 use Vitrine\Shop\ProductGridBlock;
 use Vitrine\Shop\ProductQuery;
 use Vitrine\Shop\ShopRenderer;
+use Vitrine\Search\Module as SearchModule;
+use Vitrine\Search\ProductSearch;
+use Vitrine\Search\SearchForm;
+use Vitrine\Search\SearchIndex;
+use Vitrine\Search\SearchPages;
+use Vitrine\Search\SearchSync;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -315,6 +321,7 @@ final class Services {
 		CheckoutModule::class,
 		AccountModule::class,
 		ReviewsModule::class,
+		SearchModule::class,
 	);
 
 	/**
@@ -349,6 +356,7 @@ final class Services {
 			self::checkout(),
 			self::account(),
 			self::reviews(),
+			self::search(),
 			self::uninstall(),
 		);
 	}
@@ -611,6 +619,24 @@ final class Services {
 				$c->get( ProductQuery::class ),
 				new ProductGridBlock( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
 				new ClassicTemplates( $c->get( ShopRenderer::class ) )
+			),
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function search(): array {
+		return array(
+			SearchIndex::class  => static fn (): SearchIndex => new SearchIndex(),
+			SearchSync::class   => static fn ( Container $c ): SearchSync => new SearchSync( $c->get( SearchIndex::class ) ),
+			SearchForm::class   => static fn (): SearchForm => new SearchForm(),
+			SearchModule::class => static fn ( Container $c ): SearchModule => new SearchModule(
+				$c->get( SearchSync::class ),
+				new ProductSearch(),
+				$c->get( SearchForm::class ),
+				new SearchPages( $c->get( SearchForm::class ), $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ) ),
+				$c->get( BlockTemplates::class )
 			),
 		);
 	}

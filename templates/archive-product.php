@@ -1,6 +1,6 @@
 <?php
 /**
- * The shop, product category and product tag pages in classic themes.
+ * The shop, product category, product tag and product search pages in classic themes.
  *
  * A theme overrides this template with its own vitrine/archive-product.php. The listing itself
  * (result count, sort form, products, pagination) is printed by the vitrine_archive_products
@@ -17,7 +17,10 @@ get_header();
 	<header class="page-header vitrine-archive__header">
 		<h1 class="page-title vitrine-archive__title">
 			<?php
-			if ( is_post_type_archive() ) {
+			if ( is_search() ) {
+				/* translators: %s: the words the shopper searched for. */
+				echo esc_html( sprintf( __( 'Search results for “%s”', 'vitrine' ), get_search_query( false ) ) );
+			} elseif ( is_post_type_archive() ) {
 				post_type_archive_title();
 			} else {
 				single_term_title();
@@ -28,7 +31,8 @@ get_header();
 	</header>
 	<?php
 	/**
-	 * Prints the product listing of the shop page, a product category or a product tag.
+	 * Prints the product listing of the shop page, a product category, a product tag or a
+	 * product search (the product search form first, at priority 5).
 	 */
 	do_action( 'vitrine_archive_products' );
 	?>

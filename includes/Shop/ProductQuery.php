@@ -34,6 +34,12 @@ final class ProductQuery {
 	public const ALIAS = 'vitrine_lookup';
 
 	/**
+	 * The alias of a product search's matches (product_id, relevance), which the Search module
+	 * joins to a shop query that has a search; the relevance order sorts on it.
+	 */
+	public const SEARCH_ALIAS = 'vitrine_search';
+
+	/**
 	 * The COUNT query of each marked query that asked for its total, built from its final clauses.
 	 *
 	 * @var \WeakMap<WP_Query, string>
@@ -45,14 +51,34 @@ final class ProductQuery {
 	}
 
 	/**
-	 * Whether a query is the main query of the shop, a product category or a product tag page.
+	 * Whether a query is the main query of the shop, a product category or a product tag page,
+	 * or of a product search (a search for the product post type alone: ?s=…&post_type=vitrine_product).
 	 */
 	public static function is_shop_main_query( WP_Query $query ): bool {
-		return $query->is_main_query()
-			&& ! $query->is_admin
-			&& ! $query->is_feed()
-			&& ! $query->is_search()
-			&& ( $query->is_post_type_archive( ProductPostTypes::PRODUCT ) || $query->is_tax( array( ProductPostTypes::CATEGORY, ProductPostTypes::TAG ) ) );
+		if ( ! $query->is_main_query() || $query->is_admin || $query->is_feed() ) {
+			return false;
+		}
+		if ( $query->is_search() ) {
+			return self::is_product_search( $query );
+		}
+		return $query->is_post_type_archive( ProductPostTypes::PRODUCT ) || $query->is_tax( array( ProductPostTypes::CATEGORY, ProductPostTypes::TAG ) );
+	}
+
+	/**
+	 * Whether a query searches the products and nothing else. A search of the whole site (no
+	 * post type, or several) is the theme's.
+	 */
+	public static function is_product_search( WP_Query $query ): bool {
+		$type = $query->get( 'post_type' );
+		return $query->is_search() && ( ProductPostTypes::PRODUCT === $type || array( ProductPostTypes::PRODUCT ) === $type );
+	}
+
+	/**
+	 * Whether the current request shows a product search.
+	 */
+	public static function is_product_search_page(): bool {
+		global $wp_query;
+		return $wp_query instanceof WP_Query && self::is_shop_main_query( $wp_query ) && $wp_query->is_search();
 	}
 
 	/**
@@ -65,10 +91,19 @@ final class ProductQuery {
 
 	/**
 	 * The sort key the visitor asked for (orderby in the address), or the default.
+	 *
+	 * @param bool $search Whether the listing is a search's (relevance is then offered, and the default).
 	 */
-	public static function requested_order(): string {
+	public static function requested_order( bool $search = false ): string {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only listing order, validated against a list.
-		return Ordering::sanitize( isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( (string) $_GET['orderby'] ) ) : '' );
+		return Ordering::sanitize( isset( $_GET['orderby'] ) ? sanitize_key( wp_unslash( (string) $_GET['orderby'] ) ) : '', $search );
+	}
+
+	/**
+	 * Whether a marked query has a search (its listing is then sorted by relevance by default).
+	 */
+	public static function has_search( WP_Query $query ): bool {
+		return '' !== trim( (string) $query->get( 's' ) );
 	}
 
 	/**
@@ -80,7 +115,7 @@ final class ProductQuery {
 			return;
 		}
 		$query->set( self::FLAG, true );
-		$query->set( self::ORDERBY, self::requested_order() );
+		$query->set( self::ORDERBY, self::requested_order( self::has_search( $query ) ) );
 		$query->set( self::HIDE_OUTOFSTK, (bool) $this->settings->get( 'hide_out_of_stock' ) );
 		$query->set( 'posts_per_page', $this->per_page() );
 		// WordPress would read orderby=price as an unknown column; the clauses below do the ordering.
@@ -153,7 +188,7 @@ final class ProductQuery {
 			return $clauses;
 		}
 		global $wpdb;
-		$order   = Ordering::sanitize( $query->get( self::ORDERBY ) );
+		$order   = Ordering::sanitize( $query->get( self::ORDERBY ), self::has_search( $query ) );
 		$hide    = (bool) $query->get( self::HIDE_OUTOFSTK );
 		$on_sale = (bool) $query->get( self::ON_SALE );
 		$alias   = self::ALIAS;
@@ -175,7 +210,7 @@ final class ProductQuery {
 			// instead of sorting every product in a temporary table.
 			$clauses['join'] = ' USE INDEX FOR JOIN (PRIMARY)' . $clauses['join'];
 		}
-		$clauses['orderby'] = Ordering::order_by( $order, $wpdb->posts, $alias );
+		$clauses['orderby'] = Ordering::order_by( $order, $wpdb->posts, $alias, self::SEARCH_ALIAS );
 		return $clauses;
 	}
 

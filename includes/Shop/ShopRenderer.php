@@ -37,18 +37,27 @@ final class ShopRenderer {
 		$per_page = max( 1, (int) $query->get( 'posts_per_page' ) );
 		$current  = max( 1, (int) $query->get( 'paged' ) );
 		$pages    = max( 1, (int) $query->max_num_pages );
-		$order    = Ordering::sanitize( $query->get( ProductQuery::ORDERBY ) );
+		$search   = ProductQuery::has_search( $query );
+		$order    = Ordering::sanitize( $query->get( ProductQuery::ORDERBY ), $search );
 
 		if ( 0 === $total || array() === $query->posts ) {
-			return '<div class="vitrine-shop vitrine-shop--empty">'
-				. $this->result_count( 0, $per_page, 1, $order, ProductQuery::requested_order() !== Ordering::DEFAULT )
+			$html = '<div class="vitrine-shop vitrine-shop--empty">'
+				. $this->result_count( 0, $per_page, 1, $order, ProductQuery::requested_order( $search ) !== Ordering::default_key( $search ) )
 				. '<p class="vitrine-shop__no-products">' . esc_html__( 'No products were found matching your selection.', 'vitrine' ) . '</p></div>';
+			/**
+			 * The markup of a listing that found no product (a search's gets its own message and
+			 * suggestions from the Search module).
+			 *
+			 * @param string   $html  Escaped markup.
+			 * @param WP_Query $query The listing's query.
+			 */
+			return (string) apply_filters( 'vitrine_shop_empty_listing', $html, $query );
 		}
 
 		$html  = '<div class="vitrine-shop">';
 		$html .= '<div class="vitrine-shop__toolbar">';
 		$html .= $this->result_count( $total, $per_page, $current, $order, isset( $_GET['orderby'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the visitor sorted.
-		$html .= $this->ordering_form( $order );
+		$html .= $this->ordering_form( $order, $search );
 		$html .= '</div>';
 		$html .= $this->grid( self::ids( $query ), $columns );
 		$html .= $this->pagination( $current, $pages );
@@ -117,15 +126,16 @@ final class ShopRenderer {
 	 * parameters of the address are kept; the page number is not, so a new order starts on page 1.
 	 *
 	 * @param string $current The sort key in effect.
+	 * @param bool   $search  Whether the listing is a search's (relevance is offered).
 	 */
-	public function ordering_form( string $current ): string {
+	public function ordering_form( string $current, bool $search = false ): string {
 		++$this->instances;
 		$id     = 'vitrine-orderby-' . $this->instances;
 		$action = self::first_page_url();
 		$html   = '<form class="vitrine-ordering" method="get" action="' . esc_url( $action ) . '">';
 		$html  .= '<label class="vitrine-ordering__label" for="' . esc_attr( $id ) . '">' . esc_html__( 'Sort products', 'vitrine' ) . '</label>';
 		$html  .= '<select name="orderby" id="' . esc_attr( $id ) . '" class="vitrine-ordering__select" aria-describedby="' . esc_attr( $id ) . '-help">';
-		foreach ( Ordering::options() as $key => $label ) {
+		foreach ( Ordering::options( $search ) as $key => $label ) {
 			$html .= '<option value="' . esc_attr( $key ) . '"' . selected( $current, $key, false ) . '>' . esc_html( $label ) . '</option>';
 		}
 		$html .= '</select>';

@@ -13,12 +13,15 @@ use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Database\Fulltext;
+use Vitrine\Search\SearchIndex;
 
 /**
- * Writes simple products straight into wp_posts, wp_postmeta, the lookup table, the term
- * relationships and wp_comments / wp_commentmeta with multi-row INSERTs (every value through
+ * Writes simple products straight into wp_posts, wp_postmeta, the lookup table, the search
+ * index, the term relationships and wp_comments / wp_commentmeta with multi-row INSERTs (every value through
  * $wpdb->prepare), a batch of products per transaction, so that 50,000 products take minutes
- * rather than hours. The rows are the ones ProductWriter and LookupSync would write; no hooks run.
+ * rather than hours. The rows are the ones ProductWriter, LookupSync and SearchSync would write;
+ * no hooks run.
  *
  * Data is pseudo-random from a seed, so two runs with the same seed write the same catalog.
  * Products are named "Generated product 000123" (slug generated-product-000123), numbered on
@@ -152,6 +155,8 @@ final class ProductGenerator {
 			throw new \RuntimeException( sprintf( 'Expected %d new products, found %d.', $size, count( $ids ) ) );
 		}
 
+		$min_word      = Fulltext::min_token_size();
+		$search        = array();
 		$meta          = array();
 		$lookup        = array();
 		$relationships = array();
@@ -174,6 +179,13 @@ final class ProductGenerator {
 				$p['approved_reviews'],
 				$p['sales']
 			);
+			$search[] = $wpdb->prepare(
+				'(%d, %s, %s, %s)',
+				$id,
+				Fulltext::indexable( $p['title'], $min_word ),
+				Fulltext::indexable( $p['sku'], $min_word ),
+				Fulltext::indexable( SearchIndex::plain_text( $p['excerpt'], $p['content'] ), $min_word )
+			);
 			foreach ( $p['categories'] as $tt_id ) {
 				$relationships[] = $wpdb->prepare( '(%d, %d, 0)', $id, $tt_id );
 			}
@@ -192,6 +204,7 @@ final class ProductGenerator {
 		}
 		$this->insert( $wpdb->postmeta, '(post_id, meta_key, meta_value)', $meta );
 		$this->insert( LookupTable::name(), '(product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales)', $lookup );
+		$this->insert( SearchIndex::name(), '(product_id, title, sku_text, content)', $search );
 		$this->insert( $wpdb->term_relationships, '(object_id, term_taxonomy_id, term_order)', $relationships );
 
 		// Reviews, then their ratings: the comments' ids come back in the order they were written.
