@@ -20,7 +20,7 @@ use Vitrine\Core\Install\Migration;
  */
 final class Migration0013ProductAttributeLookup implements Migration {
 
-	/** The catalog's rebuild event (Vitrine\Catalog\AttributeLookup::REBUILD_EVENT). */
+	/** The rebuild event the catalog module answers (its AttributeLookup::REBUILD_EVENT). */
 	public const REBUILD_EVENT = 'vitrine_attribute_lookup_rebuild';
 
 	public function version(): int {
