@@ -41,7 +41,7 @@ final class ClassicTemplates {
 	 * The filters beside the listing: the same blocks as the block templates' sidebar.
 	 */
 	public const FILTER_BLOCKS = '<!-- wp:vitrine/product-filter {"type":"active"} /-->'
-		. '<!-- wp:vitrine/product-filter {"type":"categories"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"categories","hideEmpty":true} /-->'
 		. '<!-- wp:vitrine/product-filter {"type":"price"} /-->'
 		. '<!-- wp:vitrine/product-filter {"type":"attribute","attribute":"colour","display":"chips"} /-->'
 		. '<!-- wp:vitrine/product-filter {"type":"attribute","attribute":"size","display":"chips"} /-->'
