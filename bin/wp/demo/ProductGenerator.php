@@ -171,7 +171,7 @@ final class ProductGenerator {
 		foreach ( $products as $number => $p ) {
 			$id = $ids[ $p['slug'] ];
 			if ( array() !== $this->colours ) {
-				$colour          = $this->colours[ ( $first_number + $number ) % count( $this->colours ) ];
+				$colour                               = $this->colours[ ( $first_number + $number ) % count( $this->colours ) ];
 				$p['meta'][ ProductMeta::ATTRIBUTES ] = maybe_serialize(
 					array(
 						array(
@@ -183,8 +183,8 @@ final class ProductGenerator {
 						),
 					)
 				);
-				$relationships[] = $wpdb->prepare( '(%d, %d, 0)', $id, $colour['tt_id'] );
-				$attributes[]    = $wpdb->prepare( "(%d, %d, 'vitrine_pa_colour', %d, 0, %d)", $id, $id, $colour['term_id'], Stock::OUT_OF_STOCK === $p['stock_status'] ? 0 : 1 );
+				$relationships[]                      = $wpdb->prepare( '(%d, %d, 0)', $id, $colour['tt_id'] );
+				$attributes[]                         = $wpdb->prepare( "(%d, %d, 'vitrine_pa_colour', %d, 0, %d)", $id, $id, $colour['term_id'], Stock::OUT_OF_STOCK === $p['stock_status'] ? 0 : 1 );
 			}
 			foreach ( $p['meta'] as $key => $value ) {
 				$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, $value );
