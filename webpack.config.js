@@ -56,6 +56,8 @@ module.exports = {
 		'react-jsx-runtime': './src/compat/react-jsx-runtime.ts',
 		// Shop, product category and tag pages, pages with a product grid: sort form, result count.
 		shop: './src/entries/shop.ts',
+		// Shop pages and pages with a product filter block: filters applied without a reload. No React, no api-fetch.
+		'shop-filters': './src/entries/shop-filters.ts',
 		// Listings, product pages, pages with a mini-cart: add-to-cart buttons, mini-cart, fragments. No React, no api-fetch.
 		'add-to-cart': './src/entries/add-to-cart.ts',
 		// The cart page: the same, plus the cart form through the REST cart routes. No React, no api-fetch.

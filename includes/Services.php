@@ -73,8 +73,10 @@ use Vitrine\Catalog\Admin\ProductDataView;
 use Vitrine\Catalog\Admin\ProductEditor;
 use Vitrine\Catalog\Admin\ProductForm;
 use Vitrine\Catalog\Admin\ProductListTable;
+use Vitrine\Catalog\AttributeLookup;
 use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\Catalog;
+use Vitrine\Catalog\CatalogVersion;
 use Vitrine\Catalog\LookupSync;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Module as CatalogModule;
@@ -258,6 +260,9 @@ use Vitrine\Shipping\ShippingZones;
 use Vitrine\Shop\BlockTemplates;
 use Vitrine\Shop\CartSuggestions;
 use Vitrine\Shop\ClassicTemplates;
+use Vitrine\Shop\Filters\FilterBlock;
+use Vitrine\Shop\Filters\FilterCounts;
+use Vitrine\Shop\Filters\ProductFilterSql;
 use Vitrine\Shop\Module as ShopModule;
 use Vitrine\Shop\ProductCard;
 use Vitrine\Shop\ProductGridBlock;
@@ -446,8 +451,10 @@ final class Services {
 			Attributes::class         => static fn (): Attributes => new Attributes(),
 			ProductPostTypes::class   => static fn ( Container $c ): ProductPostTypes => new ProductPostTypes( $c->get( Attributes::class ) ),
 			ProductRepository::class  => static fn (): ProductRepository => new ProductRepository(),
-			LookupTable::class        => static fn ( Container $c ): LookupTable => new LookupTable( $c->get( ProductRepository::class ) ),
-			LookupSync::class         => static fn ( Container $c ): LookupSync => new LookupSync( $c->get( LookupTable::class ) ),
+			AttributeLookup::class    => static fn ( Container $c ): AttributeLookup => new AttributeLookup( $c->get( ProductRepository::class ) ),
+			CatalogVersion::class     => static fn (): CatalogVersion => new CatalogVersion(),
+			LookupTable::class        => static fn ( Container $c ): LookupTable => new LookupTable( $c->get( ProductRepository::class ), $c->get( AttributeLookup::class ), $c->get( CatalogVersion::class ) ),
+			LookupSync::class         => static fn ( Container $c ): LookupSync => new LookupSync( $c->get( LookupTable::class ), $c->get( AttributeLookup::class ) ),
 			ProductValidator::class   => static fn ( Container $c ): ProductValidator => new ProductValidator( $c->get( LookupTable::class ), $c->get( TaxClassList::class ) ),
 			ProductWriter::class      => static fn ( Container $c ): ProductWriter => new ProductWriter( $c->get( ProductValidator::class ), $c->get( LookupTable::class ) ),
 			PriceFormatter::class     => static fn ( Container $c ): PriceFormatter => new PriceFormatter( $c->get( Settings::class ), $c->get( ProductRepository::class ) ),
@@ -610,7 +617,7 @@ final class Services {
 	 */
 	private static function shop(): array {
 		return array(
-			ProductQuery::class => static fn ( Container $c ): ProductQuery => new ProductQuery( $c->get( Settings::class ) ),
+			ProductQuery::class => static fn ( Container $c ): ProductQuery => new ProductQuery( $c->get( Settings::class ), $c->get( Attributes::class ), new ProductFilterSql() ),
 			ShopRenderer::class => static fn ( Container $c ): ShopRenderer => new ShopRenderer( $c->get( ProductRepository::class ), new ProductCard( $c->get( Catalog::class ) ) ),
 			ShopModule::class   => static fn ( Container $c ): ShopModule => new ShopModule(
 				$c->get( Settings::class ),
@@ -618,7 +625,16 @@ final class Services {
 				$c->get( BlockTemplates::class ),
 				$c->get( ProductQuery::class ),
 				new ProductGridBlock( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
-				new ClassicTemplates( $c->get( ShopRenderer::class ) )
+				new ClassicTemplates( $c->get( ShopRenderer::class ) ),
+				$c->get( FilterBlock::class )
+			),
+			FilterCounts::class => static fn ( Container $c ): FilterCounts => new FilterCounts( new ProductFilterSql(), $c->get( CatalogVersion::class ) ),
+			FilterBlock::class  => static fn ( Container $c ): FilterBlock => new FilterBlock(
+				$c->get( ProductQuery::class ),
+				$c->get( FilterCounts::class ),
+				$c->get( Attributes::class ),
+				$c->get( Settings::class ),
+				$c->get( Assets::class )
 			),
 		);
 	}

@@ -19,7 +19,10 @@ final class LookupSync {
 	/** @var array<int, true> */
 	private array $queued = array();
 
-	public function __construct( private readonly LookupTable $lookup ) {
+	public function __construct(
+		private readonly LookupTable $lookup,
+		private readonly AttributeLookup $attributes,
+	) {
 	}
 
 	public function register(): void {
@@ -34,6 +37,10 @@ final class LookupSync {
 		add_action( 'delete_comment', array( $this, 'on_comment_change' ) );
 		add_action( 'added_comment_meta', array( $this, 'on_comment_meta_change' ), 10, 3 );
 		add_action( 'updated_comment_meta', array( $this, 'on_comment_meta_change' ), 10, 3 );
+		// A product's categories or attribute terms changed (the editor's term boxes, an import).
+		add_action( 'set_object_terms', array( $this, 'on_terms_change' ) );
+		add_action( 'delete_term', array( $this->attributes, 'delete_term' ) );
+		add_action( AttributeLookup::REBUILD_EVENT, array( $this->attributes, 'rebuild_batch' ) );
 		add_action( 'shutdown', array( $this, 'flush' ) );
 		add_action( LookupTable::SALE_BOUNDARY_EVENT, array( $this->lookup, 'sync' ) );
 	}
@@ -89,6 +96,13 @@ final class LookupSync {
 		if ( ProductMeta::is_ours( $meta_key ) || '_thumbnail_id' === $meta_key ) {
 			$this->queue( $object_id );
 		}
+	}
+
+	/**
+	 * @param int $object_id The post whose terms changed.
+	 */
+	public function on_terms_change( int $object_id ): void {
+		$this->queue( $object_id );
 	}
 
 	/**

@@ -27,7 +27,11 @@ final class LookupTable {
 	 */
 	public const SALE_BOUNDARY_EVENT = 'vitrine_sale_boundary';
 
-	public function __construct( private readonly ProductRepository $products ) {
+	public function __construct(
+		private readonly ProductRepository $products,
+		private readonly AttributeLookup $attributes,
+		private readonly CatalogVersion $version,
+	) {
 	}
 
 	public static function name(): string {
@@ -60,6 +64,8 @@ final class LookupTable {
 	public function delete( int $post_id ): void {
 		global $wpdb;
 		$wpdb->delete( self::name(), array( 'product_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$this->attributes->delete_product( $post_id );
+		$this->version->bump();
 	}
 
 	/**
@@ -91,6 +97,8 @@ final class LookupTable {
 		if ( null === $product ) {
 			return;
 		}
+		$this->attributes->sync_product( $product );
+		$this->version->bump();
 		$now = time();
 		if ( $product->is_variable() ) {
 			$prices   = array();
@@ -135,6 +143,7 @@ final class LookupTable {
 		if ( null === $variation ) {
 			return;
 		}
+		$this->version->bump();
 		$now   = time();
 		$price = $variation->prices->active( $now );
 		$this->schedule_sale_boundaries( $variation->parent_id, $variation->prices, $now );

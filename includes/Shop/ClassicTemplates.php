@@ -38,13 +38,27 @@ final class ClassicTemplates {
 	}
 
 	/**
-	 * Hooked to vitrine_archive_products: prints the listing of the current shop page.
+	 * The filters beside the listing: the same blocks as the block templates' sidebar.
+	 */
+	public const FILTER_BLOCKS = '<!-- wp:vitrine/product-filter {"type":"active"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"categories","hideEmpty":true} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"price"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"attribute","attribute":"colour","display":"chips"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"attribute","attribute":"size","display":"chips"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"rating"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"stock"} /-->'
+		. '<!-- wp:vitrine/product-filter {"type":"sale"} /-->';
+
+	/**
+	 * Hooked to vitrine_archive_products: prints the listing of the current shop page, with the
+	 * filters in a sidebar beside it.
 	 */
 	public function print_products(): void {
 		global $wp_query;
-		if ( ! $wp_query instanceof \WP_Query || ! ProductQuery::is_shop_main_query( $wp_query ) ) {
+		if ( ! $wp_query instanceof \WP_Query || ! $wp_query->get( ProductQuery::FLAG ) ) {
 			return;
 		}
-		echo $this->renderer->archive( $wp_query, $this->columns ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the renderer.
+		echo '<div class="vitrine-shop-layout"><div class="vitrine-shop-layout__sidebar">' . do_blocks( self::FILTER_BLOCKS ) . '</div>' // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- our blocks, escaped by their render.
+			. '<div class="vitrine-shop-layout__main">' . $this->renderer->archive( $wp_query, $this->columns ) . '</div></div>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the renderer.
 	}
 }

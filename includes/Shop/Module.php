@@ -14,6 +14,7 @@ use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Shop\Filters\FilterBlock;
 
 /**
  * Declares the shop settings, sorts and filters the shop's queries through the lookup table,
@@ -28,6 +29,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ProductQuery $query,
 		private readonly ProductGridBlock $block,
 		private readonly ClassicTemplates $classic,
+		private readonly FilterBlock $filters,
 	) {
 	}
 
@@ -41,7 +43,13 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'found_posts_query', array( $this->query, 'found_posts_query' ), 10, 2 );
 
 		add_filter( 'register_block_type_args', array( $this->block, 'block_type_args' ), 10, 2 );
+		add_filter( 'register_block_type_args', array( $this->filters, 'block_type_args' ), 10, 2 );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+		$this->assets->define_settings(
+			'shop-filters',
+			'shopFilters',
+			static fn (): array => array( 'toggle' => __( 'Filters', 'vitrine' ) )
+		);
 
 		// Block themes: the shop's templates, made of the product grid block.
 		$this->block_templates->add(
@@ -72,11 +80,17 @@ final class Module implements \Vitrine\Module {
 
 	/**
 	 * The shop bundle (sort form, result count refresh, the listing's styles) on the shop pages
-	 * and on pages whose content has a product grid; nowhere else.
+	 * and on pages whose content has a product grid; nowhere else. The shop's own pages have the
+	 * filters beside the listing: their bundle is enqueued here so that classic themes, which
+	 * print the sidebar after the head, get its stylesheet in the head too (a filter block
+	 * elsewhere enqueues it as it renders).
 	 */
 	public function enqueue(): void {
 		if ( ProductQuery::is_shop_page() || ( is_singular() && has_block( ProductGridBlock::NAME, (int) get_queried_object_id() ) ) ) {
 			$this->assets->enqueue( 'shop' );
+		}
+		if ( ProductQuery::is_shop_page() || ( is_singular() && has_block( FilterBlock::NAME, (int) get_queried_object_id() ) ) ) {
+			$this->assets->enqueue( 'shop-filters' );
 		}
 	}
 

@@ -9,10 +9,13 @@ declare(strict_types=1);
 
 namespace Vitrine\Shop;
 
+use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Shop\Filters\FilterSet;
+use Vitrine\Shop\Filters\ProductFilterSql;
 use WP_Query;
 
 /**
@@ -21,7 +24,8 @@ use WP_Query;
  * as WordPress builds it.
  *
  * Query vars read from a marked query: vitrine_orderby (a sort key of Ordering),
- * vitrine_hide_out_of_stock (bool), vitrine_on_sale (bool).
+ * vitrine_hide_out_of_stock (bool), vitrine_on_sale (bool), vitrine_filters (a FilterSet: the
+ * shopper's filters, read from the address for the main query).
  */
 final class ProductQuery {
 
@@ -29,6 +33,7 @@ final class ProductQuery {
 	public const ORDERBY       = 'vitrine_orderby';
 	public const HIDE_OUTOFSTK = 'vitrine_hide_out_of_stock';
 	public const ON_SALE       = 'vitrine_on_sale';
+	public const FILTERS       = 'vitrine_filters';
 
 	/** The lookup table's alias in the shop's SQL. */
 	public const ALIAS = 'vitrine_lookup';
@@ -46,8 +51,21 @@ final class ProductQuery {
 	 */
 	private \WeakMap $count_queries;
 
-	public function __construct( private readonly Settings $settings ) {
+	/**
+	 * The clauses of each marked query as WordPress built them, before the lookup join and the
+	 * filters: what the filters' counts start from.
+	 *
+	 * @var \WeakMap<WP_Query, array{join: string, where: string, hide: bool}>
+	 */
+	private \WeakMap $bases;
+
+	public function __construct(
+		private readonly Settings $settings,
+		private readonly Attributes $attributes,
+		private readonly ProductFilterSql $filter_sql,
+	) {
 		$this->count_queries = new \WeakMap();
+		$this->bases         = new \WeakMap();
 	}
 
 	/**
@@ -117,11 +135,42 @@ final class ProductQuery {
 		$query->set( self::FLAG, true );
 		$query->set( self::ORDERBY, self::requested_order( self::has_search( $query ) ) );
 		$query->set( self::HIDE_OUTOFSTK, (bool) $this->settings->get( 'hide_out_of_stock' ) );
+		$query->set( self::FILTERS, $this->requested_filters() );
 		$query->set( 'posts_per_page', $this->per_page() );
 		// WordPress would read orderby=price as an unknown column; the clauses below do the ordering.
 		$query->set( 'orderby', 'menu_order' );
 		$query->set( 'order', 'ASC' );
 		$query->set( 'ignore_sticky_posts', true );
+	}
+
+	/**
+	 * The filters the shopper chose, from the address.
+	 */
+	public function requested_filters(): FilterSet {
+		$slugs = array();
+		foreach ( $this->attributes->all() as $attribute ) {
+			$slugs[] = $attribute->slug;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only listing filter, validated by FilterSet.
+		return FilterSet::from_query( wp_unslash( $_GET ), $slugs );
+	}
+
+	/**
+	 * The filters of a marked query; an empty set for any other.
+	 */
+	public static function filters_of( WP_Query $query ): FilterSet {
+		$filters = $query->get( self::FILTERS );
+		return $filters instanceof FilterSet ? $filters : new FilterSet();
+	}
+
+	/**
+	 * The clauses WordPress built for a marked query that has run (its post type, status,
+	 * category, search), before the lookup join and the filters; null for any other query.
+	 *
+	 * @return array{join: string, where: string, hide: bool}|null
+	 */
+	public function base_clauses( WP_Query $query ): ?array {
+		return $this->bases[ $query ] ?? null;
 	}
 
 	/**
@@ -191,9 +240,16 @@ final class ProductQuery {
 		$order   = Ordering::sanitize( $query->get( self::ORDERBY ), self::has_search( $query ) );
 		$hide    = (bool) $query->get( self::HIDE_OUTOFSTK );
 		$on_sale = (bool) $query->get( self::ON_SALE );
+		$filters = self::filters_of( $query );
 		$alias   = self::ALIAS;
 
-		if ( ( $hide || $on_sale || Ordering::uses_lookup( $order ) ) && ! str_contains( $clauses['join'] ?? '', $alias ) ) {
+		$this->bases[ $query ] = array(
+			'join'  => (string) ( $clauses['join'] ?? '' ),
+			'where' => (string) ( $clauses['where'] ?? '' ),
+			'hide'  => $hide,
+		);
+		$filtered              = ProductFilterSql::needs_lookup( $filters );
+		if ( ( $hide || $on_sale || $filtered || Ordering::uses_lookup( $order ) ) && ! str_contains( $clauses['join'] ?? '', $alias ) ) {
 			$table            = LookupTable::name();
 			$clauses['join']  = ( $clauses['join'] ?? '' ) . " INNER JOIN {$table} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID";
 			$clauses['where'] = $clauses['where'] ?? '';
@@ -203,6 +259,9 @@ final class ProductQuery {
 			if ( $on_sale ) {
 				$clauses['where'] .= " AND {$alias}.on_sale = 1";
 			}
+		}
+		if ( ! $filters->is_empty() ) {
+			$clauses['where'] = ( $clauses['where'] ?? '' ) . $this->filter_sql->where( $filters, $alias, $hide );
 		}
 		if ( Ordering::uses_lookup( $order ) ) {
 			// Rows of wp_posts are then found by id only, so MariaDB and MySQL read the lookup table

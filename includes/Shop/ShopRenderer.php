@@ -40,8 +40,10 @@ final class ShopRenderer {
 		$search   = ProductQuery::has_search( $query );
 		$order    = Ordering::sanitize( $query->get( ProductQuery::ORDERBY ), $search );
 
+		// The filters' script swaps this element and announces data-vitrine-found (src/shop/filters.ts).
+		$swap = ' data-vitrine-listing data-vitrine-found="' . esc_attr( self::found_text( array() === $query->posts ? 0 : $total ) ) . '"';
 		if ( 0 === $total || array() === $query->posts ) {
-			$html = '<div class="vitrine-shop vitrine-shop--empty">'
+			$html = '<div class="vitrine-shop vitrine-shop--empty"' . $swap . '>'
 				. $this->result_count( 0, $per_page, 1, $order, ProductQuery::requested_order( $search ) !== Ordering::default_key( $search ) )
 				. '<p class="vitrine-shop__no-products">' . esc_html__( 'No products were found matching your selection.', 'vitrine' ) . '</p></div>';
 			/**
@@ -54,7 +56,7 @@ final class ShopRenderer {
 			return (string) apply_filters( 'vitrine_shop_empty_listing', $html, $query );
 		}
 
-		$html  = '<div class="vitrine-shop">';
+		$html  = '<div class="vitrine-shop"' . $swap . '>';
 		$html .= '<div class="vitrine-shop__toolbar">';
 		$html .= $this->result_count( $total, $per_page, $current, $order, isset( $_GET['orderby'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the visitor sorted.
 		$html .= $this->ordering_form( $order, $search );
@@ -82,6 +84,16 @@ final class ShopRenderer {
 			$text = esc_html( $text );
 		}
 		return '<p class="vitrine-result-count" role="status" aria-live="polite" aria-atomic="true" data-vitrine-result-count>' . $text . '</p>';
+	}
+
+	/**
+	 * What screen readers hear once filters changed the listing: "12 products found".
+	 *
+	 * @param int $total Products matching.
+	 */
+	public static function found_text( int $total ): string {
+		/* translators: %s: number of products. */
+		return sprintf( _n( '%s product found', '%s products found', $total, 'vitrine' ), number_format_i18n( $total ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Demo;
 
+use Vitrine\Catalog\AttributeLookup;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductMeta;
@@ -40,6 +41,15 @@ final class ProductGenerator {
 	private array $category_tt_ids = array();
 
 	/**
+	 * The colour attribute's terms when the site has it (the demo's): each generated product gets
+	 * one, by its number, so that the shop filters' attribute queries can be timed; the
+	 * pseudo-random sequence of everything else stays as it was.
+	 *
+	 * @var list<array{term_id: int, tt_id: int, slug: string}>
+	 */
+	private array $colours = array();
+
+	/**
 	 * @param int  $batch_size   Products per transaction (250: about 3,000 rows with their meta, lookup rows and reviews).
 	 * @param bool $transactions Whether to commit every batch (off inside a test's own transaction).
 	 * @param int  $seed         Seed of the pseudo-random data.
@@ -64,6 +74,7 @@ final class ProductGenerator {
 			throw new \InvalidArgumentException( 'The number of products must be at least 1.' );
 		}
 		$this->ensure_categories();
+		$this->find_colours();
 		mt_srand( $this->seed );
 
 		$start_number = $this->next_number();
@@ -161,8 +172,25 @@ final class ProductGenerator {
 		$lookup        = array();
 		$relationships = array();
 		$comments      = array();
-		foreach ( $products as $p ) {
+		$attributes    = array();
+		foreach ( $products as $number => $p ) {
 			$id = $ids[ $p['slug'] ];
+			if ( array() !== $this->colours ) {
+				$colour                               = $this->colours[ ( $first_number + $number ) % count( $this->colours ) ];
+				$p['meta'][ ProductMeta::ATTRIBUTES ] = maybe_serialize(
+					array(
+						array(
+							'name'      => 'Colour',
+							'taxonomy'  => 'vitrine_pa_colour',
+							'options'   => array( $colour['slug'] ),
+							'visible'   => true,
+							'variation' => false,
+						),
+					)
+				);
+				$relationships[]                      = $wpdb->prepare( '(%d, %d, 0)', $id, $colour['tt_id'] );
+				$attributes[]                         = $wpdb->prepare( "(%d, %d, 'vitrine_pa_colour', %d, 0, %d)", $id, $id, $colour['term_id'], Stock::OUT_OF_STOCK === $p['stock_status'] ? 0 : 1 );
+			}
 			foreach ( $p['meta'] as $key => $value ) {
 				$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, $value );
 			}
@@ -206,6 +234,9 @@ final class ProductGenerator {
 		$this->insert( LookupTable::name(), '(product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales)', $lookup );
 		$this->insert( SearchIndex::name(), '(product_id, title, sku_text, content)', $search );
 		$this->insert( $wpdb->term_relationships, '(object_id, term_taxonomy_id, term_order)', $relationships );
+		if ( array() !== $attributes ) {
+			$this->insert( AttributeLookup::name(), '(product_id, product_or_parent_id, taxonomy, term_id, is_variation_attribute, in_stock)', $attributes );
+		}
 
 		// Reviews, then their ratings: the comments' ids come back in the order they were written.
 		$review_count = count( $comments );
@@ -358,6 +389,27 @@ final class ProductGenerator {
 				throw new \RuntimeException( 'Could not create the category ' . esc_html( $name ) );
 			}
 			$this->category_tt_ids[] = (int) $term['term_taxonomy_id'];
+		}
+	}
+
+	private function find_colours(): void {
+		$this->colours = array();
+		if ( ! taxonomy_exists( 'vitrine_pa_colour' ) ) {
+			return;
+		}
+		$terms = get_terms(
+			array(
+				'taxonomy'   => 'vitrine_pa_colour',
+				'hide_empty' => false,
+				'orderby'    => 'term_id',
+			)
+		);
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$this->colours[] = array(
+				'term_id' => (int) $term->term_id,
+				'tt_id'   => (int) $term->term_taxonomy_id,
+				'slug'    => $term->slug,
+			);
 		}
 	}
 

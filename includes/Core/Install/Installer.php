@@ -21,6 +21,7 @@ use Vitrine\Core\Install\Migrations\Migration0009CustomerRole;
 use Vitrine\Core\Install\Migrations\Migration0010Reviews;
 use Vitrine\Core\Install\Migrations\Migration0011RateLimits;
 use Vitrine\Core\Install\Migrations\Migration0012ShopManager;
+use Vitrine\Core\Install\Migrations\Migration0013ProductAttributeLookup;
 use Vitrine\Core\Install\Migrations\Migration0014ProductSearch;
 
 /**
@@ -48,6 +49,7 @@ final class Installer {
 			new Migration0010Reviews(),
 			new Migration0011RateLimits(),
 			new Migration0012ShopManager(),
+			new Migration0013ProductAttributeLookup(),
 			new Migration0014ProductSearch(),
 		);
 	}

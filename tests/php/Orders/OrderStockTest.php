@@ -136,7 +136,7 @@ final class OrderStockTest extends OrderTestCase {
 		self::assertSame( OrderStatus::PENDING, $held->status, 'Holding stock keeps the order unpaid.' );
 		self::assertTrue( $held->stock_reduced );
 		self::assertSame( 0, $this->stock( $scarce ) );
-		self::assertSame( Stock::OUT_OF_STOCK, ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $scarce )['stock_status'] ?? null );
+		self::assertSame( Stock::OUT_OF_STOCK, Plugin::instance()->get( LookupTable::class )->row( $scarce )['stock_status'] ?? null );
 		self::assertContains( 'Stock levels reduced: Scarce mug 2→0.', $this->note_texts( $held->id ) );
 		$this->orders->service->payment_complete( $held );
 		self::assertSame( 0, $this->stock( $scarce ), 'Paying takes nothing more.' );
@@ -155,12 +155,12 @@ final class OrderStockTest extends OrderTestCase {
 		self::assertSame( 3, $order->line_items()[0]->reduced_stock() );
 		self::assertContains( 'Stock levels reduced: Scarce mug 1→-2.', $this->note_texts( $order->id ) );
 		self::assertSame( Stock::OUT_OF_STOCK, get_post_meta( $scarce, ProductMeta::STOCK_STATUS, true ) );
-		self::assertSame( Stock::OUT_OF_STOCK, ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $scarce )['stock_status'] ?? null );
+		self::assertSame( Stock::OUT_OF_STOCK, Plugin::instance()->get( LookupTable::class )->row( $scarce )['stock_status'] ?? null );
 
 		$this->orders->service->transition( $order, OrderStatus::CANCELLED );
 		self::assertSame( 1, $this->stock( $scarce ), 'What was taken comes back.' );
 		self::assertSame( Stock::IN_STOCK, get_post_meta( $scarce, ProductMeta::STOCK_STATUS, true ) );
-		self::assertSame( '1', ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $scarce )['stock_quantity'] ?? null );
+		self::assertSame( '1', Plugin::instance()->get( LookupTable::class )->row( $scarce )['stock_quantity'] ?? null );
 	}
 
 	public function test_with_backorders_stock_may_go_below_zero_and_comes_back(): void {
@@ -269,7 +269,7 @@ final class OrderStockTest extends OrderTestCase {
 			),
 			$levels->adjust( $mug, -9 )
 		);
-		self::assertSame( '0', ( new LookupTable( Plugin::instance()->catalog->products ) )->row( $mug )['stock_quantity'] ?? null );
+		self::assertSame( '0', Plugin::instance()->get( LookupTable::class )->row( $mug )['stock_quantity'] ?? null );
 		self::assertSame(
 			array(
 				'before' => 0,

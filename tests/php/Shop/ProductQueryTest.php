@@ -124,7 +124,7 @@ final class ProductQueryTest extends TestCase {
 	public function test_a_tag_narrows_the_grid(): void {
 		$tag = (int) wp_insert_term( 'Query test tag', ProductPostTypes::TAG )['term_id'];
 		wp_set_object_terms( $this->ids['Bravo'], array( $tag ), ProductPostTypes::TAG );
-		$args = ( new ProductQuery( Plugin::instance()->settings ) )->grid_args( 'price', 10, $this->category, $tag );
+		$args = Plugin::instance()->get( ProductQuery::class )->grid_args( 'price', 10, $this->category, $tag );
 
 		self::assertSame( array( 'Bravo' ), $this->names( new WP_Query( $args ) ) );
 	}
@@ -185,7 +185,7 @@ final class ProductQueryTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function grid_args( string $order ): array {
-		return ( new ProductQuery( Plugin::instance()->settings ) )->grid_args( $order, 10, $this->category );
+		return Plugin::instance()->get( ProductQuery::class )->grid_args( $order, 10, $this->category );
 	}
 
 	private function grid( string $order ): WP_Query {
