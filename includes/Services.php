@@ -968,8 +968,8 @@ final class Services {
 					array(
 						new UpdateOrderReviewEndpoint( $cart, $c->get( CheckoutView::class ) ),
 						new CheckoutEndpoint( $service ),
-						new ApplyCouponEndpoint( $coupons ),
-						new RemoveCouponEndpoint( $coupons ),
+						new ApplyCouponEndpoint( $coupons, $cart, $c->get( CheckoutView::class ) ),
+						new RemoveCouponEndpoint( $coupons, $cart, $c->get( CheckoutView::class ) ),
 						new RefreshNonceEndpoint( 'refresh_checkout_nonce', CheckoutForm::NONCE_ACTION ),
 					),
 					array(
