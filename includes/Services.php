@@ -37,6 +37,7 @@ use Vitrine\Address\Address;
 use Vitrine\Address\AddressData;
 use Vitrine\Address\AddressFields;
 use Vitrine\Address\AddressFieldsRenderer;
+use Vitrine\Address\AddressFormatter;
 use Vitrine\Address\AddressLocale;
 use Vitrine\Address\AddressValidator;
 use Vitrine\Address\Countries;
@@ -797,8 +798,10 @@ final class Services {
 				$c->get( AddressLocale::class ),
 				$c->get( AddressFields::class ),
 				$c->get( AddressValidator::class ),
-				$c->get( AddressFieldsRenderer::class )
+				$c->get( AddressFieldsRenderer::class ),
+				$c->get( AddressFormatter::class )
 			),
+			AddressFormatter::class      => static fn ( Container $c ): AddressFormatter => new AddressFormatter( $c->get( AddressData::class ), $c->get( Countries::class ) ),
 			AddressModule::class         => static fn ( Container $c ): AddressModule => new AddressModule( $c->get( Settings::class ) ),
 		);
 	}
