@@ -11,7 +11,7 @@ namespace Vitrine\Address;
 
 /**
  * The one formatter of stored addresses (the order-received page, the account's order view,
- * emails and the order admin go through Vitrine\Orders\AddressLines, which uses it): the name,
+ * emails and the order admin show order addresses through it): the name,
  * the company, then the street lines and the locality in the order of the country's address
  * format (Google's address data: "10117 Berlin" in Germany, "Cupertino, California 95014" in
  * the United States, the postcode first in Japan), then the country's name in the site's
