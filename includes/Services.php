@@ -37,6 +37,7 @@ use Vitrine\Address\Address;
 use Vitrine\Address\AddressData;
 use Vitrine\Address\AddressFields;
 use Vitrine\Address\AddressFieldsRenderer;
+use Vitrine\Address\AddressFormatter;
 use Vitrine\Address\AddressLocale;
 use Vitrine\Address\AddressValidator;
 use Vitrine\Address\Countries;
@@ -849,8 +850,10 @@ final class Services {
 				$c->get( AddressLocale::class ),
 				$c->get( AddressFields::class ),
 				$c->get( AddressValidator::class ),
-				$c->get( AddressFieldsRenderer::class )
+				$c->get( AddressFieldsRenderer::class ),
+				$c->get( AddressFormatter::class )
 			),
+			AddressFormatter::class      => static fn ( Container $c ): AddressFormatter => new AddressFormatter( $c->get( AddressData::class ), $c->get( Countries::class ) ),
 			AddressModule::class         => static fn ( Container $c ): AddressModule => new AddressModule( $c->get( Settings::class ) ),
 		);
 	}
@@ -1029,8 +1032,8 @@ final class Services {
 					array(
 						new UpdateOrderReviewEndpoint( $cart, $c->get( CheckoutView::class ) ),
 						new CheckoutEndpoint( $service ),
-						new ApplyCouponEndpoint( $coupons ),
-						new RemoveCouponEndpoint( $coupons ),
+						new ApplyCouponEndpoint( $coupons, $cart, $c->get( CheckoutView::class ) ),
+						new RemoveCouponEndpoint( $coupons, $cart, $c->get( CheckoutView::class ) ),
 						new RefreshNonceEndpoint( 'refresh_checkout_nonce', CheckoutForm::NONCE_ACTION ),
 					),
 					array(

@@ -12,7 +12,7 @@ namespace Vitrine\Address;
 /**
  * What checkout, orders, taxes and shipping use of addresses:
  * Plugin::instance()->address->countries->states( 'US' ), ->validator->validate( $values, 'billing' ),
- * ->renderer->render( 'shipping', $values, $errors ).
+ * ->renderer->render( 'shipping', $values, $errors ), ->formatter->lines( $order->billing ).
  */
 final class Address {
 
@@ -26,6 +26,7 @@ final class Address {
 		public readonly AddressFields $fields,
 		public readonly AddressValidator $validator,
 		public readonly AddressFieldsRenderer $renderer,
+		public readonly AddressFormatter $formatter,
 	) {
 	}
 }

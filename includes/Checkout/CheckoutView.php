@@ -122,6 +122,25 @@ final class CheckoutView {
 	}
 
 	/**
+	 * The part of an answer that redraws the order review: its fragments, the refused coupons'
+	 * messages and the payment context (update_order_review, apply_coupon, remove_coupon).
+	 *
+	 * @param CartSnapshot $cart           The cart with its checkout state.
+	 * @param string       $billing_email  The billing email typed so far.
+	 * @param string       $payment_method The chosen gateway id.
+	 * @return array{fragments: array<string, string>, messages: string, payment: array<string, mixed>}
+	 */
+	public function review_answer( CartSnapshot $cart, string $billing_email, string $payment_method ): array {
+		$parts = $this->review_parts( $cart, $billing_email, $payment_method );
+		return array(
+			'fragments' => $parts['fragments'],
+			'messages'  => $parts['messages'],
+			// The payment context with the new total, for gateways' scripts (vitrine:payment-context).
+			'payment'   => $this->payment_context( $cart, $parts['totals'] ),
+		);
+	}
+
+	/**
 	 * A customer's first visit to the checkout with this cart: the cart takes the location of
 	 * the addresses saved in the account, so that the order review shows their shipping rates and
 	 * taxes at once (the form is filled from the same addresses). A cart that has a location

@@ -116,6 +116,8 @@ final class Module implements \Vitrine\Module {
 		}
 		list( $name, $order_id ) = $endpoint;
 		if ( CheckoutPages::ORDER_RECEIVED === $name ) {
+			// The receipt's layout needs the checkout's styles, not its script.
+			wp_enqueue_style( $this->assets->register_bundle( self::ENTRY ) );
 			$this->checkout->received->prepare( $order_id );
 			return;
 		}
@@ -135,8 +137,9 @@ final class Module implements \Vitrine\Module {
 		if ( CheckoutPages::BLOCK !== ( $metadata['name'] ?? '' ) ) {
 			return $settings;
 		}
-		$view                        = $this->checkout->view;
-		$settings['render_callback'] = static fn (): string => $view->render();
+		$view = $this->checkout->view;
+		// The block's wrapper carries its alignment: a checkout set wide may leave the content width.
+		$settings['render_callback'] = static fn (): string => '<div ' . get_block_wrapper_attributes() . '>' . $view->render() . '</div>';
 		return $settings;
 	}
 

@@ -9,9 +9,12 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders;
 
+use Vitrine\Plugin;
+
 /**
- * Name, company, street lines, "postcode city, state" and the country code, leaving out empty
- * lines; email and phone are shown apart by the screens and emails.
+ * How every screen, page and email shows an order address: the lines of the shared
+ * Vitrine\Address\AddressFormatter (the country's format and name), then the filter; email and
+ * phone are shown apart by the screens and emails.
  */
 final class AddressLines {
 
@@ -20,25 +23,14 @@ final class AddressLines {
 	 * @return list<string>
 	 */
 	public static function of( array $address ): array {
-		$city_line = trim( ( $address['postcode'] ?? '' ) . ' ' . ( $address['city'] ?? '' ) );
-		if ( '' !== ( $address['state'] ?? '' ) ) {
-			$city_line = '' !== $city_line ? $city_line . ', ' . $address['state'] : $address['state'];
-		}
-		$lines = array(
-			trim( ( $address['first_name'] ?? '' ) . ' ' . ( $address['last_name'] ?? '' ) ),
-			$address['company'] ?? '',
-			$address['address_1'] ?? '',
-			$address['address_2'] ?? '',
-			$city_line,
-			$address['country'] ?? '',
-		);
+		$lines = Plugin::instance()->address->formatter->lines( $address );
 		/**
 		 * Filters the lines an order address is shown as.
 		 *
 		 * @param list<string>          $lines   The lines, empty ones left out.
 		 * @param array<string, string> $address The address fields.
 		 */
-		$lines = apply_filters( 'vitrine_order_address_lines', array_values( array_filter( $lines, static fn ( string $line ): bool => '' !== $line ) ), $address );
+		$lines = apply_filters( 'vitrine_order_address_lines', $lines, $address );
 		return array_values( array_map( 'strval', (array) $lines ) );
 	}
 }

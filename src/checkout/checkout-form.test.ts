@@ -2,20 +2,21 @@ import { CheckoutForm, labelText } from './checkout-form';
 import { stubFetch } from '../test-support/fetch';
 import type { CheckoutSettings } from './settings';
 
-test( 'a label is read without its asterisk and without a hidden "(optional)"', () => {
+test( 'a label is read without its asterisk and without its "(optional)", shown or not', () => {
 	document.body.innerHTML = `
 		<label id="required-field">
 			<span>Email address</span> <span aria-hidden="true">*</span><span hidden>(optional)</span>
 		</label>
 		<label id="optional-field">
-			<span>Phone</span> <span aria-hidden="true" hidden>*</span><span>(optional)</span>
+			<span>Phone</span> <span class="vitrine-required" aria-hidden="true" hidden>*</span><span class="vitrine-optional">(optional)</span>
 		</label>`;
 
 	expect( labelText( document.getElementById( 'required-field' ) ) ).toBe(
 		'Email address'
 	);
+	// The field's name, not its label's marks: "Phone is not a valid phone number."
 	expect( labelText( document.getElementById( 'optional-field' ) ) ).toBe(
-		'Phone (optional)'
+		'Phone'
 	);
 	expect( labelText( null ) ).toBe( '' );
 } );
@@ -62,7 +63,10 @@ function harness( answers: Array< [ number, string ] | Error > ): Harness {
 					<p id="billing_phone_field"><label for="billing_phone">Phone</label>
 						<input id="billing_phone" name="billing_phone" value="abc"></p>
 					<select id="billing_country" name="billing_country"><option value="DE" selected>Germany</option></select>
+					<input id="billing_postcode" name="billing_postcode" value="10117">
+					<input id="billing_email" name="billing_email" type="email" value="">
 				</div>
+				<div id="vitrine-order-review"><table class="vitrine-checkout-review-order-table"><tr><td>€20.00</td></tr></table></div>
 				<input type="radio" name="payment_method" value="bacs" checked>
 				<p class="vitrine-checkout__place-order"><button type="submit">Place order</button></p>
 			</form>
@@ -349,4 +353,113 @@ test( 'submitting waits until a pending order review update has finished', async
 		'checkout started',
 		'checkout answered',
 	] );
+} );
+
+/**
+ * Types into a field as a shopper does: the value, then an input event.
+ *
+ * @param field The field.
+ * @param value What it holds after.
+ */
+function type( field: HTMLInputElement, value: string ): void {
+	field.value = value;
+	field.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+}
+
+function leave( field: HTMLInputElement ): void {
+	field.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+	field.dispatchEvent( new FocusEvent( 'focusout', { bubbles: true } ) );
+}
+
+const reviewAnswer =
+	'{"result":"success","fragments":{},"messages":"","reload":false}';
+
+test( 'typing in the name, email or phone sends no update; the postcode does', async () => {
+	const { checkout, fetcher, form } = harness( [ [ 200, reviewAnswer ] ] );
+	checkout.start();
+	const field = ( id: string ) =>
+		form.querySelector( `#${ id }` ) as HTMLInputElement;
+
+	type( field( 'billing_first_name' ), 'Grace' );
+	leave( field( 'billing_first_name' ) );
+	type( field( 'billing_email' ), 'grace@example.org' );
+	leave( field( 'billing_email' ) );
+	type( field( 'billing_phone' ), '030 1234' );
+	leave( field( 'billing_phone' ) );
+	await wait( 1100 );
+	expect( fetcher ).not.toHaveBeenCalled();
+
+	type( field( 'billing_postcode' ), '10115' );
+	await wait( 1100 );
+	expect( fetcher.mock.calls.map( endpointOf ) ).toEqual( [
+		'update_order_review',
+	] );
+} );
+
+test( 'leaving a field after its update went sends no second, identical update', async () => {
+	const { checkout, fetcher, form } = harness( [ [ 200, reviewAnswer ] ] );
+	checkout.start();
+	const postcode = form.querySelector(
+		'#billing_postcode'
+	) as HTMLInputElement;
+
+	type( postcode, '10115' );
+	await wait( 1100 );
+	expect( fetcher ).toHaveBeenCalledTimes( 1 );
+	leave( postcode );
+	await wait( 50 );
+	expect( fetcher ).toHaveBeenCalledTimes( 1 );
+
+	// A change that matters still goes.
+	type( postcode, '10117' );
+	leave( postcode );
+	await wait( 50 );
+	expect( fetcher ).toHaveBeenCalledTimes( 2 );
+} );
+
+test( 'an applied coupon shows the order review the server answered, even before the address is complete', async () => {
+	const review =
+		'<table class="vitrine-checkout-review-order-table"><tr><td>€18.00</td></tr></table>';
+	const { checkout, fetcher, form } = harness( [
+		[
+			200,
+			JSON.stringify( {
+				result: 'success',
+				html: '<ul class="vitrine-notice vitrine-notice--success"><li>Coupon code applied successfully.</li></ul>',
+				fragments: {
+					'.vitrine-checkout-review-order-table': review,
+				},
+				messages: '',
+			} ),
+		],
+	] );
+	// The address is not complete: a required postcode is empty.
+	const postcode = form.querySelector(
+		'#billing_postcode'
+	) as HTMLInputElement;
+	postcode.required = true;
+	postcode.value = '';
+	const coupon = document.createElement( 'form' );
+	coupon.className = 'vitrine-checkout-coupon';
+	coupon.id = 'vitrine-checkout-coupon';
+	coupon.innerHTML =
+		'<input name="coupon_code" id="coupon_code" value="WELCOME10"><button type="submit">Apply</button>';
+	form.before( coupon );
+	checkout.start();
+
+	coupon.requestSubmit();
+	await wait( 50 );
+
+	expect( fetcher.mock.calls.map( endpointOf ) ).toEqual( [
+		'apply_coupon',
+	] );
+	const sent = fetcher.mock.calls[ 0 ][ 1 ].body as URLSearchParams;
+	expect( sent.get( 'payment_method' ) ).toBe( 'bacs' );
+	expect(
+		document.querySelector( '.vitrine-checkout-review-order-table' )
+			?.textContent
+	).toBe( '€18.00' );
+	expect(
+		document.querySelector( '.vitrine-checkout__notices' )?.textContent
+	).toContain( 'Coupon code applied successfully.' );
 } );

@@ -27,6 +27,29 @@ export interface CheckoutDeps {
 /** The address fields whose emptiness stops the order review's update. */
 const LOCATION_FIELDS = [ 'country', 'state', 'postcode', 'city', 'address_1' ];
 
+/**
+ * The address fields the order review's update sends (spec, section 7: country, state,
+ * postcode, city, address, address_2 and their shipping equivalents): only they change the
+ * totals, so only they update it; the name, company, email and phone do not.
+ */
+const TOTALS_FIELD =
+	/^(billing|shipping)_(country|state|postcode|city|address_1|address_2)$/;
+
+/** The order review's answer, and what apply_coupon and remove_coupon add to theirs. */
+interface ReviewAnswer {
+	result?: string;
+	reload?: boolean;
+	fragments?: Record< string, string >;
+	messages?: string;
+	payment?: PaymentPageContext;
+}
+
+/** apply_coupon's and remove_coupon's answer: the notice, and the order review with it. */
+interface CouponAnswer extends ReviewAnswer {
+	html?: string;
+	message?: string;
+}
+
 export class CheckoutForm {
 	readonly scheduler: UpdateScheduler;
 	private readonly navigate: ( url: string ) => void;
@@ -48,6 +71,7 @@ export class CheckoutForm {
 		this.reload = deps.reload ?? ( () => window.location.reload() );
 		this.scheduler = new UpdateScheduler( {
 			canUpdate: () => this.hasFullAddress(),
+			payload: () => this.reviewFields().toString(),
 			run: ( signal ) => this.updateOrderReview( signal ),
 		} );
 	}
@@ -59,7 +83,7 @@ export class CheckoutForm {
 		const form = this.form;
 
 		form.addEventListener( 'input', ( event ) => {
-			if ( this.isAddressField( event.target ) ) {
+			if ( isTotalsField( event.target ) ) {
 				this.scheduler.typed();
 			}
 		} );
@@ -85,7 +109,7 @@ export class CheckoutForm {
 				this.scheduler.triggered();
 			} else if ( target.name?.startsWith( 'shipping_method' ) ) {
 				this.scheduler.triggered();
-			} else if ( this.isAddressField( target ) ) {
+			} else if ( isTotalsField( target ) ) {
 				this.scheduler.triggered();
 			}
 		} );
@@ -160,7 +184,7 @@ export class CheckoutForm {
 				return;
 			}
 			if ( result?.refresh ) {
-				this.scheduler.triggered();
+				this.scheduler.refresh();
 			}
 			// No notices from the checkout: the server's own message (a refused nonce, say), or
 			// the shop's generic text.
@@ -177,7 +201,11 @@ export class CheckoutForm {
 		}
 	}
 
-	private async updateOrderReview( signal: AbortSignal ): Promise< void > {
+	/**
+	 * The update's fields that decide the totals (spec, section 7), without post_data: the
+	 * scheduler compares them to skip an update that would answer the same totals.
+	 */
+	private reviewFields(): URLSearchParams {
 		const value = ( name: string ): string =>
 			( this.form.elements.namedItem( name ) as HTMLInputElement | null )
 				?.value ?? '';
@@ -201,26 +229,53 @@ export class CheckoutForm {
 			s_city: value( shippingPrefix + 'city' ),
 			s_address: value( shippingPrefix + 'address_1' ),
 			s_address_2: value( shippingPrefix + 'address_2' ),
+			ship_to_different_address: elsewhere ? '1' : '',
 			has_full_address: '1',
-			post_data: new URLSearchParams(
-				new FormData( this.form ) as unknown as Record< string, string >
-			).toString(),
 		} );
 		const rate = this.checkedValue( 'shipping_method[0]' );
 		if ( rate !== '' ) {
 			fields.set( 'shipping_method[0]', rate );
 		}
-		const answer = await this.post< {
-			result?: string;
-			reload?: boolean;
-			fragments?: Record< string, string >;
-			messages?: string;
-			payment?: PaymentPageContext;
-		} >( 'update_order_review', fields, signal );
-		const body = answer.body;
-		if ( ! body || signal.aborted ) {
+		return fields;
+	}
+
+	private async updateOrderReview( signal: AbortSignal ): Promise< void > {
+		const fields = this.reviewFields();
+		// The server reads the checkbox from post_data, as the spec's payload has it.
+		fields.delete( 'ship_to_different_address' );
+		fields.set(
+			'post_data',
+			new URLSearchParams(
+				new FormData( this.form ) as unknown as Record< string, string >
+			).toString()
+		);
+		const answer = await this.post< ReviewAnswer >(
+			'update_order_review',
+			fields,
+			signal
+		);
+		if ( signal.aborted ) {
 			return;
 		}
+		const body = answer.body;
+		if ( ! body ) {
+			// Tells the scheduler these totals were not settled, so the same update may go again.
+			throw new Error( 'The order review update failed.' );
+		}
+		if ( body.reload ) {
+			this.reload();
+			return;
+		}
+		this.showReview( body );
+		liveRegion( 'polite' ).textContent = this.settings.i18n.updated;
+	}
+
+	/**
+	 * Shows the order review and payment methods the server rendered, keeping the chosen method.
+	 *
+	 * @param body An answer with fragments (update_order_review, apply_coupon, remove_coupon).
+	 */
+	private showReview( body: ReviewAnswer ): void {
 		if ( body.reload ) {
 			this.reload();
 			return;
@@ -239,7 +294,6 @@ export class CheckoutForm {
 		if ( body.messages ) {
 			showNotices( this.notices, body.messages, this.form );
 		}
-		liveRegion( 'polite' ).textContent = this.settings.i18n.updated;
 	}
 
 	private async applyCoupon( couponForm: HTMLFormElement ): Promise< void > {
@@ -249,16 +303,12 @@ export class CheckoutForm {
 		if ( ! input ) {
 			return;
 		}
-		const email = (
-			this.form.elements.namedItem(
-				'billing_email'
-			) as HTMLInputElement | null
-		 )?.value;
-		const answer = await this.post< { html?: string; message?: string } >(
+		const answer = await this.post< CouponAnswer >(
 			'apply_coupon',
 			new URLSearchParams( {
 				coupon_code: input.value,
-				billing_email: email ?? '',
+				billing_email: this.billingEmail(),
+				payment_method: this.checkedValue( 'payment_method' ),
 			} )
 		);
 		const body = answer.body;
@@ -277,27 +327,52 @@ export class CheckoutForm {
 		);
 		toggle?.setAttribute( 'aria-expanded', 'false' );
 		void slideTo( couponForm, false );
-		showNotices( this.notices, body?.html ?? '', this.form );
-		this.scheduler.triggered();
+		this.showCouponAnswer( body, body?.html ?? '' );
 	}
 
 	private async removeCoupon( code: string ): Promise< void > {
-		const answer = await this.post< { html?: string; message?: string } >(
+		const answer = await this.post< CouponAnswer >(
 			'remove_coupon',
-			new URLSearchParams( { coupon: code } )
+			new URLSearchParams( {
+				coupon: code,
+				billing_email: this.billingEmail(),
+				payment_method: this.checkedValue( 'payment_method' ),
+			} )
 		);
 		const body = answer.body;
-		showNotices(
-			this.notices,
+		this.showCouponAnswer(
+			answer.status === 200 ? body : null,
 			answer.status === 200
 				? ( body?.html ?? '' )
 				: errorNotice(
 						document,
 						body?.message ?? this.settings.i18n.checkoutError
-					),
+					)
+		);
+	}
+
+	/**
+	 * A coupon's answer carries the order review as the server now computes it: it is shown
+	 * whatever the address state, since the update that would otherwise bring it waits for a
+	 * full address (docs/decisions.md, issue 11). Without it (an older server, a refusal) the
+	 * update runs as before.
+	 *
+	 * @param body    The answer, or null for a refusal.
+	 * @param notices The coupon's notice.
+	 */
+	private showCouponAnswer( body: CouponAnswer | null, notices: string ) {
+		if ( body?.fragments ) {
+			this.scheduler.superseded();
+			this.showReview( { ...body, messages: '' } );
+			liveRegion( 'polite' ).textContent = this.settings.i18n.updated;
+		} else {
+			this.scheduler.refresh();
+		}
+		showNotices(
+			this.notices,
+			notices + ( body?.messages ?? '' ),
 			this.form
 		);
-		this.scheduler.triggered();
 	}
 
 	/** The login and coupon panels: shut until their button opens them (400 ms slide). */
@@ -429,12 +504,14 @@ export class CheckoutForm {
 		return template.replace( '%s', label || field.id );
 	}
 
-	private isAddressField( target: EventTarget | null ): boolean {
+	/** For coupons limited to some customers' emails. */
+	private billingEmail(): string {
 		return (
-			target instanceof HTMLElement &&
-			target.closest( '[data-vitrine-address]' ) !== null &&
-			( target instanceof HTMLInputElement ||
-				target instanceof HTMLSelectElement )
+			(
+				this.form.elements.namedItem(
+					'billing_email'
+				) as HTMLInputElement | null
+			 )?.value ?? ''
 		);
 	}
 
@@ -482,8 +559,8 @@ export class CheckoutForm {
 }
 
 /**
- * What a label says, without its marks: the required asterisk (hidden from screen readers) and
- * the "(optional)" note while it is hidden.
+ * The field's name as messages use it: what its label says without its marks, the required
+ * asterisk and the "(optional)" note, shown or not ("Phone", never "Phone (optional)").
  *
  * @param label The field's label.
  */
@@ -492,10 +569,23 @@ export function labelText( label: Element | null ): string {
 		return '';
 	}
 	const copy = label.cloneNode( true ) as Element;
-	copy.querySelectorAll( '[aria-hidden="true"], [hidden]' ).forEach(
-		( mark ) => mark.remove()
-	);
+	copy.querySelectorAll(
+		'[aria-hidden="true"], [hidden], .vitrine-optional, .vitrine-required'
+	).forEach( ( mark ) => mark.remove() );
 	return ( copy.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
+}
+
+/**
+ * Whether a field changes the totals as the shopper types in it or changes it.
+ *
+ * @param target The event's target.
+ */
+export function isTotalsField( target: EventTarget | null ): boolean {
+	return (
+		( target instanceof HTMLInputElement ||
+			target instanceof HTMLSelectElement ) &&
+		TOTALS_FIELD.test( target.name )
+	);
 }
 
 function isShown( field: HTMLElement ): boolean {

@@ -1,8 +1,9 @@
 /**
  * When the order review is refreshed (the spec's update_order_review): 1000 ms after typing
  * stops, 5 ms after a trigger (country, state, postcode, shipping or payment method change),
- * never while a required address field is empty, one request at a time with a superseded one
- * cancelled, and a promise that tells submission when the totals are settled.
+ * never while a required address field is empty, never twice in a row for the same payload,
+ * one request at a time with a superseded one cancelled, and a promise that tells submission
+ * when the totals are settled.
  */
 
 /** Debounce after the shopper stops typing in an address field, in ms (spec: 1000). */
@@ -13,6 +14,12 @@ export const TRIGGER_DELAY = 5;
 export interface UpdateSchedulerOptions {
 	/** Whether an update may run now: false while a required address field is empty. */
 	canUpdate: () => boolean;
+	/**
+	 * The fields that decide the totals, serialized: an update whose payload equals the last one
+	 * sent would answer the same totals, so it is not sent (leaving a field after its typing
+	 * update went, say). Without it every update is sent.
+	 */
+	payload?: () => string;
 	/** Sends the update; must stop when the signal aborts. */
 	run: ( signal: AbortSignal ) => Promise< void >;
 	setTimer?: ( callback: () => void, ms: number ) => number;
@@ -24,6 +31,8 @@ export class UpdateScheduler {
 	private inFlight: AbortController | null = null;
 	private running: Promise< void > | null = null;
 	private waiters: Array< () => void > = [];
+	/** The payload of the last update sent and not failed; null sends the next one whatever it is. */
+	private lastSent: string | null = null;
 	private readonly setTimer: ( callback: () => void, ms: number ) => number;
 	private readonly clearTimer: ( id: number ) => void;
 
@@ -43,6 +52,29 @@ export class UpdateScheduler {
 	/** A field that changes totals at once changed (country, state, postcode, methods). */
 	triggered(): void {
 		this.schedule( TRIGGER_DELAY );
+	}
+
+	/**
+	 * The totals changed on the server for a reason the payload does not show (the checkout
+	 * asked for a refresh): the next update is sent even when its payload is the last one's.
+	 */
+	refresh(): void {
+		this.lastSent = null;
+		this.triggered();
+	}
+
+	/**
+	 * The page now shows totals the server answered outside an update (a coupon applied or
+	 * removed): an update in flight would answer older totals, so it is cancelled and sent
+	 * again; the next one is sent even when its payload is the last one's.
+	 */
+	superseded(): void {
+		this.lastSent = null;
+		if ( this.inFlight ) {
+			this.inFlight.abort();
+			this.inFlight = null;
+			this.triggered();
+		}
 	}
 
 	/** Whether an update is waiting or running. */
@@ -76,13 +108,24 @@ export class UpdateScheduler {
 			this.notifyIfIdle();
 			return;
 		}
+		const payload = this.options.payload?.() ?? null;
+		if ( payload !== null && payload === this.lastSent ) {
+			this.notifyIfIdle();
+			return;
+		}
+		this.lastSent = payload;
 		// A newer update supersedes the one in flight: its answer would be stale.
 		this.inFlight?.abort();
 		const controller = new AbortController();
 		this.inFlight = controller;
 		const run = this.options
 			.run( controller.signal )
-			.catch( () => undefined )
+			.catch( () => {
+				// A failed update did not settle the totals: the same payload may be sent again.
+				if ( this.inFlight === controller ) {
+					this.lastSent = null;
+				}
+			} )
 			.then( () => {
 				if ( this.inFlight === controller ) {
 					this.inFlight = null;

@@ -27,13 +27,32 @@ final class Checkout {
 
 	public const OPTION = 'vitrine_demo_checkout_seeded';
 
+	private const CHECKOUT_BLOCK = '<!-- wp:vitrine/checkout {"align":"wide"} /-->';
+
+	/**
+	 * A demo seeded before the checkout was set wide gets the wide block.
+	 */
+	private static function widen_checkout(): void {
+		$page = get_page_by_path( 'checkout' );
+		if ( $page instanceof \WP_Post && '<!-- wp:vitrine/checkout /-->' === trim( $page->post_content ) ) {
+			wp_update_post(
+				array(
+					'ID'           => $page->ID,
+					'post_content' => self::CHECKOUT_BLOCK,
+				)
+			);
+		}
+	}
+
 	public function seed(): string {
 		if ( get_option( self::OPTION ) ) {
+			self::widen_checkout();
 			return 'Demo checkout already in place.';
 		}
 		$plugin = Plugin::instance();
 
-		$checkout = vitrine_demo_page( 'Checkout', 'checkout', '<!-- wp:vitrine/checkout /-->' );
+		// Wide: the form and the order summary side by side (the theme's content width is too narrow).
+		$checkout = vitrine_demo_page( 'Checkout', 'checkout', self::CHECKOUT_BLOCK );
 		// The account area at /my-account/; the login form alone at /log-in/.
 		$account = vitrine_demo_page( 'My account', 'my-account', '<!-- wp:vitrine/my-account /-->' );
 		wp_update_post(

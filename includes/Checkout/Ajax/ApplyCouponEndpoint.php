@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout\Ajax;
 
+use Vitrine\Cart\CartService;
+use Vitrine\Checkout\CheckoutView;
 use Vitrine\Checkout\CouponsInCart;
 use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Checkout\View\CheckoutNotices;
@@ -21,11 +23,18 @@ use Vitrine\Coupons\CouponRefused;
  * POST, nonce vitrine-checkout: coupon_code, billing_email (for coupons limited to some
  * customers). The spec's answer is the notice's HTML: here it is under `html` of the JSON answer,
  * with 200 when the coupon was applied and 400 with the refusal's own code and message when not
- * (the page shows it beside the coupon field and marks the field invalid).
+ * (the page shows it beside the coupon field and marks the field invalid). An applied coupon's
+ * answer also carries the order review's fragments and payment context, as update_order_review
+ * answers them: the page shows the new totals whatever state the address is in (the update
+ * itself waits for a full address). payment_method, optional, keeps the chosen gateway.
  */
 final class ApplyCouponEndpoint implements AjaxEndpoint {
 
-	public function __construct( private readonly CouponsInCart $coupons ) {
+	public function __construct(
+		private readonly CouponsInCart $coupons,
+		private readonly CartService $cart,
+		private readonly CheckoutView $view,
+	) {
 	}
 
 	public function name(): string {
@@ -42,22 +51,28 @@ final class ApplyCouponEndpoint implements AjaxEndpoint {
 
 	public function args(): array {
 		return array(
-			'coupon_code'   => array(
+			'coupon_code'    => array(
 				'type'      => 'string',
 				'maxLength' => 100,
 				'default'   => '',
 			),
-			'billing_email' => array(
+			'billing_email'  => array(
 				'type'      => 'string',
 				'maxLength' => 200,
+				'default'   => '',
+			),
+			'payment_method' => array(
+				'type'      => 'string',
+				'maxLength' => 60,
 				'default'   => '',
 			),
 		);
 	}
 
 	public function handle( array $args ): array|AjaxResponse {
+		$email = sanitize_email( (string) $args['billing_email'] );
 		try {
-			$code = $this->coupons->apply( (string) $args['coupon_code'], sanitize_email( (string) $args['billing_email'] ) );
+			$code = $this->coupons->apply( (string) $args['coupon_code'], $email );
 		} catch ( CouponRefused $e ) {
 			$status = ErrorMapper::status( $e->kind );
 			$error  = AjaxResponse::error( $e->error_code, $e->getMessage(), $status );
@@ -67,6 +82,6 @@ final class ApplyCouponEndpoint implements AjaxEndpoint {
 			'result' => 'success',
 			'code'   => $code,
 			'html'   => CheckoutNotices::success( __( 'Coupon code applied successfully.', 'vitrine' ) ),
-		);
+		) + $this->view->review_answer( $this->cart->get(), $email, sanitize_key( (string) $args['payment_method'] ) );
 	}
 }

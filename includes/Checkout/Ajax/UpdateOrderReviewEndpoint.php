@@ -128,15 +128,10 @@ final class UpdateOrderReviewEndpoint implements AjaxEndpoint {
 		}
 
 		$email = isset( $form['billing_email'] ) ? sanitize_email( $form['billing_email'] ) : '';
-		$parts = $this->view->review_parts( $cart, $email, sanitize_key( (string) $args['payment_method'] ) );
 		return array(
-			'result'    => 'success',
-			'reload'    => false,
-			'fragments' => $parts['fragments'],
-			'messages'  => $parts['messages'],
-			// The payment context with the new total, for gateways' scripts (vitrine:payment-context).
-			'payment'   => $this->view->payment_context( $cart, $parts['totals'] ),
-		);
+			'result' => 'success',
+			'reload' => false,
+		) + $this->view->review_answer( $cart, $email, sanitize_key( (string) $args['payment_method'] ) );
 	}
 
 	/**

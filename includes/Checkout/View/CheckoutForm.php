@@ -129,6 +129,8 @@ final class CheckoutForm {
 					</div>
 				</div>
 
+				<?php // The order's column: beside the addresses on a wide checkout, and kept in view (checkout.scss). ?>
+				<div class="vitrine-checkout__order">
 				<h2 id="vitrine-order-review-heading"><?php esc_html_e( 'Your order', 'vitrine' ); ?></h2>
 				<div id="vitrine-order-review" class="vitrine-checkout-review-order" aria-labelledby="vitrine-order-review-heading" aria-live="polite">
 					<?php echo $this->review->render( $cart, $totals ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in OrderReview. ?>
@@ -140,6 +142,7 @@ final class CheckoutForm {
 				<p class="vitrine-form__row vitrine-checkout__place-order">
 					<button type="submit" class="vitrine-button vitrine-button--primary" name="<?php echo esc_attr( self::SUBMIT ); ?>" value="1"><?php esc_html_e( 'Place order', 'vitrine' ); ?></button>
 				</p>
+				</div>
 			</form>
 		</div>
 		<?php

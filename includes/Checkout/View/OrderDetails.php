@@ -15,7 +15,9 @@ use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderStatus;
 
 /**
- * Shared by the order-received page, the pay-for-order page and the account's order view.
+ * Shared by the order-received page, the pay-for-order page and the account's order view, laid
+ * out as a receipt: the overview, the table of items and totals (with the tax the prices hold and
+ * the payment method), then the addresses (Vitrine\Orders\AddressLines, the emails' formatter).
  */
 final class OrderDetails {
 
@@ -78,16 +80,30 @@ final class OrderDetails {
 		foreach ( $totals as $label => $amount ) {
 			$foot .= '<tr><th scope="row">' . esc_html( (string) $label ) . '</th><td>' . esc_html( ( $amount < 0 ? '−' : '' ) . $this->money->format( abs( $amount ), $order ) ) . '</td></tr>';
 		}
+		if ( $gross && array() !== $order->tax_lines() ) {
+			// Prices with tax: the receipt still says how much tax the total holds.
+			$included = array();
+			foreach ( $order->tax_lines() as $tax ) {
+				/* translators: 1: an amount of tax, such as "€3.99"; 2: the tax's name, such as "VAT". */
+				$included[] = sprintf( __( '%1$s %2$s', 'vitrine' ), $this->money->format( $tax->total + (int) ( $tax->meta['shipping_tax_total'] ?? 0 ), $order ), $tax->name );
+			}
+			$foot .= '<tr class="vitrine-order-details__included-tax"><th scope="row">' . esc_html__( 'Includes tax:', 'vitrine' ) . '</th><td>' . esc_html( implode( ', ', $included ) ) . '</td></tr>';
+		}
+		if ( '' !== $order->payment_method_title ) {
+			$foot .= '<tr><th scope="row">' . esc_html__( 'Payment method:', 'vitrine' ) . '</th><td>' . esc_html( $order->payment_method_title ) . '</td></tr>';
+		}
 		$note = '' === $order->customer_note ? '' : '<tr><th scope="row">' . esc_html__( 'Note:', 'vitrine' ) . '</th><td>' . nl2br( esc_html( $order->customer_note ) ) . '</td></tr>';
 
 		$html  = '<section class="vitrine-order-details"><h2>' . esc_html__( 'Order details', 'vitrine' ) . '</h2>';
 		$html .= '<table class="vitrine-order-details__table"><thead><tr><th scope="col">' . esc_html__( 'Product', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Total', 'vitrine' ) . '</th></tr></thead>';
 		$html .= '<tbody>' . $rows . '</tbody><tfoot>' . $foot . $note . '</tfoot></table></section>';
-		$html .= '<section class="vitrine-customer-details"><h2>' . esc_html__( 'Billing address', 'vitrine' ) . '</h2>' . $this->address( $order->billing ) . '</section>';
+		// Both addresses side by side (checkout.scss), each in its country's format and name.
+		$html .= '<div class="vitrine-customer-details">';
+		$html .= '<section class="vitrine-customer-details__address vitrine-customer-details__address--billing"><h2>' . esc_html__( 'Billing address', 'vitrine' ) . '</h2>' . $this->address( $order->billing ) . '</section>';
 		if ( $order->has_shipping_address() ) {
-			$html .= '<section class="vitrine-customer-details"><h2>' . esc_html__( 'Shipping address', 'vitrine' ) . '</h2>' . $this->address( $order->shipping ) . '</section>';
+			$html .= '<section class="vitrine-customer-details__address vitrine-customer-details__address--shipping"><h2>' . esc_html__( 'Shipping address', 'vitrine' ) . '</h2>' . $this->address( $order->shipping ) . '</section>';
 		}
-		return $html;
+		return $html . '</div>';
 	}
 
 	/**

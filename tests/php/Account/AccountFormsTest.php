@@ -39,7 +39,7 @@ final class AccountFormsTest extends AccountTestCase {
 
 		$this->go_to( AccountPages::EDIT_ADDRESS );
 		$html = $this->account->view->render();
-		self::assertStringContainsString( '<address>Ada Lovelace<br>Unter den Linden 1<br>10117 Berlin<br>DE</address>', $html );
+		self::assertStringContainsString( '<address>Ada Lovelace<br>Unter den Linden 1<br>10117 Berlin<br>Germany</address>', $html );
 		self::assertStringContainsString( '>Edit Billing address</a>', $html );
 		self::assertStringContainsString( '>Add Shipping address</a>', $html );
 	}

@@ -231,4 +231,40 @@ final class CheckoutApiTest extends CheckoutTestCase {
 		self::assertSame( 'vitrine_coupon_not_found', $refused->body['code'] );
 		self::assertStringContainsString( 'data-id="coupon_code"', (string) $refused->body['html'] );
 	}
+
+	public function test_apply_and_remove_coupon_answer_the_order_review_before_any_address(): void {
+		$this->cart_with();
+		Plugin::instance()->coupons->writer->save(
+			0,
+			array(
+				'code'          => 'SAVE5',
+				'discount_type' => 'fixed_cart',
+				'amount'        => '5',
+			)
+		);
+		// No update_order_review yet: the cart has no location, the address is not complete.
+		self::assertSame( array(), Plugin::instance()->cart->service->get()->checkout->billing );
+
+		$applied = $this->ajax(
+			'apply_coupon',
+			array(
+				'coupon_code'    => 'save5',
+				'payment_method' => 'cod',
+			)
+		);
+
+		self::assertSame( 200, $applied->status, (string) wp_json_encode( $applied->body ) );
+		self::assertStringContainsString( 'Coupon code applied successfully.', (string) $applied->body['html'] );
+		$review = (string) $applied->body['fragments']['.vitrine-checkout-review-order-table'];
+		self::assertStringContainsString( 'Coupon: save5', $review );
+		self::assertMatchesRegularExpression( '/value="cod" checked/', (string) $applied->body['fragments']['.vitrine-checkout-payment'] );
+		self::assertSame( '', $applied->body['messages'] );
+		$with_coupon = (int) $applied->body['payment']['total'];
+
+		$removed = $this->ajax( 'remove_coupon', array( 'coupon' => 'SAVE5' ) );
+
+		self::assertSame( 200, $removed->status, (string) wp_json_encode( $removed->body ) );
+		self::assertStringNotContainsString( 'Coupon: save5', (string) $removed->body['fragments']['.vitrine-checkout-review-order-table'] );
+		self::assertGreaterThan( $with_coupon, (int) $removed->body['payment']['total'] );
+	}
 }

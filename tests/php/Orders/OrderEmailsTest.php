@@ -142,7 +142,7 @@ final class OrderEmailsTest extends OrderTestCase {
 		self::assertStringContainsString( sprintf( '= Thank you for your order #%d at Corner & Co =', $order->id ), $email['text'] );
 		self::assertStringContainsString( 'Mug × 2: €25.00', $email['text'] );
 		self::assertStringContainsString( 'Total: €25.00', $email['text'] );
-		self::assertStringContainsString( "Billing address\nAda Lovelace\n12 Analytical Street\nN1 9GU London\nGB", $email['text'] );
+		self::assertStringContainsString( "Billing address\nAda Lovelace\n12 Analytical Street\nLondon N1 9GU\nUnited Kingdom", $email['text'] );
 	}
 
 	public function test_a_theme_can_override_a_template(): void {
