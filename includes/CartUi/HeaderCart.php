@@ -54,7 +54,9 @@ final class HeaderCart {
 	}
 
 	/**
-	 * Hooked to hooked_block_vitrine/mini-cart: the hooked block is the header's button with its drawer.
+	 * Hooked to hooked_block_vitrine/mini-cart: the hooked block is the header's button with its
+	 * drawer. It does not open by itself when a product is added (an editor can ask for it): a
+	 * modal on every add would stop a shopper adding several products from a listing.
 	 *
 	 * @param array<string, mixed>|null $block The parsed hooked block; null when another filter dropped it.
 	 * @return array<string, mixed>|null
@@ -66,8 +68,7 @@ final class HeaderCart {
 		$attributes     = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		$block['attrs'] = array_merge(
 			array(
-				'drawer'    => true,
-				'openOnAdd' => true,
+				'drawer' => true,
 			),
 			$attributes
 		);
@@ -89,11 +90,7 @@ final class HeaderCart {
 		if ( '' === $location || self::primary_location() !== $location ) {
 			return $items;
 		}
-		return $items . '<li class="menu-item vitrine-menu-cart">' . $this->mini_cart->drawer(
-			array(
-				'open_on_add' => true,
-			)
-		) . '</li>';
+		return $items . '<li class="menu-item vitrine-menu-cart">' . $this->mini_cart->drawer() . '</li>';
 	}
 
 	private function enabled(): bool {

@@ -42,7 +42,7 @@ final class HeaderCartTest extends CartUiTestCase {
 		$part = get_block_template( 'twentytwentyfour//header', 'wp_template_part' );
 		self::assertInstanceOf( \WP_Block_Template::class, $part );
 
-		self::assertMatchesRegularExpression( '#<!-- wp:navigation [^>]*/-->\s*<!-- wp:vitrine/mini-cart \{"drawer":true,"openOnAdd":true\} /-->#', $part->content );
+		self::assertMatchesRegularExpression( '#<!-- wp:navigation [^>]*/-->\s*<!-- wp:vitrine/mini-cart \{"drawer":true\} /-->#', $part->content );
 		self::assertStringContainsString( '<dialog class="vitrine-mini-cart__drawer"', do_blocks( $part->content ) );
 
 		$footer = get_block_template( 'twentytwentyfour//footer', 'wp_template_part' );
@@ -74,9 +74,8 @@ final class HeaderCartTest extends CartUiTestCase {
 			array(
 				'blockName' => HeaderCart::BLOCK,
 				'attrs'     => array(
-					'drawer'    => true,
-					'openOnAdd' => true,
-					'icon'      => 'bag',
+					'drawer' => true,
+					'icon'   => 'bag',
 				),
 			),
 			$this->header->hooked_block(
@@ -96,7 +95,7 @@ final class HeaderCartTest extends CartUiTestCase {
 
 		$html = $this->header->menu_items( $items, (object) array( 'theme_location' => 'vitrine-test-primary' ) );
 
-		self::assertStringStartsWith( $items . '<li class="menu-item vitrine-menu-cart"><div class="vitrine-mini-cart vitrine-mini-cart--drawer" data-vitrine-mini-cart-drawer data-open-on-add>', $html );
+		self::assertStringStartsWith( $items . '<li class="menu-item vitrine-menu-cart"><div class="vitrine-mini-cart vitrine-mini-cart--drawer" data-vitrine-mini-cart-drawer>', $html );
 		self::assertStringContainsString( '<dialog', $html );
 		self::assertStringEndsWith( '</li>', $html );
 
