@@ -23,6 +23,9 @@ final class HeaderCart {
 	public const BLOCK   = 'vitrine/mini-cart';
 	public const SETTING = 'mini_cart_in_header';
 
+	/** WordPress's header area of template parts (WP_TEMPLATE_PART_AREA_HEADER, unknown to the stubs). */
+	private const HEADER_AREA = 'header';
+
 	/** The block the button follows in a header. */
 	private const ANCHOR = 'core/navigation';
 
@@ -115,10 +118,10 @@ final class HeaderCart {
 	 */
 	private static function is_header( mixed $context ): bool {
 		if ( $context instanceof \WP_Block_Template ) {
-			return 'wp_template_part' === $context->type && WP_TEMPLATE_PART_AREA_HEADER === $context->area;
+			return 'wp_template_part' === $context->type && self::HEADER_AREA === $context->area;
 		}
 		if ( $context instanceof \WP_Post && 'wp_template_part' === $context->post_type ) {
-			return has_term( WP_TEMPLATE_PART_AREA_HEADER, 'wp_template_part_area', $context );
+			return has_term( self::HEADER_AREA, 'wp_template_part_area', $context );
 		}
 		return false;
 	}
