@@ -60,6 +60,9 @@ module.exports = {
 		'shop-filters': './src/entries/shop-filters.ts',
 		// Listings, product pages, pages with a mini-cart: add-to-cart buttons, mini-cart, fragments. No React, no api-fetch.
 		'add-to-cart': './src/entries/add-to-cart.ts',
+		// Pages with the header's cart button (mini-cart block in drawer form, classic menu item): the
+		// drawer. Nothing of the cart's client (the add-to-cart bundle fills the drawer in). No React.
+		'mini-cart-drawer': './src/entries/mini-cart-drawer.ts',
 		// The cart page: the same, plus the cart form through the REST cart routes. No React, no api-fetch.
 		cart: './src/entries/cart.ts',
 		// Product pages: tabs, gallery (swiper and photoswipe load on demand), variations, review form. No React.

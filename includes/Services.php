@@ -47,6 +47,7 @@ use Vitrine\CartUi\CartPage;
 use Vitrine\CartUi\CartTotals;
 use Vitrine\CartUi\CartUi;
 use Vitrine\CartUi\FormHandler;
+use Vitrine\CartUi\HeaderCart;
 use Vitrine\CartUi\MiniCart;
 use Vitrine\CartUi\Module as CartUiModule;
 use Vitrine\CartUi\Notices;
@@ -586,7 +587,14 @@ final class Services {
 				$c->get( CartTotals::class ),
 				$c->get( ProductSuggestions::class )
 			),
-			MiniCart::class           => static fn ( Container $c ): MiniCart => new MiniCart( $c->get( Assets::class ), $c->get( PriceFormatter::class ), $c->get( CartPage::class ) ),
+			MiniCart::class           => static fn ( Container $c ): MiniCart => new MiniCart(
+				$c->get( Assets::class ),
+				$c->get( PriceFormatter::class ),
+				$c->get( CartPage::class ),
+				// The checkout is a module above the cart UI: its address comes as a function.
+				static fn (): string => $c->get( CheckoutPages::class )->url()
+			),
+			HeaderCart::class         => static fn ( Container $c ): HeaderCart => new HeaderCart( $c->get( Settings::class ), $c->get( MiniCart::class ) ),
 			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ), $c->get( CartTotals::class ) ),
 			AddToCartShortcode::class => static fn ( Container $c ): AddToCartShortcode => new AddToCartShortcode( $c->get( ProductRepository::class ), $c->get( PriceFormatter::class ) ),
 			// The empty cart shows the shop's own cards, through the cart UI's interface.
@@ -607,7 +615,8 @@ final class Services {
 					$c->get( Cart::class ),
 					$c->get( CartUi::class ),
 					// A WP_Widget is made when widgets_init asks for it, not at boot.
-					static fn (): MiniCartWidget => new MiniCartWidget( $mini_cart )
+					static fn (): MiniCartWidget => new MiniCartWidget( $mini_cart ),
+					$c->get( HeaderCart::class )
 				);
 			},
 		);

@@ -28,6 +28,10 @@ if ( 0 === (int) \Vitrine\Plugin::instance()->settings->get( 'cart_page_id' ) ) 
 	\Vitrine\Plugin::instance()->settings->update( array( 'cart_page_id' => vitrine_demo_page( 'Cart', 'cart', "<!-- wp:shortcode -->\n[vitrine_cart]\n<!-- /wp:shortcode -->" ) ) );
 }
 
+// The front page's shop sections and the header's menu; after the catalog and the cart page.
+require __DIR__ . '/demo/Storefront.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Storefront() )->seed() . "\n" );
+
 if ( get_option( 'vitrine_demo_seeded' ) ) {
 	fwrite( STDOUT, "Demo content already in place.\n" );
 	exit( 0 );

@@ -25,12 +25,14 @@ use Vitrine\Core\Settings\Settings;
  * and cart-count fragments, the shortcodes and the widget, and the no-JS handlers.
  *
  * Bundles: add-to-cart (listings, product pages, any page with a mini-cart: buttons, mini-cart,
- * fragments; no React, no api-fetch) and cart (the cart page: the same plus the cart form).
+ * fragments; no React, no api-fetch), cart (the cart page: the same plus the cart form) and
+ * mini-cart-drawer (the header's cart button and its drawer).
  */
 final class Module implements \Vitrine\Module {
 
 	public const ADD_TO_CART_ENTRY = 'add-to-cart';
 	public const CART_ENTRY        = 'cart';
+	public const DRAWER_ENTRY      = 'mini-cart-drawer';
 	public const SETTINGS_KEY      = 'cart';
 
 	/** The blocks whose render.php gets the cart UI's services. */
@@ -43,6 +45,7 @@ final class Module implements \Vitrine\Module {
 	 * @param Cart                          $cart     The cart's services.
 	 * @param CartUi                        $ui       The cart UI's services.
 	 * @param \Closure(): MiniCartWidget    $widget   Builds the classic widget when widgets_init asks.
+	 * @param HeaderCart                    $header   The cart button in the site's header.
 	 */
 	public function __construct(
 		private readonly Settings $settings,
@@ -51,6 +54,7 @@ final class Module implements \Vitrine\Module {
 		private readonly Cart $cart,
 		private readonly CartUi $ui,
 		private readonly \Closure $widget,
+		private readonly HeaderCart $header,
 	) {
 	}
 
@@ -63,6 +67,13 @@ final class Module implements \Vitrine\Module {
 		$mini_cart = $this->ui->mini_cart;
 		$this->cart->fragments->register( MiniCart::CONTENTS_SELECTOR, static fn ( CartSnapshot $cart ): string => $mini_cart->contents( $cart ) );
 		$this->cart->fragments->register( MiniCart::COUNT_SELECTOR, static fn ( CartSnapshot $cart ): string => $mini_cart->count( $cart ) );
+		$this->cart->fragments->register( MiniCart::BUTTON_SELECTOR, static fn ( CartSnapshot $cart ): string => $mini_cart->button_count( $cart ) );
+		$this->cart->fragments->register( MiniCart::TOTAL_SELECTOR, static fn ( CartSnapshot $cart ): string => $mini_cart->total( $cart ) );
+
+		// The header's cart button: block themes through the Block Hooks API, classic themes in the primary menu.
+		add_filter( 'hooked_block_types', array( $this->header, 'hooked_block_types' ), 10, 4 );
+		add_filter( 'hooked_block_' . HeaderCart::BLOCK, array( $this->header, 'hooked_block' ) );
+		add_filter( 'wp_nav_menu_items', array( $this->header, 'menu_items' ), 10, 2 );
 
 		add_shortcode( CartPage::SHORTCODE, array( $this->ui->cart_page, 'render_shortcode' ) );
 		add_shortcode( AddToCartShortcode::TAG, array( $this->ui->shortcode, 'render' ) );
@@ -214,6 +225,16 @@ final class Module implements \Vitrine\Module {
 				__( 'Go to the cart after adding a product', 'vitrine' ),
 				false,
 				__( 'Shoppers are taken to the cart page after each product they add, instead of staying where they are.', 'vitrine' )
+			),
+			Settings::FIELDS_ADDED
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				HeaderCart::SETTING,
+				'cart',
+				__( 'Show the cart button in the site header', 'vitrine' ),
+				true,
+				__( 'A button with the item count that opens the cart in a drawer: after the navigation of a block theme\'s header (the site editor can move or remove it), or at the end of a classic theme\'s primary menu.', 'vitrine' )
 			),
 			Settings::FIELDS_ADDED
 		);

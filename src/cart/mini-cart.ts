@@ -13,7 +13,9 @@ import { announce } from './live-region';
 
 export const REMOVE_SELECTOR = '.vitrine-mini-cart__remove[data-cart_item_key]';
 const ITEM_SELECTOR = '.vitrine-mini-cart__item';
-const MINI_CART_SELECTOR = '[data-vitrine-mini-cart]';
+// The header's drawer holds the contents too (drawer.ts).
+const MINI_CART_SELECTOR =
+	'[data-vitrine-mini-cart], [data-vitrine-mini-cart-drawer]';
 export const BLOCKED_CLASS = 'vitrine-blocked';
 
 /**

@@ -113,7 +113,10 @@ test( 'right-to-left pages load the RTL stylesheet, and the toggle sits on the l
 	const styles = ( await loadedAssets( page ) ).filter(
 		( url ) => url.includes( '/plugins/vitrine/' ) && url.includes( '.css' )
 	);
-	expect( styles.map( ( url ) => new URL( url ).pathname ) ).toEqual( [
+	// The page's own and those of the header's cart button, each in its RTL version.
+	expect( styles.map( ( url ) => new URL( url ).pathname ).sort() ).toEqual( [
+		'/wp-content/plugins/vitrine/build/add-to-cart-rtl.css',
+		'/wp-content/plugins/vitrine/build/mini-cart-drawer-rtl.css',
 		'/wp-content/plugins/vitrine/build/storefront-rtl.css',
 	] );
 

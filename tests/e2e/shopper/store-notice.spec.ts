@@ -21,7 +21,10 @@ test.describe( 'store notice', () => {
 	} );
 
 	test.afterAll( async () => {
-		await updateSettings( { store_notice_enabled: false } );
+		await updateSettings( {
+			store_notice_enabled: false,
+			mini_cart_in_header: true,
+		} );
 	} );
 
 	test( 'shows on every page and stays dismissed once dismissed', async ( {
@@ -135,6 +138,8 @@ test.describe( 'store notice', () => {
 	test( 'loads only the storefront bundle, with no jQuery and no React', async ( {
 		page,
 	} ) => {
+		// Without the header's cart button, which is ours too (mini-cart-drawer.spec.ts).
+		await updateSettings( { mini_cart_in_header: false } );
 		await page.goto( '/about/' );
 		const assets = await loadedAssets( page );
 		const ours = assets.filter( ( url ) =>
@@ -156,7 +161,11 @@ test.describe( 'store notice', () => {
 test( 'a page that uses nothing of ours gets nothing of ours', async ( {
 	page,
 } ) => {
-	await updateSettings( { store_notice_enabled: false } );
+	// The header's cart button off too: it is ours (mini-cart-drawer.spec.ts).
+	await updateSettings( {
+		store_notice_enabled: false,
+		mini_cart_in_header: false,
+	} );
 	await page.goto( '/about/' );
 
 	const html = await page.content();
@@ -166,4 +175,8 @@ test( 'a page that uses nothing of ours gets nothing of ours', async ( {
 			url.includes( 'vitrine' )
 		)
 	).toEqual( [] );
+} );
+
+test.afterAll( async () => {
+	await updateSettings( { mini_cart_in_header: true } );
 } );

@@ -35,7 +35,7 @@ final class MiniCartTest extends CartUiTestCase {
 	public function test_without_a_cart_page_the_header_is_no_link(): void {
 		$xpath = $this->dom( $this->ui->mini_cart->render() );
 
-		self::assertSame( 0, $xpath->query( '//a' )->length );
+		self::assertSame( 0, $xpath->query( '//p[@class="vitrine-mini-cart__header"]//a' )->length );
 		self::assertSame( 1, $xpath->query( '//span[@class="vitrine-mini-cart__link"]' )->length );
 	}
 
