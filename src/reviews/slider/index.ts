@@ -445,7 +445,10 @@ export function initSlider(
 		list.removeAttribute( 'aria-busy' );
 		slideLabels();
 		busy = false;
-		if ( wanted !== null && wanted <= maxStart( items().length, columns() ) ) {
+		if (
+			wanted !== null &&
+			wanted <= maxStart( items().length, columns() )
+		) {
 			start = wanted;
 			wanted = null;
 		} else if ( wanted !== null && realCount() >= total ) {

@@ -77,9 +77,13 @@ describe( 'dots', () => {
 		// 5 of 18 loaded, one column: 18 dots from the start, and still 18 at 11 loaded.
 		expect( sliderDots( 5, 18, 1, false ) ).toHaveLength( 18 );
 		expect( sliderDots( 11, 18, 1, false ) ).toHaveLength( 18 );
-		expect( sliderDots( 5, 18, 3, true ) ).toEqual( [ 0, 3, 6, 9, 12, 15 ] );
+		expect( sliderDots( 5, 18, 3, true ) ).toEqual( [
+			0, 3, 6, 9, 12, 15,
+		] );
 		// Placeholders beyond an answer that came up short still count.
-		expect( sliderDots( 8, 6, 3, false ) ).toEqual( dotStarts( 8, 3, false ) );
+		expect( sliderDots( 8, 6, 3, false ) ).toEqual(
+			dotStarts( 8, 3, false )
+		);
 	} );
 
 	test( 'the current dot is the last one not after the start', () => {
