@@ -28,13 +28,18 @@ describe( 'relativeTime', () => {
 	it( 'says one minute under 90 s and counts minutes from 90 s', () => {
 		expect( ago( 89 ) ).toBe( '1 minute ago' );
 		expect( ago( 90 ) ).toBe( '2 minutes ago' );
+		expect( ago( 91 ) ).toBe( '2 minutes ago' );
 		expect( ago( 10 * MINUTE ) ).toBe( '10 minutes ago' );
 	} );
 
 	it( 'counts minutes under 45 minutes and says one hour from 45', () => {
 		expect( ago( 44 * MINUTE ) ).toBe( '44 minutes ago' );
-		expect( ago( 45 * MINUTE - 1 ) ).toBe( '45 minutes ago' );
+		expect( ago( 44 * MINUTE + 29 ) ).toBe( '44 minutes ago' );
+		// Rounding never shows the boundary in the smaller unit (issue 11).
+		expect( ago( 44 * MINUTE + 30 ) ).toBe( '44 minutes ago' );
+		expect( ago( 45 * MINUTE - 1 ) ).toBe( '44 minutes ago' );
 		expect( ago( 45 * MINUTE ) ).toBe( '1 hour ago' );
+		expect( ago( 45 * MINUTE + 1 ) ).toBe( '1 hour ago' );
 	} );
 
 	it( 'says one hour under 90 minutes and counts hours from 90', () => {
@@ -44,8 +49,10 @@ describe( 'relativeTime', () => {
 
 	it( 'counts hours under 24 hours and says one day from 24', () => {
 		expect( ago( 23 * HOUR ) ).toBe( '23 hours ago' );
-		expect( ago( 24 * HOUR - 1 ) ).toBe( '24 hours ago' );
+		expect( ago( 23 * HOUR + 59 * MINUTE ) ).toBe( '23 hours ago' );
+		expect( ago( 24 * HOUR - 1 ) ).toBe( '23 hours ago' );
 		expect( ago( 24 * HOUR ) ).toBe( '1 day ago' );
+		expect( ago( 24 * HOUR + 1 ) ).toBe( '1 day ago' );
 	} );
 
 	it( 'says one day (not "yesterday") under 48 hours and counts days from 48', () => {
@@ -56,8 +63,10 @@ describe( 'relativeTime', () => {
 
 	it( 'counts days under 30 days and says one month from 30', () => {
 		expect( ago( 29 * DAY ) ).toBe( '29 days ago' );
-		expect( ago( 30 * DAY - 1 ) ).toBe( '30 days ago' );
+		expect( ago( 29 * DAY + 23 * HOUR ) ).toBe( '29 days ago' );
+		expect( ago( 30 * DAY - 1 ) ).toBe( '29 days ago' );
 		expect( ago( 30 * DAY ) ).toBe( '1 month ago' );
+		expect( ago( 30 * DAY + 1 ) ).toBe( '1 month ago' );
 	} );
 
 	it( 'says one month under 60 days and counts 30-day months from 60', () => {
@@ -67,8 +76,10 @@ describe( 'relativeTime', () => {
 	} );
 
 	it( 'counts months under 365 days and years from 365', () => {
-		expect( ago( 365 * DAY - 1 ) ).toBe( '12 months ago' );
+		expect( ago( 345 * DAY ) ).toBe( '11 months ago' );
+		expect( ago( 365 * DAY - 1 ) ).toBe( '11 months ago' );
 		expect( ago( 365 * DAY ) ).toBe( '1 year ago' );
+		expect( ago( 365 * DAY + 1 ) ).toBe( '1 year ago' );
 		expect( ago( 3 * 365 * DAY ) ).toBe( '3 years ago' );
 	} );
 

@@ -29,8 +29,30 @@ interface Step {
 }
 
 /**
+ * The count of `unit`s in `elapsed` seconds, rounded to the nearest, but kept within
+ * [first, last]: a count that rounds up to the next step's boundary ("45 minutes" at 44 min
+ * 59 s, when 45 minutes already reads "1 hour") stays on the last value of its own unit.
+ *
+ * @param elapsed Seconds.
+ * @param unit    Seconds per unit.
+ * @param first   The smallest count the step shows.
+ * @param last    The largest count the step shows: one below the next step's boundary.
+ */
+function count(
+	elapsed: number,
+	unit: number,
+	first: number,
+	last: number
+): number {
+	return Math.min( last, Math.max( first, Math.round( elapsed / unit ) ) );
+}
+
+/**
  * The unit and count for a time that lies `elapsed` seconds back, or null for "just now".
- * The limits are the spec's; counts are rounded, so 44 min 40 s reads "45 minutes ago".
+ * The limits are the spec's; counts are rounded (44 min 20 s reads "44 minutes ago"), never
+ * up to the boundary where the next unit takes over: 44 min 59 s is "44 minutes ago", 45 min
+ * "1 hour ago". A 30-day month makes 365 days a little over 12 months, so months stop at 11:
+ * "12 months ago" would be the boundary ("1 year ago") told in the smaller unit.
  *
  * @param elapsed Seconds since the review, not negative.
  */
@@ -42,27 +64,30 @@ function step( elapsed: number ): Step | null {
 		return { value: 1, unit: 'minute' };
 	}
 	if ( elapsed < 45 * MINUTE ) {
-		return { value: Math.round( elapsed / MINUTE ), unit: 'minute' };
+		return { value: count( elapsed, MINUTE, 2, 44 ), unit: 'minute' };
 	}
 	if ( elapsed < 90 * MINUTE ) {
 		return { value: 1, unit: 'hour' };
 	}
 	if ( elapsed < 24 * HOUR ) {
-		return { value: Math.round( elapsed / HOUR ), unit: 'hour' };
+		return { value: count( elapsed, HOUR, 2, 23 ), unit: 'hour' };
 	}
 	if ( elapsed < 48 * HOUR ) {
 		return { value: 1, unit: 'day' };
 	}
 	if ( elapsed < 30 * DAY ) {
-		return { value: Math.round( elapsed / DAY ), unit: 'day' };
+		return { value: count( elapsed, DAY, 2, 29 ), unit: 'day' };
 	}
 	if ( elapsed < 60 * DAY ) {
 		return { value: 1, unit: 'month' };
 	}
 	if ( elapsed < 365 * DAY ) {
-		return { value: Math.round( elapsed / MONTH ), unit: 'month' };
+		return { value: count( elapsed, MONTH, 2, 11 ), unit: 'month' };
 	}
-	return { value: Math.max( 1, Math.round( elapsed / YEAR ) ), unit: 'year' };
+	return {
+		value: count( elapsed, YEAR, 1, Number.MAX_SAFE_INTEGER ),
+		unit: 'year',
+	};
 }
 
 /**

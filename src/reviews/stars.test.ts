@@ -1,4 +1,4 @@
-import { starLabel, starStates } from './stars';
+import { roundedToHalf, starLabel, starStates } from './stars';
 
 describe( 'starStates', () => {
 	it( 'always gives five stars', () => {
@@ -103,5 +103,18 @@ describe( 'starLabel', () => {
 		expect( starLabel( 4.5, template, 'not a locale!' ) ).toBe(
 			'Rated 4.5 out of 5'
 		);
+	} );
+} );
+
+describe( 'roundedToHalf', () => {
+	it( 'is the half star shown, as the server writes data-rating', () => {
+		expect( roundedToHalf( 5 ) ).toBe( 5 );
+		expect( roundedToHalf( 4.2 ) ).toBe( 4 );
+		expect( roundedToHalf( 4.25 ) ).toBe( 4.5 );
+		expect( roundedToHalf( 4.74 ) ).toBe( 4.5 );
+		expect( roundedToHalf( 4.75 ) ).toBe( 5 );
+		expect( roundedToHalf( 9 ) ).toBe( 5 );
+		expect( roundedToHalf( Number.NaN ) ).toBe( 0 );
+		expect( String( roundedToHalf( 4.5 ) ) ).toBe( '4.5' );
 	} );
 } );

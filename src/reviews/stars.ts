@@ -54,6 +54,17 @@ export function starStates( rating: number ): StarState[] {
 }
 
 /**
+ * The half star a rating shows as, the stars' data-rating: 4.2 is 4, 4.3 is 4.5, 4.8 is 5
+ * (as Vitrine\ProductReviews\Ratings::rounded_to_half(), rounded to hundredths first).
+ *
+ * @param rating The rating.
+ */
+export function roundedToHalf( rating: number ): number {
+	const value = Math.round( clampRating( rating ) * 100 ) / 100;
+	return Math.round( value * 2 ) / 2;
+}
+
+/**
  * The accessible text of the stars, such as "Rated 4.7 out of 5". It states the rating itself
  * (clamped, one decimal, in the site's number format) rather than the half-star picture, so a
  * screen reader user learns as much as the number beside the stars tells everyone else.

@@ -55,6 +55,31 @@ final class ReviewRepository {
 		return $result;
 	}
 
+	/**
+	 * The average rating and the count of a source's shown, rated reviews: the figures of a
+	 * source whose provider states none (a manual source, reviews added by hand or imported).
+	 *
+	 * @return array{average: float, count: int}
+	 */
+	public function rating_of_source( int $source_id ): array {
+		$key    = 'rating:' . $source_id . ':' . wp_cache_get_last_changed( self::CACHE_GROUP );
+		$cached = wp_cache_get( $key, self::CACHE_GROUP );
+		if ( is_array( $cached ) ) {
+			/** @var array{average: float, count: int} $cached */
+			return $cached;
+		}
+		global $wpdb;
+		$table = $this->table();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery -- the table name is ours; cached above.
+		$row    = $wpdb->get_row( $wpdb->prepare( "SELECT AVG(rating) AS average, COUNT(*) AS count FROM {$table} WHERE source_id = %d AND hidden = 0 AND rating > 0", $source_id ), ARRAY_A );
+		$result = array(
+			'average' => round( (float) ( $row['average'] ?? 0 ), 2 ),
+			'count'   => (int) ( $row['count'] ?? 0 ),
+		);
+		wp_cache_set( $key, $result, self::CACHE_GROUP, 3600 );
+		return $result;
+	}
+
 	public function find( int $id ): ?Review {
 		global $wpdb;
 		$table = $this->table();

@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Views;
 
-use Vitrine\ProductReviews\Ratings;
 use Vitrine\Reviews\Storage\Review;
 use Vitrine\Reviews\Views\Floating\Marks;
 use Vitrine\Reviews\Widgets\Widget;
@@ -33,7 +32,7 @@ final class CardRenderer {
 			esc_attr( $review->provider ),
 			empty( $options['hide_avatar'] ) ? $this->avatar( $client['author_avatar'], $client['author_name'], $options ) : '',
 			$this->author( $client['author_name'], $client['author_url'], $options ),
-			Ratings::stars_html( $review->rating ),
+			CardStars::html( $review->rating ),
 			empty( $options['disable_review_time'] ) ? $this->time( $review->time, (string) $options['time_format'] ) : '',
 			'<span class="vitrine-review__provider">' . Marks::provider_mark( $review->provider ) . '<span class="screen-reader-text">' . esc_html(
 				/* translators: %s: Google, Facebook, Yelp... */
@@ -81,14 +80,23 @@ final class CardRenderer {
 	 * The date: absolute in the page (cached pages stay true), made relative by the script.
 	 */
 	private function time( int $time, string $format ): string {
-		$site_format = (string) get_option( 'date_format' ) . ( 'datetime' === $format ? ' ' . get_option( 'time_format' ) : '' );
 		return sprintf(
 			'<time class="vitrine-review__time" datetime="%1$s" data-vitrine-time="%2$d"%3$s>%4$s</time>',
 			esc_attr( gmdate( 'c', $time ) ),
 			$time,
 			'relative' === $format ? ' data-relative' : '',
-			esc_html( wp_date( $site_format, $time ) )
+			esc_html( self::date_text( $time, $format ) )
 		);
+	}
+
+	/**
+	 * The review's date in the site's date format (and time format, for time_format
+	 * datetime): the card's text before the script makes it relative. get_reviews answers it
+	 * as each review's `date`, so that the cards drawn by the script read the same.
+	 */
+	public static function date_text( int $time, string $format ): string {
+		$site_format = (string) get_option( 'date_format' ) . ( 'datetime' === $format ? ' ' . get_option( 'time_format' ) : '' );
+		return (string) wp_date( $site_format, $time );
 	}
 
 	/**

@@ -236,17 +236,27 @@ final class SliderRenderer {
 			'shown'       => $shown,
 			'total'       => $total,
 			'batch'       => self::batch_size( $options ),
-			'card'        => array(
-				'hideAvatar' => ! empty( $options['hide_avatar'] ),
-				'avatarSize' => (int) $options['avatar_size'],
-				'hideTime'   => ! empty( $options['disable_review_time'] ),
-				'timeFormat' => (string) $options['time_format'],
-				'textSize'   => (int) $options['text_size'],
-				'showReply'  => ! empty( $options['show_reply'] ),
-				'openLink'   => ! empty( $options['open_link'] ),
-				'nofollow'   => ! empty( $options['nofollow_link'] ),
-				'lazy'       => ! empty( $options['lazy_load_img'] ),
-			),
+			'card'        => self::card_options( $options ),
+		);
+	}
+
+	/**
+	 * The display options the script's cards follow (src/reviews/slider/card.ts, CardOptions).
+	 *
+	 * @param array<string, mixed> $options The widget's options.
+	 * @return array<string, bool|int|string>
+	 */
+	public static function card_options( array $options ): array {
+		return array(
+			'hideAvatar' => ! empty( $options['hide_avatar'] ),
+			'avatarSize' => (int) $options['avatar_size'],
+			'hideTime'   => ! empty( $options['disable_review_time'] ),
+			'timeFormat' => (string) $options['time_format'],
+			'textSize'   => (int) $options['text_size'],
+			'showReply'  => ! empty( $options['show_reply'] ),
+			'openLink'   => ! empty( $options['open_link'] ),
+			'nofollow'   => ! empty( $options['nofollow_link'] ),
+			'lazy'       => ! empty( $options['lazy_load_img'] ),
 		);
 	}
 }

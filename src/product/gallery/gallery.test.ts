@@ -10,6 +10,7 @@ import { installProductStrings } from '../test-strings';
 const mockSlider = {
 	slideTo: jest.fn(),
 	index: jest.fn( () => 0 ),
+	updateHeight: jest.fn(),
 	setPlaying: jest.fn( () => false ),
 	destroy: jest.fn(),
 };
@@ -264,6 +265,25 @@ describe( 'initGallery', () => {
 		expect( message?.querySelector( 'a' )?.getAttribute( 'href' ) ).toBe(
 			'/full2.jpg'
 		);
+	} );
+
+	it( 'puts the message in the failed image’s place and fits the slider to it', async () => {
+		const root = renderGallery( 2 );
+		await initGallery( root, SETTINGS ).ready;
+		mockSlider.updateHeight.mockClear();
+
+		img( 2 ).dispatchEvent( new Event( 'error' ) );
+
+		const slide = img( 2 ).closest( '.vitrine-product-gallery__slide' );
+		// The stylesheet hides the image of a slide .has-error: the message is all it shows.
+		expect( slide?.classList.contains( 'has-error' ) ).toBe( true );
+		expect( mockSlider.updateHeight ).toHaveBeenCalledTimes( 1 );
+
+		// Loaded after all (a retry, a variation's image): the image is back.
+		img( 2 ).dispatchEvent( new Event( 'load' ) );
+		expect( slide?.classList.contains( 'has-error' ) ).toBe( false );
+		expect( slide?.querySelector( '.vitrine-image-error' ) ).toBeNull();
+		expect( mockSlider.updateHeight ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'swaps the main image for the chosen variation’s and puts it back', async () => {

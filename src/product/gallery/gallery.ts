@@ -110,7 +110,9 @@ export function initGallery(
 		show( target );
 	};
 
-	// Images that failed to load say so, with a link to the image.
+	// Images that failed to load say so, with a link to the image: the message takes the
+	// image's place (the stylesheet hides the image of a slide .has-error), and the slider
+	// fits its height to it, so no empty box stays with the arrows over it.
 	const watchImage = ( img: HTMLImageElement ): void => {
 		const fail = (): void => {
 			const slide = img.closest< HTMLElement >( SLIDE );
@@ -124,6 +126,8 @@ export function initGallery(
 					img.dataset.large_image || img.currentSrc || img.src
 				)
 			);
+			zooms.get( slide )?.hide();
+			slider?.updateHeight();
 		};
 		if (
 			img.complete &&
@@ -134,10 +138,13 @@ export function initGallery(
 		}
 		img.addEventListener( 'error', fail );
 		img.addEventListener( 'load', () => {
-			img.closest( SLIDE )?.classList.remove( 'has-error' );
-			img.closest( SLIDE )
-				?.querySelector( '.vitrine-image-error' )
-				?.remove();
+			const slide = img.closest( SLIDE );
+			if ( ! slide?.classList.contains( 'has-error' ) ) {
+				return;
+			}
+			slide.classList.remove( 'has-error' );
+			slide.querySelector( '.vitrine-image-error' )?.remove();
+			slider?.updateHeight();
 		} );
 	};
 	slides.forEach( ( slide ) => {

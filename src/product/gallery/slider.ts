@@ -17,6 +17,8 @@ export interface SliderOptions {
 export interface Slider {
 	slideTo: ( index: number ) => void;
 	index: () => number;
+	/** Fits the height to the shown slide again (its content changed). */
+	updateHeight: () => void;
 	/** Autoplay: starts or stops it; false when there is none. */
 	setPlaying: ( playing: boolean ) => boolean;
 	destroy: () => void;
@@ -61,6 +63,7 @@ export function createSlider(
 	return {
 		slideTo: ( index ) => swiper.slideTo( index ),
 		index: () => swiper.activeIndex,
+		updateHeight: () => swiper.updateAutoHeight( 0 ),
 		setPlaying: ( playing ) => {
 			if ( ! swiper.autoplay ) {
 				return false;

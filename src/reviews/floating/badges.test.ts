@@ -53,6 +53,41 @@ test( 'the close button hides its badge only, stored per provider', () => {
 	expect( root.hidden ).toBe( false );
 } );
 
+test( 'closing a badge gives focus back where it came from, not to the body (issue 11)', () => {
+	const { root } = setup();
+	const before = document.createElement( 'a' );
+	before.href = '#before';
+	root.before( before );
+	before.focus();
+	const close = badge( 'google' ).querySelector< HTMLElement >(
+		'.vitrine-badge__close'
+	)!;
+	close.focus();
+	close.click();
+	expect( root.ownerDocument.activeElement ).toBe( before );
+} );
+
+test( 'closing a badge without an origin gives focus to the next control (the next badge)', () => {
+	const { root } = setup();
+	const close = badge( 'google' ).querySelector< HTMLElement >(
+		'.vitrine-badge__close'
+	)!;
+	close.focus();
+	close.click();
+	expect( badge( 'yelp' ).contains( root.ownerDocument.activeElement ) ).toBe(
+		true
+	);
+	// The last badge: the control before it, as none follows.
+	const last = badge( 'yelp' ).querySelector< HTMLElement >(
+		'.vitrine-badge__close'
+	)!;
+	const before = document.createElement( 'button' );
+	document.body.prepend( before );
+	last.focus();
+	last.click();
+	expect( root.ownerDocument.activeElement ).toBe( before );
+} );
+
 test( 'with every badge closed the floating box goes too', () => {
 	const { root } = setup();
 	root.querySelectorAll< HTMLElement >( '.vitrine-badge__close' ).forEach(

@@ -13,6 +13,7 @@ import {
 	isDismissed,
 	type DismissalStorage,
 } from '../session-dismissal';
+import { returnFocus, trackFocusOrigin } from './focus-return';
 import { openEmbed, type EmbedContext } from './open-embed';
 
 /**
@@ -38,14 +39,20 @@ export function initBadgeWidget(
 				return;
 			}
 			visible.push( badge );
+			const origin = trackFocusOrigin( badge );
 			badge
 				.querySelector( '.vitrine-badge__close' )
 				?.addEventListener( 'click', () => {
+					const hadFocus = badge.contains(
+						badge.ownerDocument.activeElement
+					);
 					badge.hidden = true;
 					if ( key !== '' ) {
 						dismiss( key, storage );
 					}
 					hideWhenEmpty( root );
+					// The focused button is gone: focus goes back where it came from.
+					returnFocus( badge, origin(), hadFocus );
 				} );
 			const open = badge.querySelector< HTMLElement >(
 				'.vitrine-badge__open'

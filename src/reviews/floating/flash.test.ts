@@ -134,15 +134,39 @@ test( 'closed, it hides for good and remembers it for the session', () => {
 	expect( root.hidden ).toBe( true );
 } );
 
-test( 'closing moves focus to the main content when it was inside the card', () => {
+test( 'closing gives focus back where it came from, not to <main> (issue 11)', () => {
 	const { root } = setup();
+	const before = document.createElement( 'a' );
+	before.href = '#before';
+	before.textContent = 'Before';
+	document.querySelector( 'main' )!.append( before );
+	at( 3000 );
+	before.focus();
+	const close = root.querySelector< HTMLElement >( '.vitrine-flash__close' )!;
+	close.focus();
+	close.click();
+	expect( root.ownerDocument.activeElement ).toBe( before );
+} );
+
+test( 'closing without an origin gives focus to the next control after the card', () => {
+	const { root } = setup();
+	const after = document.createElement( 'button' );
+	after.textContent = 'After';
+	document.body.append( after );
 	at( 3000 );
 	const close = root.querySelector< HTMLElement >( '.vitrine-flash__close' )!;
 	close.focus();
 	close.click();
-	expect( root.ownerDocument.activeElement ).toBe(
-		document.querySelector( 'main' )
-	);
+	expect( root.ownerDocument.activeElement ).toBe( after );
+} );
+
+test( 'closing by mouse, with focus elsewhere, leaves focus alone', () => {
+	const { root } = setup();
+	const after = document.createElement( 'button' );
+	document.body.append( after );
+	at( 3000 );
+	root.querySelector< HTMLElement >( '.vitrine-flash__close' )!.click();
+	expect( root.ownerDocument.activeElement ).toBe( document.body );
 } );
 
 test( 'closed earlier in the session, it never starts', () => {

@@ -16,7 +16,6 @@
  *     button.vitrine-flash__close
  *     .vitrine-flash__reviews[hidden] > .vitrine-flash__review[data-index] (the review cards)
  */
-import { focusMainContent } from '../../core/dom';
 import { createFlashTimer, type FlashTimer } from '../flash-timer';
 import {
 	dismiss,
@@ -25,6 +24,7 @@ import {
 } from '../session-dismissal';
 import type { Timers } from '../timers';
 import { browserTimers } from '../timers';
+import { returnFocus, trackFocusOrigin } from './focus-return';
 
 /**
  * A duration data attribute in ms, or undefined (the timer's default) when missing.
@@ -111,6 +111,7 @@ export function initFlashWidget(
 	);
 	root.dataset.state = timer.state();
 
+	const origin = trackFocusOrigin( root );
 	const hover = () => timer.hover( pointerOver || focusInside );
 	root.addEventListener( 'pointerenter', () => {
 		pointerOver = true;
@@ -178,10 +179,8 @@ export function initFlashWidget(
 			}
 			timer.close();
 			root.hidden = true;
-			if ( hadFocus ) {
-				// The focused button is gone: keep the keyboard user in the page.
-				focusMainContent();
-			}
+			// The focused button is gone: focus goes back where it came from.
+			returnFocus( root, origin(), hadFocus );
 		}
 	);
 

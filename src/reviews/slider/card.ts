@@ -2,8 +2,13 @@
  * The review card of the reviews that arrive later (get_reviews), built with the DOM in the
  * markup of Vitrine\Reviews\Views\CardRenderer, so that they look and behave as the cards the
  * page came with. Every text goes in as text: a review never becomes markup.
+ *
+ * Both renderers draw the golden card of tests/fixtures/review-card (./golden-card.test.ts here,
+ * CardRendererTest in PHPUnit): a change to one that the other does not follow fails a test.
+ * The one difference kept: with lazy_load_img an image waits in data-vitrine-src until it nears
+ * the view (./images.ts), where the server's card leaves that to loading="lazy".
  */
-import { starLabel, starStates } from '../stars';
+import { roundedToHalf, starLabel, starStates } from '../stars';
 import { supportedLocale } from '../locale';
 import type { ReviewsSettings } from '../settings';
 
@@ -19,6 +24,8 @@ export interface ClientReview {
 	text: string;
 	media: Array< { googleUrl: string; thumbnailUrl: string } >;
 	reply: string;
+	/** The date as the server's card writes it (the site's date format); get_reviews sends it. */
+	date?: string;
 }
 
 /** The widget's display options the card follows (data-slider's "card"). */
@@ -139,17 +146,21 @@ function linkAttributes( link: HTMLAnchorElement, options: CardOptions ) {
 }
 
 /**
- * Lines as text nodes with <br> between them, as PHP's nl2br( esc_html() ).
+ * Lines as text nodes with <br> between them, as PHP's nl2br( esc_html() ): the <br> goes
+ * before each line break, which stays in the text.
  *
  * @param parent Where to add them.
  * @param text   The text.
  */
 function appendLines( parent: HTMLElement, text: string ): void {
-	text.split( /\r\n|\n|\r/ ).forEach( ( line, index ) => {
-		if ( index > 0 ) {
+	text.split( /(\r\n|\n\r|\n|\r)/ ).forEach( ( part, index ) => {
+		// Odd parts are the line breaks the capturing split keeps.
+		if ( index % 2 === 1 ) {
 			parent.append( document.createElement( 'br' ) );
 		}
-		parent.append( line );
+		if ( part !== '' ) {
+			parent.append( part );
+		}
 	} );
 }
 
@@ -180,6 +191,7 @@ function stars( rating: number, context: CardContext ): HTMLElement {
 		'aria-label',
 		starLabel( rating, context.strings.rated, context.locale )
 	);
+	wrapper.dataset.rating = String( roundedToHalf( rating ) );
 	starStates( rating ).forEach( ( state ) =>
 		wrapper.append(
 			element(
@@ -191,7 +203,11 @@ function stars( rating: number, context: CardContext ): HTMLElement {
 	return wrapper;
 }
 
-function time( seconds: number, context: CardContext ): HTMLTimeElement {
+function time(
+	seconds: number,
+	context: CardContext,
+	serverDate: string | undefined
+): HTMLTimeElement {
 	const node = element( 'time', 'vitrine-review__time' );
 	const date = new Date( seconds * 1000 );
 	node.dateTime = date.toISOString().replace( /\.\d{3}Z$/, '+00:00' );
@@ -199,6 +215,11 @@ function time( seconds: number, context: CardContext ): HTMLTimeElement {
 	if ( context.options.timeFormat === 'relative' ) {
 		node.dataset.relative = '';
 	}
+	if ( serverDate !== undefined && serverDate !== '' ) {
+		node.textContent = serverDate;
+		return node;
+	}
+	// An answer without the server's date (a cached page's older bundle): the locale's own.
 	node.textContent = new Intl.DateTimeFormat(
 		supportedLocale( context.locale, ( locales ) =>
 			Intl.DateTimeFormat.supportedLocalesOf( locales )
@@ -217,7 +238,8 @@ function avatar( review: ClientReview, context: CardContext ): HTMLElement {
 		image.alt = '';
 		image.width = context.options.avatarSize;
 		image.height = context.options.avatarSize;
-		image.decoding = 'async';
+		// As attributes: the server's card has them in its markup.
+		image.setAttribute( 'decoding', 'async' );
 		setImageSource( image, url, context.options.lazy );
 		return image;
 	}
@@ -246,6 +268,7 @@ function setImageSource(
 ): void {
 	if ( lazy ) {
 		image.dataset.vitrineSrc = url;
+		image.setAttribute( 'loading', 'lazy' );
 	} else {
 		image.src = url;
 	}
@@ -305,7 +328,8 @@ function media(
 		);
 		image.width = 64;
 		image.height = 64;
-		image.decoding = 'async';
+		// As attributes: the server's card has them in its markup.
+		image.setAttribute( 'decoding', 'async' );
 		setImageSource( image, thumbnail, context.options.lazy );
 		link.append( image );
 		const entry = element( 'li', '' );
@@ -348,7 +372,7 @@ export function renderCard(
 	}
 	meta.append( stars( review.rating, context ) );
 	if ( ! options.hideTime && Number.isFinite( review.time ) ) {
-		meta.append( time( review.time, context ) );
+		meta.append( time( review.time, context, review.date ) );
 	}
 	header.append( meta );
 
@@ -409,6 +433,7 @@ export function isClientReview( value: unknown ): value is ClientReview {
 		typeof review.provider === 'string' &&
 		typeof review.text === 'string' &&
 		Array.isArray( review.media ) &&
-		typeof review.reply === 'string'
+		typeof review.reply === 'string' &&
+		( review.date === undefined || typeof review.date === 'string' )
 	);
 }

@@ -21,11 +21,12 @@ import {
 	activeDot,
 	autoplayRuns,
 	clampStart,
-	dotStarts,
+	maxStart,
 	nextStart,
 	placeholderCount,
 	previousStart,
 	shouldLoadMore,
+	sliderDots,
 	startFromScroll,
 	stepSize,
 	type AutoplayState,
@@ -98,6 +99,8 @@ export function initSlider(
 	let wheelUntil = 0;
 	// Where a move the script started is heading: scroll events until it arrives are ours.
 	let heading: number | null = null;
+	// A dot's start beyond the cards loaded so far: the row loads on until it gets there.
+	let wanted: number | null = null;
 	const state: AutoplayState = {
 		playing: options.autoplay && ! reducedMotion && total > 1,
 		hovered: false,
@@ -208,6 +211,7 @@ export function initSlider(
 	}
 
 	function move( kind: 'autoplay' | 'button', forward: boolean ): void {
+		wanted = null;
 		const step = stepSize(
 			kind,
 			options.step,
@@ -253,7 +257,12 @@ export function initSlider(
 		if ( ! dots ) {
 			return;
 		}
-		const starts = dotStarts( items().length, columns(), options.perDot );
+		const starts = sliderDots(
+			items().length,
+			total,
+			columns(),
+			options.perDot
+		);
 		if ( dots.childElementCount !== starts.length ) {
 			const hadFocus = dots.contains( dots.ownerDocument.activeElement );
 			dots.replaceChildren(
@@ -436,7 +445,16 @@ export function initSlider(
 		list.removeAttribute( 'aria-busy' );
 		slideLabels();
 		busy = false;
-		goTo( start, false );
+		if (
+			wanted !== null &&
+			wanted <= maxStart( items().length, columns() )
+		) {
+			start = wanted;
+			wanted = null;
+		} else if ( wanted !== null && realCount() >= total ) {
+			wanted = null;
+		}
+		goTo( wanted ?? start, false );
 	}
 
 	/* ------------------------------------------------------------ Events */
@@ -463,7 +481,10 @@ export function initSlider(
 			'.vitrine-slider__dot'
 		);
 		if ( dot?.dataset.start !== undefined ) {
-			goTo( Number( dot.dataset.start ) );
+			const target = Number( dot.dataset.start );
+			wanted =
+				target > maxStart( items().length, columns() ) ? target : null;
+			goTo( target );
 		}
 	} );
 	on( play, 'click', () => setPlaying( ! state.playing ) );
@@ -475,7 +496,15 @@ export function initSlider(
 	} );
 	for ( const type of [ 'pointerdown', 'keydown', 'touchstart' ] ) {
 		// The visitor takes over the row: whatever the script was heading for is forgotten.
-		on( list, type, () => ( heading = null ), { passive: true } );
+		on(
+			list,
+			type,
+			() => {
+				heading = null;
+				wanted = null;
+			},
+			{ passive: true }
+		);
 	}
 	on( root, 'pointerenter', () => {
 		state.hovered = true;

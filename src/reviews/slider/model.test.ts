@@ -3,6 +3,7 @@ import {
 	autoplayRuns,
 	clampStart,
 	dotStarts,
+	sliderDots,
 	maxStart,
 	nextStart,
 	placeholderCount,
@@ -70,6 +71,19 @@ describe( 'dots', () => {
 		expect( dotStarts( 10, 3, true ) ).toEqual( [ 0, 3, 6, 7 ] );
 		expect( dotStarts( 9, 3, true ) ).toEqual( [ 0, 3, 6 ] );
 		expect( dotStarts( 2, 3, true ) ).toEqual( [ 0 ] );
+	} );
+
+	test( 'count every review of the widget, not only those loaded so far', () => {
+		// 5 of 18 loaded, one column: 18 dots from the start, and still 18 at 11 loaded.
+		expect( sliderDots( 5, 18, 1, false ) ).toHaveLength( 18 );
+		expect( sliderDots( 11, 18, 1, false ) ).toHaveLength( 18 );
+		expect( sliderDots( 5, 18, 3, true ) ).toEqual( [
+			0, 3, 6, 9, 12, 15,
+		] );
+		// Placeholders beyond an answer that came up short still count.
+		expect( sliderDots( 8, 6, 3, false ) ).toEqual(
+			dotStarts( 8, 3, false )
+		);
 	} );
 
 	test( 'the current dot is the last one not after the start', () => {

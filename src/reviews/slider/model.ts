@@ -127,6 +127,25 @@ export function dotStarts(
 }
 
 /**
+ * The dots of a row that may still be loading: one set for every review the widget has
+ * (`total`, which the server prints), not only for the cards loaded so far, so that the count
+ * is right from the start and does not grow as the visitor moves on.
+ *
+ * @param loaded  Cards in the row (placeholders included).
+ * @param total   Reviews the widget has in all.
+ * @param columns The cards shown at once.
+ * @param perPage swipe_per_dot.
+ */
+export function sliderDots(
+	loaded: number,
+	total: number,
+	columns: number,
+	perPage: boolean
+): number[] {
+	return dotStarts( Math.max( loaded, total ), columns, perPage );
+}
+
+/**
  * The current dot: the last one whose start is not after `start`.
  *
  * @param starts What dotStarts() gave.

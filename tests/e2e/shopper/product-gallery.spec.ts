@@ -8,9 +8,16 @@ import { test, expect, type Page } from '../support/fixtures';
 import {
 	collectPageErrors,
 	createProduct,
+	expectNoAxeViolations,
 	updateSettings,
 } from '../support/wordpress';
-import { requestedScripts, tabTo, unique } from './product-helpers';
+import {
+	requestedScripts,
+	switchTheme,
+	tabTo,
+	THEMES,
+	unique,
+} from './product-helpers';
 
 const GALLERY_NAME = unique( 'Gallery vase' );
 const FIVE_NAME = unique( 'Five views' );
@@ -599,3 +606,79 @@ test( 'a gallery image that fails to load on the page says so, with a link to it
 		message.getByRole( 'link', { name: 'Open the image in a new tab' } )
 	).toHaveAttribute( 'href', await largeImage( page, 2 ) );
 } );
+
+for ( const theme of THEMES ) {
+	test.describe( `a failed image in a ${ theme.kind } theme`, () => {
+		let previous = '';
+
+		test.beforeAll( async () => {
+			previous = await switchTheme( theme.stylesheet );
+		} );
+
+		test.afterAll( async () => {
+			await switchTheme( previous );
+		} );
+
+		test( "the message takes the image's place: no empty box, no arrows over a blank", async ( {
+			page,
+		} ) => {
+			const slug = GALLERY_NAME.toLowerCase().replace( /\s+/g, '-' );
+			await page.route(
+				new RegExp( `/${ slug }-2-[^/]*\\.jpg$` ),
+				( route ) => route.abort()
+			);
+			await page.goto( gallery.permalink );
+			await page
+				.getByRole( 'button', { name: 'Show image 2 of 3' } )
+				.click();
+
+			const broken = slide( page, 2 );
+			const message = broken.locator( '.vitrine-image-error' );
+			await expect( message ).toContainText(
+				'The image could not be loaded.'
+			);
+			// The image's box is gone: the slide is the message, not 500 px of blank above it.
+			await expect(
+				broken.locator( 'img.vitrine-product-gallery__img' )
+			).toBeHidden();
+			const stage = page.locator( '.vitrine-product-gallery__stage' );
+			await expect
+				.poll( async () => {
+					const [ stageBox, messageBox ] = await Promise.all( [
+						stage.boundingBox(),
+						message.boundingBox(),
+					] );
+					return Math.round(
+						( stageBox?.height ?? 0 ) - ( messageBox?.height ?? 0 )
+					);
+				} )
+				.toBeLessThanOrEqual( 2 );
+			// The arrows sit on the message's sides, beside its text, not over a blank.
+			const messageBox = ( await message.boundingBox() )!;
+			const textBox = ( await message
+				.locator( 'a' )
+				.evaluate( ( link ) => {
+					const range = link.ownerDocument.createRange();
+					range.selectNodeContents( link.parentElement! );
+					const box = range.getBoundingClientRect();
+					return { x: box.x, width: box.width };
+				} ) )!;
+			for ( const name of [ 'Previous image', 'Next image' ] ) {
+				const arrow = ( await page
+					.getByRole( 'button', { name, exact: true } )
+					.boundingBox() )!;
+				expect( arrow.y ).toBeGreaterThanOrEqual( messageBox.y - 1 );
+				expect( arrow.y + arrow.height ).toBeLessThanOrEqual(
+					messageBox.y + messageBox.height + 1
+				);
+				const overlaps =
+					arrow.x < textBox.x + textBox.width &&
+					arrow.x + arrow.width > textBox.x;
+				expect( overlaps, `${ name } over the message's text` ).toBe(
+					false
+				);
+			}
+			await expectNoAxeViolations( page, '.vitrine-product-gallery' );
+		} );
+	} );
+}

@@ -12,6 +12,7 @@ import {
 	collectPageErrors,
 	expectNoAxeViolations,
 } from '../support/wordpress';
+import { switchTheme, THEMES } from './product-helpers';
 
 interface Fixture {
 	widget_id: number;
@@ -444,3 +445,104 @@ test.describe( 'tag', () => {
 		expect( opened[ 0 ][ 2 ] ).toContain( 'width=800,height=600' );
 	} );
 } );
+
+/**
+ * What has focus, described: the tag, its text or label, and whether it is the body or <main>.
+ *
+ * @param page The page.
+ */
+function focused( page: Page ): Promise< string > {
+	return page.evaluate( () => {
+		const active = document.body.ownerDocument.activeElement;
+		if ( ! active || active === document.body ) {
+			return 'body';
+		}
+		return `${ active.tagName.toLowerCase() } ${ (
+			active.getAttribute( 'aria-label' ) ??
+			active.textContent ??
+			''
+		).trim() }`;
+	} );
+}
+
+for ( const theme of THEMES ) {
+	test.describe( `focus after closing, ${ theme.kind } theme`, () => {
+		let flashFixture: Fixture;
+		let badgeFixture: Fixture;
+		let previous = '';
+
+		test.beforeAll( async () => {
+			previous = await switchTheme( theme.stylesheet );
+			flashFixture = await floatingPage( {
+				layout: 'flash',
+				flash_start: 3,
+				flash_visible: 5,
+				flash_invisible: 5,
+			} );
+			badgeFixture = await floatingPage( {
+				layout: 'badge',
+				badge_mode: 'floating',
+				badge_position: 'bottom-left',
+			} );
+		} );
+
+		test.afterAll( async () => {
+			await switchTheme( previous );
+		} );
+
+		test( 'closing the flash card by keyboard gives focus back where it came from, not to <main>', async ( {
+			page,
+		} ) => {
+			await openWithClock( page, flashFixture.url );
+			await page.clock.runFor( 3000 );
+			const origin = page.getByRole( 'link' ).first();
+			await origin.focus();
+			const expected = await focused( page );
+			const close = flash( page ).getByRole( 'button', {
+				name: 'Close the reviews card',
+			} );
+			await close.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( flash( page ) ).toBeHidden();
+			await expect.poll( () => focused( page ) ).toBe( expected );
+			expect(
+				await page.evaluate( () =>
+					document.body.ownerDocument.activeElement?.tagName.toLowerCase()
+				)
+			).not.toBe( 'main' );
+			await page.clock.resume();
+			await expectNoAxeViolations( page, '.vitrine-flash' );
+		} );
+
+		test( 'closing a badge by keyboard gives focus back where it came from, not to the body', async ( {
+			page,
+		} ) => {
+			await page.goto( badgeFixture.url );
+			const origin = page.getByRole( 'link' ).first();
+			await origin.focus();
+			const expected = await focused( page );
+			await page
+				.getByRole( 'button', { name: 'Hide the Google rating' } )
+				.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect(
+				page.locator( '.vitrine-badge[data-provider="google"]' )
+			).toBeHidden();
+			await expect.poll( () => focused( page ) ).toBe( expected );
+
+			// Without an origin (focus came from nowhere): the next control, never the body.
+			await page.evaluate( () =>
+				(
+					document.body.ownerDocument
+						.activeElement as HTMLElement | null
+				 )?.blur()
+			);
+			await page
+				.getByRole( 'button', { name: 'Hide the Yelp rating' } )
+				.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect.poll( () => focused( page ) ).not.toBe( 'body' );
+			await expectNoAxeViolations( page, '.vitrine-badges' );
+		} );
+	} );
+}

@@ -17,6 +17,7 @@ import {
 	expectNoAxeViolations,
 	loadedAssets,
 } from '../support/wordpress';
+import { switchTheme, THEMES } from './product-helpers';
 
 interface Fixture {
 	widget_id: number;
@@ -915,3 +916,104 @@ test( 'the reviews bundle waits 120 s for a chunk, as the spec says', async ( {
 		/\{\s*type:\s*"timeout",\s*target:\s*\w+\s*\}\s*\),\s*(12e4|120000)\s*\)/
 	);
 } );
+
+/**
+ * A card's shape: its elements, classes and attribute names, with the star label's number
+ * pattern and data-rating; what two cards of the same widget share whatever their review
+ * (issue 11: the script drew "Rated 5 out of 5" without data-rating, the server "Rated 5.00").
+ *
+ * @param card A .vitrine-review.
+ */
+function cardShape( card: Element ): string {
+	const walk = ( element: Element ): string => {
+		const names = Array.from( element.attributes )
+			.map( ( attribute ) =>
+				attribute.name === 'data-vitrine-src' ? 'src' : attribute.name
+			)
+			.filter( ( name ) => name !== 'style' )
+			.sort();
+		const label = element.matches( '.vitrine-stars' )
+			? ` ${ ( element.getAttribute( 'aria-label' ) ?? '' ).replace(
+					/\d+(?:[.,]\d+)?/,
+					'N'
+				) } ${ /^[0-5](\.5)?$/.test(
+					element.getAttribute( 'data-rating' ) ?? ''
+				) }`
+			: '';
+		return `<${ element.tagName.toLowerCase() }.${ Array.from(
+			element.classList
+		)
+			.sort()
+			.join( '.' ) } ${ names.join( ',' ) }${ label }>${ Array.from(
+			element.children
+		)
+			.map( walk )
+			.join( '' ) }</>`;
+	};
+	return walk( card );
+}
+
+for ( const theme of THEMES ) {
+	test.describe( `dots and cards in a ${ theme.kind } theme`, () => {
+		let fixture: Fixture;
+		let previous = '';
+
+		test.beforeAll( async () => {
+			previous = await switchTheme( theme.stylesheet );
+			// 14 reviews, 3 columns: the page holds 6, the rest load by 6.
+			fixture = await sliderPage( { autoplay: false, count: 3 }, 14 );
+		} );
+
+		test.afterAll( async () => {
+			await switchTheme( previous );
+		} );
+
+		test.beforeEach( async ( { page } ) => {
+			await page.setViewportSize( { width: 1400, height: 900 } );
+			await sliderWidth( page, WIDE );
+		} );
+
+		test( 'the dots count every review from the start, and the last one leads to the end', async ( {
+			page,
+		} ) => {
+			await open( page, fixture.url );
+			await expect(
+				row( page ).locator( '.vitrine-reviews__item' )
+			).toHaveCount( 6 );
+			// One dot per start: 14 reviews, 3 shown at once, 12 starts (not 4 of 6 loaded).
+			await expect( dots( page ) ).toHaveCount( 12 );
+			await dots( page ).last().click();
+			await expect(
+				row( page ).locator(
+					'.vitrine-reviews__item:not(.is-placeholder)'
+				)
+			).toHaveCount( 14 );
+			await expectShowing( page, '12 of 14' );
+			await expect( dots( page ) ).toHaveCount( 12 );
+			await expect( dots( page ).last() ).toHaveAttribute(
+				'aria-current',
+				'true'
+			);
+			await expectAccessible( page );
+		} );
+
+		test( "a card drawn by the script is the server's card", async ( {
+			page,
+		} ) => {
+			await open( page, fixture.url );
+			await page.getByRole( 'button', { name: 'Next reviews' } ).click();
+			await page.getByRole( 'button', { name: 'Next reviews' } ).click();
+			const cards = row( page ).locator(
+				'.vitrine-reviews__item:not(.is-placeholder) .vitrine-review'
+			);
+			await expect( cards ).toHaveCount( 12 );
+			const server = await cards.nth( 0 ).evaluate( cardShape );
+			const script = await cards.nth( 6 ).evaluate( cardShape );
+			expect( script ).toBe( server );
+			await expect(
+				cards.nth( 6 ).locator( '.vitrine-stars' )
+			).toHaveAttribute( 'aria-label', /^Rated \d(\.\d)? out of 5$/ );
+			await expectAccessible( page );
+		} );
+	} );
+}

@@ -97,14 +97,15 @@ final class SourceView {
 	 * @return array<string, mixed>
 	 */
 	public function to_array( Source $source ): array {
+		$figures = $this->figures( $source );
 		return array(
 			'id'                => $source->id,
 			'provider'          => $source->provider,
 			'provider_label'    => ProviderRegistry::label( $source->provider ),
 			'name'              => $source->name,
 			'external_ref'      => $source->external_ref,
-			'rating'            => $source->rating,
-			'review_count'      => $source->review_count,
+			'rating'            => $figures['rating'],
+			'review_count'      => $figures['count'],
 			'profile_url'       => $source->profile_url,
 			'write_review_url'  => $source->write_review_url,
 			'status'            => $source->status,
@@ -117,6 +118,28 @@ final class SourceView {
 			'reviews_stored'    => $this->reviews->query(
 				new ReviewQuery( source_ids: array( $source->id ), include_hidden: true, limit: 1 )
 			)['total'],
+		);
+	}
+
+	/**
+	 * The source's rating and review count: the provider's own figures when it states them
+	 * (Google, Facebook, Yelp, the shop's product reviews), else those of the reviews stored
+	 * for it, as the widgets count them (ProviderRating::combine()). A manual source has no
+	 * provider to state figures: without this it showed "None yet" whatever its reviews.
+	 *
+	 * @return array{rating: float, count: int}
+	 */
+	private function figures( Source $source ): array {
+		if ( $source->rating > 0 && $source->review_count > 0 ) {
+			return array(
+				'rating' => $source->rating,
+				'count'  => $source->review_count,
+			);
+		}
+		$stored = $this->reviews->rating_of_source( $source->id );
+		return array(
+			'rating' => $stored['average'],
+			'count'  => $stored['count'],
 		);
 	}
 

@@ -14,6 +14,8 @@ use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Core\RateLimit\Limits;
 use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Reviews\ReviewsError;
+use Vitrine\Reviews\Storage\Review;
+use Vitrine\Reviews\Views\CardRenderer;
 use Vitrine\Reviews\Views\ReviewPresenter;
 use Vitrine\Reviews\Views\WidgetReviews;
 use Vitrine\Reviews\Widgets\WidgetRepository;
@@ -70,6 +72,20 @@ final class GetReviewsEndpoint implements AjaxEndpoint {
 		);
 	}
 
+	/**
+	 * One review as the slider's cards read it: the spec's review, and its date as the server's
+	 * card writes it (CardRenderer::date_text()), so that both cards read the same.
+	 *
+	 * @param Review               $review  The review.
+	 * @param array<string, mixed> $options The widget's options.
+	 * @return array<string, mixed>
+	 */
+	public static function review( Review $review, array $options ): array {
+		return ReviewPresenter::to_client( $review, $options ) + array(
+			'date' => CardRenderer::date_text( $review->time, (string) ( $options['time_format'] ?? 'relative' ) ),
+		);
+	}
+
 	public function handle( array $args ): array {
 		// No nonce and served to page-cached pages: the one brake on a client that asks without end.
 		$this->limits->consume( Limits::REVIEWS_WIDGET );
@@ -79,7 +95,7 @@ final class GetReviewsEndpoint implements AjaxEndpoint {
 		}
 		$page = $this->reviews->page( $widget, (int) $args['offset'], (int) $args['size'] );
 		return array(
-			'reviews' => array_map( static fn ( $review ): array => ReviewPresenter::to_client( $review, $widget->options ), $page['reviews'] ),
+			'reviews' => array_map( static fn ( $review ): array => self::review( $review, $widget->options ), $page['reviews'] ),
 			'total'   => $page['total'],
 		);
 	}

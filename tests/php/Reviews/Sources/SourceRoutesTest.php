@@ -248,6 +248,47 @@ final class SourceRoutesTest extends TestCase {
 		self::assertSame( 0, $refresh->get_data()['added'] );
 	}
 
+	public function test_a_source_without_figures_of_its_own_shows_the_average_of_its_shown_reviews(): void {
+		$created = $this->call(
+			'POST',
+			'/vitrine/v1/review-sources',
+			array(
+				'provider' => 'manual',
+				'name'     => 'Our shop',
+			)
+		)->get_data();
+		self::assertSame( 0.0, (float) $created['rating'], 'No reviews yet: no rating.' );
+		$reviews = new ReviewRepository();
+		$rows    = array();
+		foreach ( array(
+			'a'      => 5,
+			'b'      => 4,
+			'c'      => 4,
+			'd'      => 3,
+			'e'      => 0,
+			'hidden' => 1,
+		) as $id => $rating ) {
+			$rows[] = array(
+				'external_id' => 'figures-' . $id,
+				'author_name' => 'Author ' . $id,
+				'time'        => 1700000000,
+				'rating'      => $rating,
+				'text'        => 'Review ' . $id,
+			);
+		}
+		$reviews->upsert_many( (int) $created['id'], 'manual', $rows );
+		$hidden = $reviews->find_by_external_id( 'manual', 'figures-hidden' );
+		self::assertNotNull( $hidden );
+		$reviews->set_hidden( $hidden->id, true );
+
+		$source = $this->call( 'GET', '/vitrine/v1/review-sources/' . $created['id'] )->get_data();
+		// 5, 4, 4 and 3: the unrated one and the hidden one do not count.
+		self::assertSame( 4.0, (float) $source['rating'] );
+		self::assertSame( 4, $source['review_count'] );
+		$listed = array_column( $this->call( 'GET', '/vitrine/v1/review-sources' )->get_data(), null, 'id' );
+		self::assertSame( 4.0, (float) $listed[ $created['id'] ]['rating'] );
+	}
+
 	public function test_refresh_now_answers_the_counts_and_a_provider_error_answers_502_keeping_the_reviews(): void {
 		$id = $this->call( 'POST', '/vitrine/v1/review-sources', $this->google_body() )->get_data()['id'];
 

@@ -73,9 +73,11 @@ final class ReviewCallsTest extends TestCase {
 		self::assertSame( 7, $first->body['total'] );
 		$review = $first->body['reviews'][0];
 		self::assertSame(
-			array( 'id', 'author_name', 'author_avatar', 'author_url', 'time', 'rating', 'provider', 'text', 'media', 'reply' ),
+			array( 'id', 'author_name', 'author_avatar', 'author_url', 'time', 'rating', 'provider', 'text', 'media', 'reply', 'date' ),
 			array_keys( $review )
 		);
+		// The date as the server's card writes it, so that the script's cards read the same (issue 11).
+		self::assertSame( wp_date( (string) get_option( 'date_format' ), $review['time'] ), $review['date'] );
 		self::assertSame( 'google', $review['provider'] );
 		self::assertSame( 'Review number 1.', $review['text'] );
 		self::assertSame( gmmktime( 0, 0, 0, 1, 15, 2026 ) - HOUR_IN_SECONDS, $review['time'] );
