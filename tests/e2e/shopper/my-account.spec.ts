@@ -17,6 +17,8 @@ const THEME_NAVIGATION = '.wp-block-navigation';
 test( 'an account made at checkout finds its order under My account and fills the next checkout', async ( {
 	page,
 } ) => {
+	// Two checkouts, a registration and the account pages: 35 s once on a loaded two-core machine.
+	test.slow();
 	const email = `buyer-${ Date.now() }@example.org`;
 	const name = unique( 'Account teapot' );
 	const product = await checkoutProduct( name, '24.00' );

@@ -54,7 +54,16 @@ export const PAGES: WidthPage[] = [
 	{ name: 'category', path: '/product-category/clothing/' },
 	{ name: 'product with a gallery', path: '/product/logo-t-shirt/' },
 	{ name: 'variable product', path: '/product/classic-t-shirt/' },
+	{
+		name: 'shop, filtered',
+		path: '/shop/?filter_colour=blue&min_price=5&on_sale=1',
+	},
 	{ name: 'search results', path: '/?s=a&post_type=vitrine_product' },
+	{
+		name: 'search without results',
+		path: '/?s=zzyzx&post_type=vitrine_product',
+	},
+	{ name: 'empty cart', path: '/cart/' },
 	{
 		name: 'reviews (badge, slider, grid, list, flash card, tag)',
 		path: '/reviews/',
