@@ -87,7 +87,7 @@ final class ServicesTest extends TestCase {
 		self::assertSame( array( 'currency', 'currency_position', 'thousand_separator', 'decimal_separator', 'price_decimals', 'store_country', 'store_state', 'store_postcode', 'store_city' ), $store );
 		$ids = array_keys( $screen );
 		self::assertGreaterThan( array_search( 'checkout', $ids, true ), array_search( 'account', $ids, true ) );
-		self::assertSame( array( 'cart_expiry_days', 'cart_page_id', 'cart_redirect_after_add' ), $screen['cart'] );
+		self::assertSame( array( 'cart_expiry_days', 'cart_page_id', 'cart_redirect_after_add', 'mini_cart_in_header' ), $screen['cart'] );
 
 		// Shipping classes are a taxonomy of products: registered after the product post type.
 		$post_types = has_action( 'init', array( $reverse->get( ProductPostTypes::class ), 'register' ) );
