@@ -43,4 +43,7 @@ if ( ! is_plugin_active( 'vitrine/plugin.php' ) ) {
 		exit( 1 );
 	}
 }
-flush_rewrite_rules( false );
+// WP_INSTALLING loads no plugin, so rules flushed here would lack the shop's (/shop/, /product/…)
+// and every product page would be a 404 on the next start. Dropping them makes the first real
+// request, with the plugin loaded, build them again.
+delete_option( 'rewrite_rules' );
