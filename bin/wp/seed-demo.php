@@ -14,6 +14,23 @@ require __DIR__ . '/bootstrap.php';
 
 vitrine_load_wordpress();
 
+// Local sites run no WP-Cron (DISABLE_WP_CRON): an upgrade's batched rebuild of the attribute
+// lookup (migration 13) is finished here, so that an older demo site's filters count its
+// products at once. Each batch schedules the next until none is left.
+for ( $vitrine_round = 0; $vitrine_round < 10000; $vitrine_round++ ) {
+	$vitrine_ran = false;
+	foreach ( (array) _get_cron_array() as $vitrine_time => $vitrine_hooks ) {
+		foreach ( $vitrine_hooks[ \Vitrine\Catalog\AttributeLookup::REBUILD_EVENT ] ?? array() as $vitrine_event ) {
+			wp_unschedule_event( (int) $vitrine_time, \Vitrine\Catalog\AttributeLookup::REBUILD_EVENT, $vitrine_event['args'] );
+			do_action_ref_array( \Vitrine\Catalog\AttributeLookup::REBUILD_EVENT, $vitrine_event['args'] );
+			$vitrine_ran = true;
+		}
+	}
+	if ( ! $vitrine_ran ) {
+		break;
+	}
+}
+
 // The catalog (bin/wp/demo/Catalog.php) keeps its own marker, so a demo site seeded before it
 // existed gets it on its next start.
 require __DIR__ . '/demo/Catalog.php';
@@ -23,9 +40,22 @@ fwrite( STDOUT, ( new \Vitrine\Demo\Checkout() )->seed() . "\n" );
 require __DIR__ . '/demo/Reviews.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Reviews() )->seed() . "\n" );
 
-// The cart page ([vitrine_cart]), chosen in the settings; also for demo sites seeded before the cart existed.
+// The cart page ([vitrine_cart], the classic shortcode), chosen in the settings; also for demo sites
+// seeded before the cart existed. In a wide group: the items and the totals box side by side need
+// more than a block theme's content width. A page seeded before it was wide becomes wide.
+$vitrine_cart_shortcode = "<!-- wp:shortcode -->\n[vitrine_cart]\n<!-- /wp:shortcode -->";
+$vitrine_wide_cart      = "<!-- wp:group {\"align\":\"wide\",\"layout\":{\"type\":\"default\"}} -->\n<div class=\"wp-block-group alignwide\">" . $vitrine_cart_shortcode . "</div>\n<!-- /wp:group -->";
 if ( 0 === (int) \Vitrine\Plugin::instance()->settings->get( 'cart_page_id' ) ) {
-	\Vitrine\Plugin::instance()->settings->update( array( 'cart_page_id' => vitrine_demo_page( 'Cart', 'cart', "<!-- wp:shortcode -->\n[vitrine_cart]\n<!-- /wp:shortcode -->" ) ) );
+	\Vitrine\Plugin::instance()->settings->update( array( 'cart_page_id' => vitrine_demo_page( 'Cart', 'cart', $vitrine_wide_cart ) ) );
+}
+$vitrine_cart_page = get_post( (int) \Vitrine\Plugin::instance()->settings->get( 'cart_page_id' ) );
+if ( $vitrine_cart_page instanceof WP_Post && trim( $vitrine_cart_page->post_content ) === $vitrine_cart_shortcode ) {
+	wp_update_post(
+		array(
+			'ID'           => $vitrine_cart_page->ID,
+			'post_content' => $vitrine_wide_cart,
+		)
+	);
 }
 
 // The front page's shop sections and the header's menu; after the catalog and the cart page.
