@@ -18,6 +18,8 @@ const LIST = '/wp-admin/admin.php?page=vitrine-shipping';
 test( 'the merchant adds a zone and a method, each view with its heading and no axe violation', async ( {
 	page,
 } ) => {
+	// Five screens, each with axe: 32 s once on a loaded two-core machine.
+	test.slow();
 	const errors = collectPageErrors( page );
 	const name = `Polar ${ Date.now() }`;
 	const heading = ( text: string | RegExp ) =>

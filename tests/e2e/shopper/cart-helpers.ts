@@ -147,7 +147,9 @@ export async function tabTo(
 	page: Page,
 	locator: ReturnType< Page[ 'locator' ] >
 ): Promise< void > {
-	for ( let i = 0; i < 60; i++ ) {
+	// A shop page has the header's cart button and the filters' forty-odd controls before its
+	// grid: reaching an earlier card from a later one goes round the whole page.
+	for ( let i = 0; i < 200; i++ ) {
 		await page.keyboard.press( 'Tab' );
 		if (
 			await locator.evaluate(

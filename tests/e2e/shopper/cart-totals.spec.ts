@@ -86,6 +86,9 @@ for ( const theme of THEMES ) {
 		test( 'coupon, shipping, taxes and total change without a reload, then lead to the checkout', async ( {
 			page,
 		} ) => {
+			// A whole cart session (coupon, calculator, rate, checkout) with axe: 38 s once on a
+			// loaded two-core machine.
+			test.slow();
 			const errors = collectPageErrors( page );
 			await addToCart( page, product, 1 );
 			await page.goto( '/cart/' );

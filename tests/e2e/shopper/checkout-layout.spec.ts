@@ -170,6 +170,8 @@ for ( const theme of THEMES ) {
 		test( 'wide: the form and a sticky order summary side by side; narrow: one column', async ( {
 			page,
 		} ) => {
+			// Two window sizes, scrolling and axe: 41 s once on a loaded two-core machine.
+			test.slow();
 			await page.setViewportSize( { width: 1280, height: 800 } );
 			await addToCart( page, product, 1 );
 			await page.goto( '/checkout/' );

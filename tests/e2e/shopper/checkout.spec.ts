@@ -42,7 +42,10 @@ test.describe( 'checkout', () => {
 			'€25.83'
 		);
 		// The update was announced to screen readers, out of sight.
-		const announced = page.locator( '.vitrine-live-region--polite' );
+		// The checkout's own region (the header's cart brings the cart's to every page).
+		const announced = page
+			.locator( '.vitrine-live-region--polite' )
+			.filter( { hasText: 'totals' } );
 		await expect( announced ).toHaveText(
 			'Your order’s totals have been updated.'
 		);
