@@ -11,6 +11,7 @@ namespace Vitrine\Search;
 
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Core\Database\Fulltext;
+use Vitrine\Shop\Ordering;
 use Vitrine\Shop\ProductQuery;
 use WP_Query;
 
@@ -79,9 +80,45 @@ final class ProductSearch {
 			return $clauses;
 		}
 		global $wpdb;
-		$alias           = ProductQuery::SEARCH_ALIAS;
-		$clauses['join'] = ( $clauses['join'] ?? '' ) . ' INNER JOIN (' . $this->matches( (string) $query->get( 's' ) ) . ") AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID";
+		$alias   = ProductQuery::SEARCH_ALIAS;
+		$matches = $this->materialised( (string) $query->get( 's' ) );
+		// By relevance, the page is the first rows of the matches' relevance index, each product then
+		// found by its id; MariaDB would otherwise read every product and sort them all.
+		$by_relevance    = Ordering::RELEVANCE === Ordering::sanitize( (string) $query->get( ProductQuery::ORDERBY ), true );
+		$hint            = null !== $matches && $by_relevance ? ' FORCE INDEX (relevance)' : '';
+		$matches         = $matches ?? '(' . $this->matches( (string) $query->get( 's' ) ) . ')';
+		$clauses['join'] = ( $clauses['join'] ?? '' ) . " INNER JOIN {$matches} AS {$alias}{$hint} ON {$alias}.product_id = {$wpdb->posts}.ID";
 		return $clauses;
+	}
+
+	/**
+	 * The matches of a search written once into a temporary table (product_id, relevance), which
+	 * the page query and its COUNT query both join by its primary key: the FULLTEXT search, the
+	 * slow part when a word is in most of the catalog, then runs once a query instead of twice,
+	 * and the price or popularity order can read the lookup table's index in order and probe the
+	 * matches by id (docs/decisions.md, "Product search at 50,000 products").
+	 *
+	 * The table is written again for each query (the index may have changed since the last one
+	 * on the same connection). Null when the database user may not create temporary tables: the
+	 * matches are then joined as a derived table, as before.
+	 *
+	 * @param string $search What the visitor typed.
+	 * @return string|null The table's name.
+	 */
+	private function materialised( string $search ): ?string {
+		global $wpdb;
+		$table = $wpdb->prefix . 'vitrine_search_' . substr( md5( trim( $search ) ), 0, 12 );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- a temporary table of our own; matches() prepared its values.
+		$suppress = $wpdb->suppress_errors( true );
+		$created  = false !== $wpdb->query( "DROP TEMPORARY TABLE IF EXISTS {$table}" )
+			&& false !== $wpdb->query( "CREATE TEMPORARY TABLE {$table} (product_id BIGINT UNSIGNED NOT NULL PRIMARY KEY, relevance DOUBLE NOT NULL, KEY relevance (relevance, product_id) USING BTREE) ENGINE=MEMORY" );
+		$wpdb->suppress_errors( $suppress );
+		if ( ! $created ) {
+			return null;
+		}
+		$written = $wpdb->query( "INSERT INTO {$table} (product_id, relevance) " . $this->matches( $search ) );
+		// phpcs:enable
+		return false === $written ? null : $table;
 	}
 
 	/**
@@ -120,7 +157,7 @@ final class ProductSearch {
 		$index  = SearchIndex::name();
 		$by_sku = $this->sku_matches( $search );
 		$parts  = array();
-		if ( '' !== $all ) {
+		if ( '' !== $all && ! ( self::looks_like_sku( $search ) && in_array( self::EXACT_SKU, $by_sku, true ) ) ) {
 			$title = '';
 			foreach ( array_slice( Fulltext::words( $search ), 0, Fulltext::MAX_WORDS ) as $word ) {
 				$title .= $wpdb->prepare( ' + IF(s.title LIKE %s, %d, 0)', '%' . $wpdb->esc_like( $word ) . '%', self::TITLE_WORD );
@@ -136,6 +173,17 @@ final class ProductSearch {
 			return 'SELECT 0 AS product_id, 0 AS relevance FROM DUAL WHERE 0';
 		}
 		return implode( ' UNION ALL ', $parts );
+	}
+
+	/**
+	 * Whether what was typed reads as a SKU: one word of letters, digits and punctuation, with a
+	 * digit ("GEN-012345"). When it is a product's SKU whole, that product and the SKUs that start
+	 * with it are the results, and the words' FULLTEXT search is not run: "gen" would otherwise
+	 * match every product whose SKU starts with GEN-, the slow case of a common word, for
+	 * results a shopper who typed a SKU does not look for.
+	 */
+	public static function looks_like_sku( string $search ): bool {
+		return 1 === preg_match( '/^\S*\d\S*$/u', trim( $search ) );
 	}
 
 	/**

@@ -108,7 +108,7 @@ final class Ordering {
 	 */
 	public static function order_by( string $key, string $posts, string $lookup, string $search = 'vitrine_search' ): string {
 		return match ( $key ) {
-			self::RELEVANCE  => "{$search}.relevance DESC, {$posts}.ID DESC",
+			self::RELEVANCE  => "{$search}.relevance DESC, {$search}.product_id DESC",
 			self::POPULARITY => "{$lookup}.total_sales DESC, {$lookup}.product_id DESC",
 			self::RATING     => "{$lookup}.average_rating DESC, {$lookup}.rating_count DESC, {$lookup}.product_id DESC",
 			self::DATE       => "{$posts}.post_date DESC, {$posts}.ID DESC",

@@ -263,10 +263,11 @@ final class ProductQuery {
 		if ( ! $filters->is_empty() ) {
 			$clauses['where'] = ( $clauses['where'] ?? '' ) . $this->filter_sql->where( $filters, $alias, $hide );
 		}
-		if ( Ordering::uses_lookup( $order ) ) {
+		if ( Ordering::uses_lookup( $order ) || Ordering::RELEVANCE === $order ) {
 			// Rows of wp_posts are then found by id only, so MariaDB and MySQL read the lookup table
-			// first, in the order of its price, sales or rating index, and stop after one page,
-			// instead of sorting every product in a temporary table.
+			// first, in the order of its price, sales or rating index (or a search's matches, in the
+			// order of their relevance index), and stop after one page, instead of sorting every
+			// product in a temporary table.
 			$clauses['join'] = ' USE INDEX FOR JOIN (PRIMARY)' . $clauses['join'];
 		}
 		$clauses['orderby'] = Ordering::order_by( $order, $wpdb->posts, $alias, self::SEARCH_ALIAS );
