@@ -209,7 +209,9 @@ final class FilterCounts {
 		global $wpdb;
 		$alias  = self::ALIAS;
 		$lookup = LookupTable::name();
-		$where  = $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
+		// Products' rows have no parent: saying so lets MariaDB start from the lookup table when its
+		// filters (rating, sale, price) are narrower than the listing, instead of reading every post.
+		$where = " AND {$alias}.parent_id = 0" . $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
 			. $this->sql->where( $filters, $alias, $base['hide'], $except );
 		return "SELECT {$select} FROM {$wpdb->posts} INNER JOIN {$lookup} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID{$join} {$base['join']} WHERE 1=1 {$where}{$tail}";
 	}
