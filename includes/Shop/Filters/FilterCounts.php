@@ -207,13 +207,18 @@ final class FilterCounts {
 	 */
 	private function select( array $base, FilterSet $filters, ?string $except, string $join, string $select, string $tail ): string {
 		global $wpdb;
-		$alias  = self::ALIAS;
+		$alias = self::ALIAS;
+		$where = $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
+			. $this->sql->where( $filters, $alias, $base['hide'], $except );
+		if ( ! str_contains( $select . $where, "{$alias}." ) ) {
+			// Nothing reads the lookup table (category and attribute counts without rating, stock,
+			// sale or price filters): joining it would cost one more row read per product.
+			return "SELECT {$select} FROM {$wpdb->posts}{$join} {$base['join']} WHERE 1=1 {$where}{$tail}";
+		}
 		$lookup = LookupTable::name();
 		// Products' rows have no parent: saying so lets MariaDB start from the lookup table when its
 		// filters (rating, sale, price) are narrower than the listing, instead of reading every post.
-		$where = " AND {$alias}.parent_id = 0" . $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
-			. $this->sql->where( $filters, $alias, $base['hide'], $except );
-		return "SELECT {$select} FROM {$wpdb->posts} INNER JOIN {$lookup} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID{$join} {$base['join']} WHERE 1=1 {$where}{$tail}";
+		return "SELECT {$select} FROM {$wpdb->posts} INNER JOIN {$lookup} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID{$join} {$base['join']} WHERE 1=1 AND {$alias}.parent_id = 0{$where}{$tail}";
 	}
 
 	/**

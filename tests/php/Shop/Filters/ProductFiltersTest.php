@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Shop\Filters;
 
 use Vitrine\Catalog\AttributeLookup;
 use Vitrine\Catalog\CatalogVersion;
+use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Settings\Settings;
@@ -285,6 +286,41 @@ final class ProductFiltersTest extends TestCase {
 			$ratings
 		);
 		self::assertSame( array( 10.0, 45.0 ), $price );
+	}
+
+	public function test_category_and_attribute_counts_join_the_lookup_table_only_when_a_filter_reads_it(): void {
+		$reads = array();
+		$log   = static function ( string $sql ) use ( &$reads ): string {
+			if ( str_contains( $sql, 'COUNT(DISTINCT' ) ) {
+				$reads[] = str_contains( $sql, LookupTable::name() . ' AS' );
+			}
+			return $sql;
+		};
+		wp_cache_flush();
+		add_filter( 'query', $log );
+		try {
+			$query  = $this->query( array( 'filter_colour' => 'red' ) );
+			$counts = $this->counts();
+			$counts->categories( $this->base( $query ), ProductQuery::filters_of( $query ) );
+			$counts->attribute( $this->base( $query ), ProductQuery::filters_of( $query ), 'colour' );
+			self::assertSame( array( false, false ), $reads, 'No rating, stock, sale or price: no lookup join.' );
+
+			$reads   = array();
+			$query   = $this->query( array( 'max_price' => '25' ) );
+			$set     = ProductQuery::filters_of( $query );
+			$colours = $counts->attribute( $this->base( $query ), $set, 'colour' );
+			self::assertSame( array( true ), $reads );
+		} finally {
+			remove_filter( 'query', $log );
+		}
+		self::assertSame(
+			array(
+				'blue' => 1,
+				'red'  => 1,
+			),
+			$this->by_slug( $colours, 'vitrine_pa_colour' ),
+			'At most 25: the tee (the mug is 30, the hoodie 40).'
+		);
 	}
 
 	public function test_with_rating_stock_sale_or_price_filtered_each_group_leaves_out_only_its_own_filter(): void {
