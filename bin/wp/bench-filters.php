@@ -100,7 +100,7 @@ foreach ( $cases as $name => $params ) {
 		wp_cache_flush();
 		$logged = array();
 		$log    = static function ( string $sql ) use ( &$logged ): string {
-			if ( str_starts_with( ltrim( $sql ), 'SELECT' ) && str_contains( $sql, 'vitrine_' ) && str_contains( $sql, 'lookup' ) ) {
+			if ( str_starts_with( ltrim( $sql ), 'SELECT' ) && str_contains( $sql, 'vitrine_' ) && ( str_contains( $sql, 'lookup' ) || str_contains( $sql, 'vitrine_ftt' ) ) ) {
 				$logged[] = $sql;
 			}
 			return $sql;

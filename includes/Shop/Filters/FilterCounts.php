@@ -60,7 +60,9 @@ final class FilterCounts {
 		global $wpdb;
 		$join = " INNER JOIN {$wpdb->term_relationships} AS vitrine_fr ON vitrine_fr.object_id = {$wpdb->posts}.ID"
 			. $wpdb->prepare( " INNER JOIN {$wpdb->term_taxonomy} AS vitrine_ftt ON vitrine_ftt.term_taxonomy_id = vitrine_fr.term_taxonomy_id AND vitrine_ftt.taxonomy = %s", ProductPostTypes::CATEGORY );
-		return $this->grouped( $base, $filters, FilterSet::GROUP_CATEGORY, $join, 'vitrine_ftt.term_id' );
+		// Joined to the lookup table even when no filter reads it: without it, MariaDB starts from every
+		// category's relationships instead of the listing's (measured 3 times slower on a category page).
+		return $this->grouped( $base, $filters, FilterSet::GROUP_CATEGORY, $join, 'vitrine_ftt.term_id', true );
 	}
 
 	/**
@@ -174,10 +176,11 @@ final class FilterCounts {
 	 * @param string|null                                    $except  The group counted.
 	 * @param string                                         $join    The group's joins.
 	 * @param string                                         $key     The column grouped by.
+	 * @param bool                                           $lookup  Join the lookup table even when nothing reads it.
 	 */
-	public function grouped_sql( array $base, FilterSet $filters, ?string $except, string $join, string $key ): string {
+	public function grouped_sql( array $base, FilterSet $filters, ?string $except, string $join, string $key, bool $lookup = false ): string {
 		global $wpdb;
-		return $this->select( $base, $filters, $except, $join, "{$key} AS choice, COUNT(DISTINCT {$wpdb->posts}.ID) AS products", " GROUP BY {$key}" );
+		return $this->select( $base, $filters, $except, $join, "{$key} AS choice, COUNT(DISTINCT {$wpdb->posts}.ID) AS products", " GROUP BY {$key}", $lookup );
 	}
 
 	/**
@@ -186,11 +189,12 @@ final class FilterCounts {
 	 * @param string|null                                    $except  The group counted.
 	 * @param string                                         $join    The group's joins.
 	 * @param string                                         $key     The column grouped by.
+	 * @param bool                                           $lookup  Join the lookup table even when nothing reads it.
 	 * @return array<int|string, int>
 	 */
-	private function grouped( array $base, FilterSet $filters, ?string $except, string $join, string $key ): array {
+	private function grouped( array $base, FilterSet $filters, ?string $except, string $join, string $key, bool $lookup = false ): array {
 		$counts = array();
-		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key ) ) as $row ) {
+		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key, $lookup ) ) as $row ) {
 			$choice = (string) $row['choice'];
 			$counts[ is_numeric( $choice ) ? (int) $choice : $choice ] = (int) $row['products'];
 		}
@@ -204,13 +208,14 @@ final class FilterCounts {
 	 * @param string                                         $join    More joins.
 	 * @param string                                         $select  The columns.
 	 * @param string                                         $tail    GROUP BY.
+	 * @param bool                                           $lookup  Join the lookup table even when nothing reads it.
 	 */
-	private function select( array $base, FilterSet $filters, ?string $except, string $join, string $select, string $tail ): string {
+	private function select( array $base, FilterSet $filters, ?string $except, string $join, string $select, string $tail, bool $lookup = false ): string {
 		global $wpdb;
 		$alias = self::ALIAS;
 		$where = $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
 			. $this->sql->where( $filters, $alias, $base['hide'], $except );
-		if ( ! str_contains( $select . $where, "{$alias}." ) ) {
+		if ( ! $lookup && ! str_contains( $select . $where, "{$alias}." ) ) {
 			// Nothing reads the lookup table (category and attribute counts without rating, stock,
 			// sale or price filters): joining it would cost one more row read per product.
 			return "SELECT {$select} FROM {$wpdb->posts}{$join} {$base['join']} WHERE 1=1 {$where}{$tail}";
