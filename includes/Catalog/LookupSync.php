@@ -39,7 +39,7 @@ final class LookupSync {
 		add_action( 'updated_comment_meta', array( $this, 'on_comment_meta_change' ), 10, 3 );
 		// A product's categories or attribute terms changed (the editor's term boxes, an import).
 		add_action( 'set_object_terms', array( $this, 'on_terms_change' ) );
-		add_action( 'delete_term', array( $this->attributes, 'delete_term' ) );
+		add_action( 'delete_term', array( $this->lookup, 'delete_term' ), 10, 3 );
 		add_action( AttributeLookup::REBUILD_EVENT, array( $this->attributes, 'rebuild_batch' ) );
 		add_action( 'shutdown', array( $this, 'flush' ) );
 		add_action( LookupTable::SALE_BOUNDARY_EVENT, array( $this->lookup, 'sync' ) );

@@ -69,6 +69,23 @@ final class LookupTable {
 	}
 
 	/**
+	 * Hooked to delete_term: a deleted attribute term leaves no row behind, and a deleted category
+	 * or attribute term changes the catalog's counts, so their caches must go stale.
+	 *
+	 * @param int    $term_id  The term.
+	 * @param int    $tt_id    Its term_taxonomy id.
+	 * @param string $taxonomy Its taxonomy.
+	 */
+	public function delete_term( int $term_id, int $tt_id = 0, string $taxonomy = '' ): void {
+		unset( $tt_id );
+		if ( ProductPostTypes::CATEGORY !== $taxonomy && ! str_starts_with( $taxonomy, GlobalAttribute::TAXONOMY_PREFIX ) ) {
+			return;
+		}
+		$this->attributes->delete_term( $term_id );
+		$this->version->bump();
+	}
+
+	/**
 	 * The product or variation that has this SKU, other than the one excluded.
 	 */
 	public function sku_owner( string $sku, int $exclude_id = 0 ): ?int {

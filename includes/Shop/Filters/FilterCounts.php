@@ -60,7 +60,9 @@ final class FilterCounts {
 		global $wpdb;
 		$join = " INNER JOIN {$wpdb->term_relationships} AS vitrine_fr ON vitrine_fr.object_id = {$wpdb->posts}.ID"
 			. $wpdb->prepare( " INNER JOIN {$wpdb->term_taxonomy} AS vitrine_ftt ON vitrine_ftt.term_taxonomy_id = vitrine_fr.term_taxonomy_id AND vitrine_ftt.taxonomy = %s", ProductPostTypes::CATEGORY );
-		return $this->grouped( $base, $filters, FilterSet::GROUP_CATEGORY, $join, 'vitrine_ftt.term_id' );
+		// Joined to the lookup table even when no filter reads it: without it, MariaDB starts from every
+		// category's relationships instead of the listing's (measured 3 times slower on a category page).
+		return $this->grouped( $base, $filters, FilterSet::GROUP_CATEGORY, $join, 'vitrine_ftt.term_id', true );
 	}
 
 	/**
@@ -89,14 +91,7 @@ final class FilterCounts {
 	 * @return array<int, int>
 	 */
 	public function ratings( array $base, FilterSet $filters ): array {
-		$per_star = $this->grouped( $base, $filters, FilterSet::GROUP_RATING, '', 'FLOOR(' . self::ALIAS . '.average_rating)' );
-		$counts   = array();
-		$total    = 0;
-		for ( $stars = 5; $stars >= 1; $stars-- ) {
-			$total           += $per_star[ $stars ] ?? 0;
-			$counts[ $stars ] = $total;
-		}
-		return $counts;
+		return $this->summary( $base, $filters, FilterSet::GROUP_RATING )['ratings'];
 	}
 
 	/**
@@ -107,7 +102,7 @@ final class FilterCounts {
 	 * @return array<string, int>
 	 */
 	public function stock( array $base, FilterSet $filters ): array {
-		return $this->grouped( $base, $filters, FilterSet::GROUP_STOCK, '', self::ALIAS . '.stock_status' );
+		return $this->summary( $base, $filters, FilterSet::GROUP_STOCK )['stock'];
 	}
 
 	/**
@@ -117,7 +112,7 @@ final class FilterCounts {
 	 * @param FilterSet                                      $filters The shopper's filters.
 	 */
 	public function on_sale( array $base, FilterSet $filters ): int {
-		return $this->grouped( $base, $filters, FilterSet::GROUP_SALE, '', self::ALIAS . '.on_sale' )[1] ?? 0;
+		return $this->summary( $base, $filters, FilterSet::GROUP_SALE )['on_sale'];
 	}
 
 	/**
@@ -128,12 +123,49 @@ final class FilterCounts {
 	 * @return array{0: float, 1: float}|null
 	 */
 	public function price_range( array $base, FilterSet $filters ): ?array {
-		$alias = self::ALIAS;
-		$row   = $this->cached( $this->select( $base, $filters, FilterSet::GROUP_PRICE, '', "MIN({$alias}.min_price) AS low, MAX({$alias}.max_price) AS high", '' ) );
-		if ( ! isset( $row[0]['low'], $row[0]['high'] ) ) {
-			return null;
+		return $this->summary( $base, $filters, FilterSet::GROUP_PRICE )['price'];
+	}
+
+	/**
+	 * The rating, stock, sale and price counts of the listing with every filter applied but the
+	 * group's own, as sums over one scan (no GROUP BY, so no temporary table and no sort; the
+	 * lookup table has one row per product, so no DISTINCT). When none of these four groups is
+	 * filtered on, leaving one out changes nothing, so the four ask the same SQL and the cache
+	 * answers three of them: one pass for all four.
+	 *
+	 * @param array{join: string, where: string, hide: bool} $base    The listing.
+	 * @param FilterSet                                      $filters The shopper's filters.
+	 * @param string                                         $except  The group counted.
+	 * @return array{ratings: array<int, int>, stock: array<string, int>, on_sale: int, price: array{0: float, 1: float}|null}
+	 */
+	private function summary( array $base, FilterSet $filters, string $except ): array {
+		global $wpdb;
+		$alias   = self::ALIAS;
+		$columns = array( "MIN({$alias}.min_price) AS low", "MAX({$alias}.max_price) AS high", "SUM({$alias}.on_sale = 1) AS on_sale" );
+		for ( $stars = 1; $stars <= 5; $stars++ ) {
+			$columns[] = "SUM({$alias}.average_rating >= {$stars}) AS stars_{$stars}";
 		}
-		return array( (float) $row[0]['low'], (float) $row[0]['high'] );
+		foreach ( FilterSet::STOCK_STATUSES as $status ) {
+			$columns[] = $wpdb->prepare( "SUM({$alias}.stock_status = %s) AS ", $status ) . "stock_{$status}"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our alias.
+		}
+		$row     = $this->cached( $this->select( $base, $filters, $except, '', implode( ', ', $columns ), '' ) )[0] ?? array();
+		$ratings = array();
+		for ( $stars = 5; $stars >= 1; $stars-- ) {
+			$ratings[ $stars ] = (int) ( $row[ "stars_{$stars}" ] ?? 0 );
+		}
+		$stock = array();
+		foreach ( FilterSet::STOCK_STATUSES as $status ) {
+			$count = (int) ( $row[ "stock_{$status}" ] ?? 0 );
+			if ( $count > 0 ) {
+				$stock[ $status ] = $count;
+			}
+		}
+		return array(
+			'ratings' => $ratings,
+			'stock'   => $stock,
+			'on_sale' => (int) ( $row['on_sale'] ?? 0 ),
+			'price'   => isset( $row['low'], $row['high'] ) ? array( (float) $row['low'], (float) $row['high'] ) : null,
+		);
 	}
 
 	/**
@@ -144,10 +176,11 @@ final class FilterCounts {
 	 * @param string|null                                    $except  The group counted.
 	 * @param string                                         $join    The group's joins.
 	 * @param string                                         $key     The column grouped by.
+	 * @param bool                                           $lookup  Join the lookup table even when nothing reads it.
 	 */
-	public function grouped_sql( array $base, FilterSet $filters, ?string $except, string $join, string $key ): string {
+	public function grouped_sql( array $base, FilterSet $filters, ?string $except, string $join, string $key, bool $lookup = false ): string {
 		global $wpdb;
-		return $this->select( $base, $filters, $except, $join, "{$key} AS choice, COUNT(DISTINCT {$wpdb->posts}.ID) AS products", " GROUP BY {$key}" );
+		return $this->select( $base, $filters, $except, $join, "{$key} AS choice, COUNT(DISTINCT {$wpdb->posts}.ID) AS products", " GROUP BY {$key}", $lookup );
 	}
 
 	/**
@@ -156,11 +189,12 @@ final class FilterCounts {
 	 * @param string|null                                    $except  The group counted.
 	 * @param string                                         $join    The group's joins.
 	 * @param string                                         $key     The column grouped by.
+	 * @param bool                                           $lookup  Join the lookup table even when nothing reads it.
 	 * @return array<int|string, int>
 	 */
-	private function grouped( array $base, FilterSet $filters, ?string $except, string $join, string $key ): array {
+	private function grouped( array $base, FilterSet $filters, ?string $except, string $join, string $key, bool $lookup = false ): array {
 		$counts = array();
-		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key ) ) as $row ) {
+		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key, $lookup ) ) as $row ) {
 			$choice = (string) $row['choice'];
 			$counts[ is_numeric( $choice ) ? (int) $choice : $choice ] = (int) $row['products'];
 		}
@@ -174,14 +208,22 @@ final class FilterCounts {
 	 * @param string                                         $join    More joins.
 	 * @param string                                         $select  The columns.
 	 * @param string                                         $tail    GROUP BY.
+	 * @param bool                                           $lookup  Join the lookup table even when nothing reads it.
 	 */
-	private function select( array $base, FilterSet $filters, ?string $except, string $join, string $select, string $tail ): string {
+	private function select( array $base, FilterSet $filters, ?string $except, string $join, string $select, string $tail, bool $lookup = false ): string {
 		global $wpdb;
-		$alias  = self::ALIAS;
-		$lookup = LookupTable::name();
-		$where  = $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
+		$alias = self::ALIAS;
+		$where = $base['where'] . ( $base['hide'] ? " AND {$alias}.stock_status <> 'outofstock'" : '' )
 			. $this->sql->where( $filters, $alias, $base['hide'], $except );
-		return "SELECT {$select} FROM {$wpdb->posts} INNER JOIN {$lookup} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID{$join} {$base['join']} WHERE 1=1 {$where}{$tail}";
+		if ( ! $lookup && ! str_contains( $select . $where, "{$alias}." ) ) {
+			// Nothing reads the lookup table (category and attribute counts without rating, stock,
+			// sale or price filters): joining it would cost one more row read per product.
+			return "SELECT {$select} FROM {$wpdb->posts}{$join} {$base['join']} WHERE 1=1 {$where}{$tail}";
+		}
+		$lookup = LookupTable::name();
+		// Products' rows have no parent: saying so lets MariaDB start from the lookup table when its
+		// filters (rating, sale, price) are narrower than the listing, instead of reading every post.
+		return "SELECT {$select} FROM {$wpdb->posts} INNER JOIN {$lookup} AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID{$join} {$base['join']} WHERE 1=1 AND {$alias}.parent_id = 0{$where}{$tail}";
 	}
 
 	/**

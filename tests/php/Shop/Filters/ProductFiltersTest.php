@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Shop\Filters;
 
 use Vitrine\Catalog\AttributeLookup;
 use Vitrine\Catalog\CatalogVersion;
+use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Settings\Settings;
@@ -240,6 +241,133 @@ final class ProductFiltersTest extends TestCase {
 			),
 			$this->by_slug( $this->counts()->attribute( $this->base( $query ), ProductQuery::filters_of( $query ), 'colour' ), 'vitrine_pa_colour' )
 		);
+	}
+
+	public function test_rating_stock_sale_and_price_are_counted_in_one_pass_when_none_is_filtered(): void {
+		$query  = $this->query( array( 'filter_colour' => 'red,black' ) );
+		$base   = $this->base( $query );
+		$set    = ProductQuery::filters_of( $query );
+		$counts = $this->counts();
+		$reads  = 0;
+		$count  = static function ( string $sql ) use ( &$reads ): string {
+			if ( str_contains( $sql, 'vitrine_counts_lookup' ) ) {
+				++$reads;
+			}
+			return $sql;
+		};
+		wp_cache_flush();
+		add_filter( 'query', $count );
+		try {
+			$stock   = $counts->stock( $base, $set );
+			$on_sale = $counts->on_sale( $base, $set );
+			$ratings = $counts->ratings( $base, $set );
+			$price   = $counts->price_range( $base, $set );
+		} finally {
+			remove_filter( 'query', $count );
+		}
+
+		self::assertSame( 1, $reads, 'One query for the four groups.' );
+		self::assertSame(
+			array(
+				'instock'    => 2,
+				'outofstock' => 1,
+			),
+			$stock
+		);
+		self::assertSame( 0, $on_sale );
+		self::assertSame(
+			array(
+				5 => 1,
+				4 => 1,
+				3 => 2,
+				2 => 2,
+				1 => 2,
+			),
+			$ratings
+		);
+		self::assertSame( array( 10.0, 45.0 ), $price );
+	}
+
+	public function test_attribute_counts_join_the_lookup_table_only_when_a_filter_reads_it(): void {
+		$reads = array();
+		$log   = static function ( string $sql ) use ( &$reads ): string {
+			if ( str_contains( $sql, 'COUNT(DISTINCT' ) ) {
+				$reads[] = str_contains( $sql, LookupTable::name() . ' AS' );
+			}
+			return $sql;
+		};
+		wp_cache_flush();
+		add_filter( 'query', $log );
+		try {
+			$query  = $this->query( array( 'filter_colour' => 'red' ) );
+			$counts = $this->counts();
+			$counts->categories( $this->base( $query ), ProductQuery::filters_of( $query ) );
+			$counts->attribute( $this->base( $query ), ProductQuery::filters_of( $query ), 'colour' );
+			self::assertSame( array( true, false ), $reads, 'No rating, stock, sale or price: no lookup join for the colours (the categories keep it: their plan needs it).' );
+
+			$reads   = array();
+			$query   = $this->query( array( 'max_price' => '25' ) );
+			$set     = ProductQuery::filters_of( $query );
+			$colours = $counts->attribute( $this->base( $query ), $set, 'colour' );
+			self::assertSame( array( true ), $reads );
+		} finally {
+			remove_filter( 'query', $log );
+		}
+		self::assertSame(
+			array(
+				'blue' => 1,
+				'red'  => 1,
+			),
+			$this->by_slug( $colours, 'vitrine_pa_colour' ),
+			'At most 25: the tee (the mug is 30, the hoodie 40).'
+		);
+	}
+
+	public function test_with_rating_stock_sale_or_price_filtered_each_group_leaves_out_only_its_own_filter(): void {
+		$query  = $this->query(
+			array(
+				'rating'       => '3',
+				'stock_status' => 'instock',
+				'max_price'    => '25',
+			)
+		);
+		$base   = $this->base( $query );
+		$set    = ProductQuery::filters_of( $query );
+		$counts = $this->counts();
+
+		self::assertSame( array( 'Tee' ), $this->names( $query ) );
+		self::assertSame( array( 'instock' => 1 ), $counts->stock( $base, $set ), 'The mug (3 stars, 30) is over the price.' );
+		self::assertSame(
+			array(
+				5 => 1,
+				4 => 1,
+				3 => 1,
+				2 => 1,
+				1 => 1,
+			),
+			$counts->ratings( $base, $set ),
+			'In stock and at most 25: the tee only (the cap is on backorder).'
+		);
+		self::assertSame( 0, $counts->on_sale( $base, $set ) );
+		self::assertSame( array( 10.0, 10.0 ), $counts->price_range( $base, $set ), 'Any price, in stock with 3 stars or more: the tee only (the mug is out of stock).' );
+	}
+
+	public function test_a_deleted_category_or_attribute_term_makes_the_counts_stale(): void {
+		$version = Plugin::instance()->get( CatalogVersion::class );
+
+		$before = $version->current();
+		$blue   = get_term_by( 'slug', 'blue', 'vitrine_pa_colour' );
+		wp_delete_term( (int) $blue->term_id, 'vitrine_pa_colour' );
+		self::assertNotSame( $before, $version->current(), 'An attribute term.' );
+
+		$before = $version->current();
+		wp_delete_term( (int) get_term_by( 'slug', 'filter-things', ProductPostTypes::CATEGORY )->term_id, ProductPostTypes::CATEGORY );
+		self::assertNotSame( $before, $version->current(), 'A category.' );
+
+		$tag    = (int) wp_insert_term( 'Unrelated', 'post_tag' )['term_id'];
+		$before = $version->current();
+		wp_delete_term( $tag, 'post_tag' );
+		self::assertSame( $before, $version->current(), 'A term outside the catalog changes no count.' );
 	}
 
 	public function test_counts_are_cached_until_the_catalog_changes(): void {
