@@ -99,6 +99,14 @@ describe( 'ShippingCalculator', () => {
 		expect( calculator.located() ).toBe( true );
 	} );
 
+	it( 'hides the no-JS submit of the rates, since each choice is sent at once', () => {
+		const { box } = setUp( ok( cartWithTotals() ) );
+		expect(
+			box.querySelector< HTMLElement >( '.vitrine-cart__rates-submit' )!
+				.hidden
+		).toBe( true );
+	} );
+
 	it( 'sends a chosen rate', async () => {
 		const { deps, box } = setUp( ok( cartWithTotals() ) );
 		box.querySelector( '.vitrine-cart__rates-options' )!.innerHTML =

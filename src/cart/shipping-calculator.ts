@@ -54,6 +54,13 @@ export class ShippingCalculator {
 		}
 		toggle.hidden = false;
 		this.expand( false );
+		// Each choice of rate is sent at once: the no-JS page's "Update shipping" goes.
+		const submit = this.box.querySelector< HTMLElement >(
+			'.vitrine-cart__rates-submit'
+		);
+		if ( submit ) {
+			submit.hidden = true;
+		}
 		toggle.addEventListener( 'click', () => {
 			const open = toggle.getAttribute( 'aria-expanded' ) !== 'true';
 			this.expand( open );
