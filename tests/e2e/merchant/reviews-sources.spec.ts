@@ -88,6 +88,22 @@ test( 'a connected source shows its rating, counts, limits and masked credential
 	expect( errors ).toEqual( [] );
 } );
 
+test( 'a source whose provider gives no rating of its own shows the average of its reviews', async ( {
+	page,
+} ) => {
+	// Its three reviews are rated 4, 3 and 5: "None yet" was shown before (issue 11).
+	const source = await seedSource( {
+		provider: 'yelp',
+		count: 3,
+		no_figures: true,
+	} );
+	await openSources( page );
+	const card = sourceCard( page, source.name );
+	await expect( card ).toContainText( '4.0 out of 5' );
+	await expect( card ).toContainText( '3 in all, 3 stored here' );
+	await expect( card ).not.toContainText( 'None yet' );
+} );
+
 test( 'refresh now shows progress, then the provider’s error, and keeps the reviews', async ( {
 	page,
 } ) => {

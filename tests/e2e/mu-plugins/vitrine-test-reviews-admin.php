@@ -42,7 +42,8 @@ add_action(
 /**
  * Body: provider (yelp by default), name, count (reviews, 3 by default), unreachable (bool: the
  * provider's base URL points nowhere from now on), token_expires_in (seconds from now: the
- * token's expiry, for a facebook source). Review n is "<name> reviewer n", rated
+ * token's expiry, for a facebook source), no_figures (bool: the provider gave no rating nor count
+ * of its own, as the shop's product reviews). Review n is "<name> reviewer n", rated
  * 5 - n % 3. Answers { source_id, name }.
  *
  * @param WP_REST_Request $request The request.
@@ -51,13 +52,14 @@ function vitrine_test_reviews_admin_source( WP_REST_Request $request ): WP_REST_
 	$provider = (string) ( $request->get_param( 'provider' ) ?? 'yelp' );
 	$name     = (string) ( $request->get_param( 'name' ) ?? 'Test shop ' . wp_generate_password( 6, false ) );
 	$sources  = new SourceRepository();
+	$figures  = ! $request->get_param( 'no_figures' );
 	$source   = $sources->create(
 		array(
 			'provider'          => $provider,
 			'name'              => $name,
 			'external_ref'      => 'biz-' . wp_generate_password( 8, false ),
-			'rating'            => 4.5,
-			'review_count'      => 40,
+			'rating'            => $figures ? 4.5 : 0.0,
+			'review_count'      => $figures ? 40 : 0,
 			'status'            => 'connected',
 			'last_refreshed_at' => gmmktime( 10, 0, 0, 1, 15, 2026 ),
 			'token_expires_at'  => null === $request->get_param( 'token_expires_in' ) ? null : time() + (int) $request->get_param( 'token_expires_in' ),
