@@ -276,6 +276,7 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Module as StripeModule;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -329,6 +330,7 @@ final class Services {
 		AccountModule::class,
 		ReviewsModule::class,
 		SearchModule::class,
+		StripeModule::class,
 	);
 
 	/**
@@ -364,6 +366,7 @@ final class Services {
 			self::account(),
 			self::reviews(),
 			self::search(),
+			self::stripe(),
 			self::uninstall(),
 		);
 	}
@@ -664,6 +667,18 @@ final class Services {
 				new SearchPages( $c->get( SearchForm::class ), $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ) ),
 				$c->get( BlockTemplates::class )
 			),
+		);
+	}
+
+	/**
+	 * Stripe: the API client, the gateways, the confirmation endpoints, webhooks and reconciliation,
+	 * customers and saved methods, card-testing protection and the admin's checks.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function stripe(): array {
+		return array(
+			StripeModule::class => static fn (): StripeModule => new StripeModule(),
 		);
 	}
 
