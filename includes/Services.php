@@ -269,6 +269,7 @@ use Vitrine\Shop\Module as ShopModule;
 use Vitrine\Shop\ProductCard;
 use Vitrine\Shop\ProductGridBlock;
 use Vitrine\Shop\ProductQuery;
+use Vitrine\Shop\ShopLayoutPattern;
 use Vitrine\Shop\ShopRenderer;
 use Vitrine\Search\Module as SearchModule;
 use Vitrine\Search\ProductSearch;
@@ -639,7 +640,8 @@ final class Services {
 				$c->get( ProductQuery::class ),
 				new ProductGridBlock( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
 				new ClassicTemplates( $c->get( ShopRenderer::class ) ),
-				$c->get( FilterBlock::class )
+				$c->get( FilterBlock::class ),
+				new ShopLayoutPattern()
 			),
 			FilterCounts::class => static fn ( Container $c ): FilterCounts => new FilterCounts( new ProductFilterSql(), $c->get( CatalogVersion::class ) ),
 			FilterBlock::class  => static fn ( Container $c ): FilterBlock => new FilterBlock(

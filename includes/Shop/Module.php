@@ -30,6 +30,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ProductGridBlock $block,
 		private readonly ClassicTemplates $classic,
 		private readonly FilterBlock $filters,
+		private readonly ShopLayoutPattern $layout_pattern,
 	) {
 	}
 
@@ -51,7 +52,9 @@ final class Module implements \Vitrine\Module {
 			static fn (): array => array( 'toggle' => __( 'Filters', 'vitrine' ) )
 		);
 
-		// Block themes: the shop's templates, made of the product grid block.
+		// Block themes: the shop's templates, made of the product grid block; the filters beside it
+		// are one pattern the templates share (search results too).
+		add_action( 'init', array( $this->layout_pattern, 'register' ) );
 		$this->block_templates->add(
 			'archive-' . ProductPostTypes::PRODUCT,
 			VITRINE_DIR . 'templates/block-templates/archive-' . ProductPostTypes::PRODUCT . '.html',

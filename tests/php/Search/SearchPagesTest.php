@@ -93,7 +93,7 @@ final class SearchPagesTest extends TestCase {
 
 		self::assertSame( get_stylesheet() . '//' . SearchPages::TEMPLATE, $GLOBALS['_wp_current_template_id'] ?? null );
 		$content = (string) ( $GLOBALS['_wp_current_template_content'] ?? '' );
-		self::assertStringContainsString( '<!-- wp:vitrine/product-grid {"inheritQuery":true', $content );
+		self::assertStringContainsString( '<!-- wp:pattern {"slug":"vitrine/shop-layout"} /-->', $content, 'The shop\'s layout: the filters beside the products.' );
 		self::assertStringContainsString( '<!-- wp:vitrine/product-search', $content );
 	}
 

@@ -26,7 +26,7 @@ final class BlocksAndTemplatesTest extends TestCase {
 		self::assertSame( 'archive-vitrine_product', $shop->slug );
 		self::assertSame( 'plugin', $shop->source );
 		self::assertSame( get_stylesheet() . '//archive-vitrine_product', $shop->id );
-		self::assertStringContainsString( '<!-- wp:vitrine/product-grid {"inheritQuery":true', $shop->content );
+		self::assertStringContainsString( '<!-- wp:pattern {"slug":"vitrine/shop-layout"} /-->', $shop->content );
 		self::assertStringContainsString( '"theme":"' . get_stylesheet() . '"', $shop->content, 'Template parts are the theme\'s.' );
 
 		foreach ( array( ProductPostTypes::CATEGORY, ProductPostTypes::TAG ) as $taxonomy ) {
@@ -34,6 +34,21 @@ final class BlocksAndTemplatesTest extends TestCase {
 			self::assertInstanceOf( \WP_Block_Template::class, $template );
 			self::assertSame( "taxonomy-{$taxonomy}", $template->slug );
 		}
+	}
+
+	public function test_the_listing_templates_share_one_layout_of_filters_beside_the_grid(): void {
+		foreach ( array( 'archive-vitrine_product', 'taxonomy-vitrine_product_cat', 'taxonomy-vitrine_product_tag', 'product-search-results' ) as $slug ) {
+			$content = (string) file_get_contents( VITRINE_DIR . "templates/block-templates/{$slug}.html" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			self::assertStringContainsString( '<!-- wp:pattern {"slug":"vitrine/shop-layout"} /-->', $content, $slug );
+			self::assertStringNotContainsString( 'wp:vitrine/product-filter', $content, "{$slug} repeats the sidebar instead of using the pattern." );
+		}
+
+		$pattern = \WP_Block_Patterns_Registry::get_instance()->get_registered( 'vitrine/shop-layout' );
+		self::assertIsArray( $pattern );
+		self::assertFalse( $pattern['inserter'] );
+		$html = do_blocks( '<!-- wp:pattern {"slug":"vitrine/shop-layout"} /-->' );
+		self::assertSame( 1, substr_count( $html, 'vitrine-shop-layout__sidebar' ), 'The sidebar is rendered once.' );
+		self::assertSame( 1, substr_count( $html, 'vitrine-shop-layout__main' ), 'The products are rendered once.' );
 	}
 
 	public function test_the_site_editor_finds_a_template_by_id_and_a_saved_copy_wins(): void {
