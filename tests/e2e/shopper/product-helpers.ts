@@ -1,7 +1,9 @@
 /**
- * Helpers of the product page specs (product-*.spec.ts).
+ * Helpers of the product page and listing specs (product-*.spec.ts, shop-*.spec.ts,
+ * product-search.spec.ts).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 import { adminApi } from '../support/wordpress';
 
 export const THEMES = [
@@ -24,6 +26,50 @@ export async function switchTheme( stylesheet: string ): Promise< string > {
 	const body = ( await response.json() ) as { previous: string };
 	await api.dispose();
 	return body.previous;
+}
+
+/**
+ * Declares the body's tests once per theme of THEMES, each group on its own theme, and puts the
+ * worker's site back on the theme it had before the first group.
+ *
+ * @param body Declares the tests of one theme.
+ */
+export function describeInEachTheme(
+	body: ( theme: ( typeof THEMES )[ number ] ) => void
+): void {
+	let themeBefore: string | null = null;
+	test.afterAll( async () => {
+		if ( themeBefore !== null ) {
+			await switchTheme( themeBefore );
+		}
+	} );
+	for ( const theme of THEMES ) {
+		test.describe( `in a ${ theme.kind } theme (${ theme.stylesheet })`, () => {
+			test.beforeAll( async () => {
+				const previous = await switchTheme( theme.stylesheet );
+				themeBefore ??= previous;
+			} );
+			body( theme );
+		} );
+	}
+}
+
+/**
+ * How many products a product category has, 0 when it does not exist yet (a spec creates its
+ * products once, in a category of its own, and reuses them on a rerun).
+ *
+ * @param slug The category's slug.
+ */
+export async function categoryCount( slug: string ): Promise< number > {
+	const { api, nonce } = await adminApi();
+	const response = await api.get(
+		`/wp-json/wp/v2/vitrine_product_cat?slug=${ slug }`,
+		{ headers: { 'X-WP-Nonce': nonce } }
+	);
+	expect( response.status() ).toBe( 200 );
+	const terms = ( await response.json() ) as { count: number }[];
+	await api.dispose();
+	return terms[ 0 ]?.count ?? 0;
 }
 
 /**

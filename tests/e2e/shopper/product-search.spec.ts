@@ -17,6 +17,7 @@ import {
 	expectNoAxeViolations,
 	loadedAssets,
 } from '../support/wordpress';
+import { categoryCount, describeInEachTheme } from './product-helpers';
 import { addButton } from './cart-helpers';
 
 const CATEGORY = 'Search spec pangolins';
@@ -27,43 +28,6 @@ const SOCKS = Array.from(
 	( _, index ) => `Pangolin sock ${ String( index + 1 ).padStart( 2, '0' ) }`
 );
 const RESULTS = SOCKS.length + 3;
-
-const THEMES = [
-	{ stylesheet: 'twentytwentyfour', kind: 'block' },
-	{ stylesheet: 'twentytwentyone', kind: 'classic' },
-];
-
-/**
- * Switches the site's theme through the test-only route; returns the previous one.
- *
- * @param stylesheet The theme's folder name.
- */
-async function switchTheme( stylesheet: string ): Promise< string > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/vitrine-test/v1/theme', {
-		data: { stylesheet },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 200 );
-	const body = ( await response.json() ) as { previous: string };
-	await api.dispose();
-	return body.previous;
-}
-
-/**
- * How many products the spec's category has, 0 when it does not exist yet.
- */
-async function categoryCount(): Promise< number > {
-	const { api, nonce } = await adminApi();
-	const response = await api.get(
-		'/wp-json/wp/v2/vitrine_product_cat?slug=search-spec-pangolins',
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.status() ).toBe( 200 );
-	const terms = ( await response.json() ) as { count: number }[];
-	await api.dispose();
-	return terms[ 0 ]?.count ?? 0;
-}
 
 /**
  * A published page with core's search block set to search products.
@@ -116,11 +80,12 @@ function searchUrl( words: string ): string {
 }
 
 test.describe( 'product search', () => {
-	let previousTheme = 'twentytwentyfour';
-
 	test.beforeAll( async () => {
 		// A worker that restarts after a failure runs this again: create the products once.
-		if ( ( await categoryCount() ) >= RESULTS + 1 ) {
+		if (
+			( await categoryCount( 'search-spec-pangolins' ) ) >=
+			RESULTS + 1
+		) {
 			return;
 		}
 		for ( const [ index, name ] of SOCKS.entries() ) {
@@ -171,243 +136,222 @@ test.describe( 'product search', () => {
 		} );
 	} );
 
-	test.afterAll( async () => {
-		await switchTheme( previousTheme );
-	} );
+	describeInEachTheme( () => {
+		test( 'a search from the block on the shop page shows the products in shop cards, and add to cart works', async ( {
+			page,
+		} ) => {
+			const errors = collectPageErrors( page );
+			await page.goto( '/shop/' );
+			const form = productSearch( page );
+			await expect( form ).toHaveCount( 1 );
+			await expect( form ).toHaveAttribute( 'role', 'search' );
+			await form
+				.getByLabel( 'Search products' )
+				.fill( 'pangolin hoodie' );
+			await form.getByRole( 'button', { name: 'Search' } ).click();
 
-	for ( const theme of THEMES ) {
-		test.describe( `in a ${ theme.kind } theme (${ theme.stylesheet })`, () => {
-			test.beforeAll( async () => {
-				const previous = await switchTheme( theme.stylesheet );
-				if ( theme === THEMES[ 0 ] ) {
-					previousTheme = previous;
-				}
-			} );
+			await expect( page ).toHaveURL(
+				/[?&]s=pangolin\+hoodie&post_type=vitrine_product$/
+			);
+			await expect(
+				page.getByRole( 'heading', { level: 1 } )
+			).toContainText( 'pangolin hoodie' );
+			// The shop's layout, not the theme's blog search page.
+			await expect(
+				page.locator( '[data-vitrine-result-count]' )
+			).toHaveText( 'Showing the single result' );
+			expect( await productNames( page ) ).toEqual( [
+				'Pangolin hoodie',
+			] );
+			const card = page.locator( '.vitrine-shop .vitrine-product-card' );
+			await expect( card ).toContainText( '€55.00' );
+			await expect(
+				productSearch( page ).getByLabel( 'Search products' )
+			).toHaveValue( 'pangolin hoodie' );
+			await expect( page.locator( 'article.post' ) ).toHaveCount( 0 );
 
-			test( 'a search from the block on the shop page shows the products in shop cards, and add to cart works', async ( {
-				page,
-			} ) => {
-				const errors = collectPageErrors( page );
-				await page.goto( '/shop/' );
-				const form = productSearch( page );
-				await expect( form ).toHaveCount( 1 );
-				await expect( form ).toHaveAttribute( 'role', 'search' );
-				await form
-					.getByLabel( 'Search products' )
-					.fill( 'pangolin hoodie' );
-				await form.getByRole( 'button', { name: 'Search' } ).click();
-
-				await expect( page ).toHaveURL(
-					/[?&]s=pangolin\+hoodie&post_type=vitrine_product$/
-				);
-				await expect(
-					page.getByRole( 'heading', { level: 1 } )
-				).toContainText( 'pangolin hoodie' );
-				// The shop's layout, not the theme's blog search page.
-				await expect(
-					page.locator( '[data-vitrine-result-count]' )
-				).toHaveText( 'Showing the single result' );
-				expect( await productNames( page ) ).toEqual( [
-					'Pangolin hoodie',
-				] );
-				const card = page.locator(
-					'.vitrine-shop .vitrine-product-card'
-				);
-				await expect( card ).toContainText( '€55.00' );
-				await expect(
-					productSearch( page ).getByLabel( 'Search products' )
-				).toHaveValue( 'pangolin hoodie' );
-				await expect( page.locator( 'article.post' ) ).toHaveCount( 0 );
-
-				const button = addButton( page, 'Pangolin hoodie' );
-				await button.click();
-				await expect( button ).toHaveClass( /\badded\b/ );
-				await expect(
-					page
-						.getByRole( 'link', { name: 'View cart', exact: true } )
-						.first()
-				).toBeVisible();
-				expect( errors ).toEqual( [] );
-			} );
-
-			test( 'the results are sorted by relevance, and sorting and pages keep the search', async ( {
-				page,
-			} ) => {
-				await page.goto( searchUrl( 'pangolin' ) );
-				const count = page.locator( '[data-vitrine-result-count]' );
-				await expect( count ).toHaveText(
-					`Showing 1–12 of ${ RESULTS } results`
-				);
-				const select = page.getByLabel( 'Sort products' );
-				await expect( select ).toHaveValue( 'relevance' );
-				const names = await productNames( page );
-				expect( names.indexOf( 'Cosy jumper' ) ).toBe( -1 );
-
-				await select.selectOption( 'price' );
-				await page.waitForURL( /orderby=price/ );
-				expect( new URL( page.url() ).searchParams.get( 's' ) ).toBe(
-					'pangolin'
-				);
-				expect( await productNames( page ) ).toEqual( [
-					'Pangolin scarf',
-					...SOCKS.slice( 0, 11 ),
-				] );
-
-				await page
-					.getByRole( 'navigation', { name: 'Products pages' } )
-					.getByRole( 'link', { name: 'Next page' } )
-					.click();
-				await expect( page ).toHaveURL( /\/page\/2\/\?/ );
-				const url = new URL( page.url() );
-				expect( url.searchParams.get( 's' ) ).toBe( 'pangolin' );
-				expect( url.searchParams.get( 'orderby' ) ).toBe( 'price' );
-				await expect( count ).toContainText(
-					`Showing 13–${ RESULTS } of ${ RESULTS } results`
-				);
-				expect( await productNames( page ) ).toEqual( [
-					...SOCKS.slice( 11 ),
-					'Pangolin hoodie',
-					'Cosy jumper',
-				] );
-			} );
-
-			test( 'a SKU, a short SKU and a variation’s SKU find their product', async ( {
-				page,
-			} ) => {
-				await page.goto( searchUrl( 'PGN-HOOD-01' ) );
-				expect( await productNames( page ) ).toEqual( [
-					'Pangolin hoodie',
-				] );
-				await page.goto( searchUrl( 'p7' ) );
-				expect( ( await productNames( page ) )[ 0 ] ).toBe(
-					'Pangolin scarf'
-				);
-				await page.goto( searchUrl( 'TPR-RED-XL' ) );
-				expect( await productNames( page ) ).toEqual( [ 'Tapir tee' ] );
-			} );
-
-			test( 'a search that finds nothing says so, keeps the form and suggests products', async ( {
-				page,
-			} ) => {
-				await page.goto( searchUrl( 'zzyzx okapi' ) );
-				await expect(
-					page.getByText(
-						'No products were found matching “zzyzx okapi”.'
-					)
-				).toBeVisible();
-				await expect(
-					productSearch( page ).getByLabel( 'Search products' )
-				).toHaveValue( 'zzyzx okapi' );
-				await expect(
-					page.getByRole( 'heading', { name: 'Popular products' } )
-				).toBeVisible();
-				await expect(
-					page.locator(
-						'.vitrine-search-empty .vitrine-product-card'
-					)
-				).toHaveCount( 4 );
-				await expect(
-					page.getByRole( 'link', { name: 'Browse all products' } )
-				).toHaveAttribute( 'href', /\/shop\/$/ );
-				await expectNoAxeViolations( page, 'main' );
-			} );
-
-			test( 'keyboard only: Tab to the field, type, Enter, then Tab on to the results', async ( {
-				page,
-			} ) => {
-				await page.goto( '/shop/' );
-				const field =
-					productSearch( page ).getByLabel( 'Search products' );
-				for ( let presses = 0; presses < 60; presses++ ) {
-					await page.keyboard.press( 'Tab' );
-					if (
-						await field.evaluate(
-							( el ) => el === el.ownerDocument.activeElement
-						)
-					) {
-						break;
-					}
-				}
-				await expect( field ).toBeFocused();
-				await page.keyboard.type( 'tapir' );
-				await page.keyboard.press( 'Enter' );
-				await expect( page ).toHaveURL( /[?&]s=tapir&/ );
-				expect( await productNames( page ) ).toEqual( [ 'Tapir tee' ] );
-
-				// The form's button is next in the tab order, then the listing.
-				await productSearch( page )
-					.getByLabel( 'Search products' )
-					.focus();
-				await page.keyboard.press( 'Tab' );
-				await expect(
-					productSearch( page ).getByRole( 'button', {
-						name: 'Search',
-					} )
-				).toBeFocused();
-			} );
-
-			test( 'the results page has no accessibility violations and loads no React and no script for the form', async ( {
-				page,
-			} ) => {
-				await page.goto( searchUrl( 'pangolin' ) );
-				await expect(
-					page.locator( '.vitrine-shop .vitrine-product-card' )
-				).toHaveCount( 12 );
-				await expectNoAxeViolations( page, 'main' );
-				const assets = await loadedAssets( page );
-				expect(
-					assets.filter( ( url ) =>
-						/\/(react|react-dom|element)(\.min)?\.js/.test( url )
-					)
-				).toEqual( [] );
-				expect(
-					assets.filter( ( url ) =>
-						/blocks\/product-search\/[^/]+\.js/.test( url )
-					)
-				).toEqual( [] );
-			} );
-
-			test( 'core’s search block set to products lands on the same results page', async ( {
-				page,
-			} ) => {
-				await page.goto( await coreSearchPage() );
-				await page.getByLabel( 'Search the shop' ).fill( 'tapir' );
-				await page.getByRole( 'button', { name: 'Find' } ).click();
-				await expect( page ).toHaveURL(
-					/[?&]s=tapir&post_type=vitrine_product$/
-				);
-				expect( await productNames( page ) ).toEqual( [ 'Tapir tee' ] );
-			} );
-
-			test( 'the search form works in a right-to-left page', async ( {
-				page,
-				context,
-				baseURL,
-			} ) => {
-				await context.addCookies( [
-					{ name: 'vitrine_test_rtl', value: '1', url: baseURL! },
-				] );
-				await page.goto( '/shop/' );
-				const field =
-					productSearch( page ).getByLabel( 'Search products' );
-				const button = productSearch( page ).getByRole( 'button', {
-					name: 'Search',
-				} );
-				const fieldBox = await field.boundingBox();
-				const buttonBox = await button.boundingBox();
-				expect( fieldBox && buttonBox ).toBeTruthy();
-				if ( fieldBox && buttonBox ) {
-					expect(
-						await field.evaluate(
-							( el ) => getComputedStyle( el ).direction
-						)
-					).toBe( 'rtl' );
-					// Right to left: the field starts on the right, the button after it on the left.
-					expect( buttonBox.x + buttonBox.width ).toBeLessThanOrEqual(
-						fieldBox.x + 1
-					);
-				}
-			} );
+			const button = addButton( page, 'Pangolin hoodie' );
+			await button.click();
+			await expect( button ).toHaveClass( /\badded\b/ );
+			await expect(
+				page
+					.getByRole( 'link', { name: 'View cart', exact: true } )
+					.first()
+			).toBeVisible();
+			expect( errors ).toEqual( [] );
 		} );
-	}
+
+		test( 'the results are sorted by relevance, and sorting and pages keep the search', async ( {
+			page,
+		} ) => {
+			await page.goto( searchUrl( 'pangolin' ) );
+			const count = page.locator( '[data-vitrine-result-count]' );
+			await expect( count ).toHaveText(
+				`Showing 1–12 of ${ RESULTS } results`
+			);
+			const select = page.getByLabel( 'Sort products' );
+			await expect( select ).toHaveValue( 'relevance' );
+			const names = await productNames( page );
+			expect( names.indexOf( 'Cosy jumper' ) ).toBe( -1 );
+
+			await select.selectOption( 'price' );
+			await page.waitForURL( /orderby=price/ );
+			expect( new URL( page.url() ).searchParams.get( 's' ) ).toBe(
+				'pangolin'
+			);
+			expect( await productNames( page ) ).toEqual( [
+				'Pangolin scarf',
+				...SOCKS.slice( 0, 11 ),
+			] );
+
+			await page
+				.getByRole( 'navigation', { name: 'Products pages' } )
+				.getByRole( 'link', { name: 'Next page' } )
+				.click();
+			await expect( page ).toHaveURL( /\/page\/2\/\?/ );
+			const url = new URL( page.url() );
+			expect( url.searchParams.get( 's' ) ).toBe( 'pangolin' );
+			expect( url.searchParams.get( 'orderby' ) ).toBe( 'price' );
+			await expect( count ).toContainText(
+				`Showing 13–${ RESULTS } of ${ RESULTS } results`
+			);
+			expect( await productNames( page ) ).toEqual( [
+				...SOCKS.slice( 11 ),
+				'Pangolin hoodie',
+				'Cosy jumper',
+			] );
+		} );
+
+		test( 'a SKU, a short SKU and a variation’s SKU find their product', async ( {
+			page,
+		} ) => {
+			await page.goto( searchUrl( 'PGN-HOOD-01' ) );
+			expect( await productNames( page ) ).toEqual( [
+				'Pangolin hoodie',
+			] );
+			await page.goto( searchUrl( 'p7' ) );
+			expect( ( await productNames( page ) )[ 0 ] ).toBe(
+				'Pangolin scarf'
+			);
+			await page.goto( searchUrl( 'TPR-RED-XL' ) );
+			expect( await productNames( page ) ).toEqual( [ 'Tapir tee' ] );
+		} );
+
+		test( 'a search that finds nothing says so, keeps the form and suggests products', async ( {
+			page,
+		} ) => {
+			await page.goto( searchUrl( 'zzyzx okapi' ) );
+			await expect(
+				page.getByText(
+					'No products were found matching “zzyzx okapi”.'
+				)
+			).toBeVisible();
+			await expect(
+				productSearch( page ).getByLabel( 'Search products' )
+			).toHaveValue( 'zzyzx okapi' );
+			await expect(
+				page.getByRole( 'heading', { name: 'Popular products' } )
+			).toBeVisible();
+			await expect(
+				page.locator( '.vitrine-search-empty .vitrine-product-card' )
+			).toHaveCount( 4 );
+			await expect(
+				page.getByRole( 'link', { name: 'Browse all products' } )
+			).toHaveAttribute( 'href', /\/shop\/$/ );
+			await expectNoAxeViolations( page, 'main' );
+		} );
+
+		test( 'keyboard only: Tab to the field, type, Enter, then Tab on to the results', async ( {
+			page,
+		} ) => {
+			await page.goto( '/shop/' );
+			const field = productSearch( page ).getByLabel( 'Search products' );
+			for ( let presses = 0; presses < 60; presses++ ) {
+				await page.keyboard.press( 'Tab' );
+				if (
+					await field.evaluate(
+						( el ) => el === el.ownerDocument.activeElement
+					)
+				) {
+					break;
+				}
+			}
+			await expect( field ).toBeFocused();
+			await page.keyboard.type( 'tapir' );
+			await page.keyboard.press( 'Enter' );
+			await expect( page ).toHaveURL( /[?&]s=tapir&/ );
+			expect( await productNames( page ) ).toEqual( [ 'Tapir tee' ] );
+
+			// The form's button is next in the tab order, then the listing.
+			await productSearch( page ).getByLabel( 'Search products' ).focus();
+			await page.keyboard.press( 'Tab' );
+			await expect(
+				productSearch( page ).getByRole( 'button', {
+					name: 'Search',
+				} )
+			).toBeFocused();
+		} );
+
+		test( 'the results page has no accessibility violations and loads no React and no script for the form', async ( {
+			page,
+		} ) => {
+			await page.goto( searchUrl( 'pangolin' ) );
+			await expect(
+				page.locator( '.vitrine-shop .vitrine-product-card' )
+			).toHaveCount( 12 );
+			await expectNoAxeViolations( page, 'main' );
+			const assets = await loadedAssets( page );
+			expect(
+				assets.filter( ( url ) =>
+					/\/(react|react-dom|element)(\.min)?\.js/.test( url )
+				)
+			).toEqual( [] );
+			expect(
+				assets.filter( ( url ) =>
+					/blocks\/product-search\/[^/]+\.js/.test( url )
+				)
+			).toEqual( [] );
+		} );
+
+		test( 'core’s search block set to products lands on the same results page', async ( {
+			page,
+		} ) => {
+			await page.goto( await coreSearchPage() );
+			await page.getByLabel( 'Search the shop' ).fill( 'tapir' );
+			await page.getByRole( 'button', { name: 'Find' } ).click();
+			await expect( page ).toHaveURL(
+				/[?&]s=tapir&post_type=vitrine_product$/
+			);
+			expect( await productNames( page ) ).toEqual( [ 'Tapir tee' ] );
+		} );
+
+		test( 'the search form works in a right-to-left page', async ( {
+			page,
+			context,
+			baseURL,
+		} ) => {
+			await context.addCookies( [
+				{ name: 'vitrine_test_rtl', value: '1', url: baseURL! },
+			] );
+			await page.goto( '/shop/' );
+			const field = productSearch( page ).getByLabel( 'Search products' );
+			const button = productSearch( page ).getByRole( 'button', {
+				name: 'Search',
+			} );
+			const fieldBox = await field.boundingBox();
+			const buttonBox = await button.boundingBox();
+			expect( fieldBox && buttonBox ).toBeTruthy();
+			if ( fieldBox && buttonBox ) {
+				expect(
+					await field.evaluate(
+						( el ) => getComputedStyle( el ).direction
+					)
+				).toBe( 'rtl' );
+				// Right to left: the field starts on the right, the button after it on the left.
+				expect( buttonBox.x + buttonBox.width ).toBeLessThanOrEqual(
+					fieldBox.x + 1
+				);
+			}
+		} );
+	} );
 } );

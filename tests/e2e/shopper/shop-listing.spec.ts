@@ -10,13 +10,13 @@
  */
 import { test, expect, type Page } from '../support/fixtures';
 import {
-	adminApi,
 	collectPageErrors,
 	createProduct,
 	expectNoAxeViolations,
 	loadedAssets,
 	updateSettings,
 } from '../support/wordpress';
+import { categoryCount, describeInEachTheme } from './product-helpers';
 
 const CATEGORY = 'Shop spec lamps';
 const CATEGORY_URL = '/product-category/shop-spec-lamps/';
@@ -47,45 +47,6 @@ const byPrice = [ ...LAMPS ]
 	.sort( ( a, b ) => a[ 1 ] - b[ 1 ] )
 	.map( ( [ name ] ) => name );
 
-const THEMES = [
-	{ stylesheet: 'twentytwentyfour', kind: 'block' },
-	{ stylesheet: 'twentytwentyone', kind: 'classic' },
-];
-
-/**
- * Switches the site's theme through the test-only route; returns the previous one.
- *
- * @param stylesheet The theme's folder name.
- */
-async function switchTheme( stylesheet: string ): Promise< string > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/vitrine-test/v1/theme', {
-		data: { stylesheet },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 200 );
-	const body = ( await response.json() ) as { previous: string };
-	await api.dispose();
-	return body.previous;
-}
-
-/**
- * How many products a product category has, 0 when it does not exist yet.
- *
- * @param slug The category's slug.
- */
-async function categoryCount( slug: string ): Promise< number > {
-	const { api, nonce } = await adminApi();
-	const response = await api.get(
-		`/wp-json/wp/v2/vitrine_product_cat?slug=${ slug }`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.status() ).toBe( 200 );
-	const terms = ( await response.json() ) as { count: number }[];
-	await api.dispose();
-	return terms[ 0 ]?.count ?? 0;
-}
-
 /**
  * The product names of the listing, in order.
  *
@@ -96,8 +57,6 @@ function productNames( page: Page ) {
 }
 
 test.describe( 'shop listing', () => {
-	let previousTheme = 'twentytwentyfour';
-
 	test.beforeAll( async () => {
 		// A worker that restarts after a failure runs this again: create the lamps once.
 		if ( ( await categoryCount( 'shop-spec-lamps' ) ) >= LAMPS.length ) {
@@ -115,267 +74,251 @@ test.describe( 'shop listing', () => {
 	} );
 
 	test.afterAll( async () => {
-		await switchTheme( previousTheme );
 		await updateSettings( {
 			products_per_page: 12,
 			hide_out_of_stock: false,
 		} );
 	} );
 
-	for ( const theme of THEMES ) {
-		test.describe( `in a ${ theme.kind } theme (${ theme.stylesheet })`, () => {
-			test.beforeAll( async () => {
-				const previous = await switchTheme( theme.stylesheet );
-				if ( theme === THEMES[ 0 ] ) {
-					previousTheme = previous;
-				}
+	describeInEachTheme( ( theme ) => {
+		test( 'the category page lists its products with a count and pages', async ( {
+			page,
+		} ) => {
+			const errors = collectPageErrors( page );
+			await page.goto( CATEGORY_URL );
+
+			await expect(
+				page.getByRole( 'heading', { level: 1, name: CATEGORY } )
+			).toBeVisible();
+			if ( theme.kind === 'block' ) {
+				await expect(
+					page.locator( 'main .wp-block-vitrine-product-grid' )
+				).toHaveCount( 1 );
+			} else {
+				await expect( page.locator( '.vitrine-archive' ) ).toHaveCount(
+					1
+				);
+			}
+			const count = page.getByRole( 'status' ).filter( {
+				hasText: 'Showing',
 			} );
-
-			test( 'the category page lists its products with a count and pages', async ( {
-				page,
-			} ) => {
-				const errors = collectPageErrors( page );
-				await page.goto( CATEGORY_URL );
-
-				await expect(
-					page.getByRole( 'heading', { level: 1, name: CATEGORY } )
-				).toBeVisible();
-				if ( theme.kind === 'block' ) {
-					await expect(
-						page.locator( 'main .wp-block-vitrine-product-grid' )
-					).toHaveCount( 1 );
-				} else {
-					await expect(
-						page.locator( '.vitrine-archive' )
-					).toHaveCount( 1 );
-				}
-				const count = page.getByRole( 'status' ).filter( {
-					hasText: 'Showing',
-				} );
-				await expect( count ).toHaveText(
-					'Showing 1–12 of 14 results'
-				);
-				expect( await productNames( page ) ).toEqual(
-					LAMPS.slice( 0, 12 ).map( ( [ name ] ) => name )
-				);
-				await expect(
-					page
-						.locator( '.vitrine-product-card', {
-							hasText: 'Lamp 09',
-						} )
-						.getByText( 'Sale!' )
-				).toBeVisible();
-
-				const pages = page.getByRole( 'navigation', {
-					name: 'Products pages',
-				} );
-				await expect(
-					pages.getByRole( 'link', { name: 'Page 2' } )
-				).toBeVisible();
-				await expect(
-					pages.locator( '[aria-current="page"]' )
-				).toHaveText( 'Page 1' );
-				await pages.getByRole( 'link', { name: 'Next page' } ).click();
-				await expect( page ).toHaveURL( /\/page\/2\/$/ );
-				await expect( count ).toHaveText(
-					'Showing 13–14 of 14 results'
-				);
-				expect( await productNames( page ) ).toEqual( [
-					'Lamp 13',
-					'Lamp 14',
-				] );
-				await expect(
-					page
-						.locator( '.vitrine-product-card', {
-							hasText: 'Lamp 13',
-						} )
-						.getByText( 'Out of stock' )
-				).toBeVisible();
-				await expect(
-					pages.getByRole( 'link', { name: 'Previous page' } )
-				).toBeVisible();
-				expect( errors ).toEqual( [] );
-			} );
-
-			test( 'choosing an order submits the form and sorts through the lookup table', async ( {
-				page,
-			} ) => {
-				await page.goto( CATEGORY_URL + 'page/2/' );
-				const select = page.getByLabel( 'Sort products' );
-				await expect( select ).toHaveValue( 'menu_order' );
-				// Script replaces the form's button.
-				await expect(
-					page.getByRole( 'button', { name: 'Sort', exact: true } )
-				).toBeHidden();
-
-				await select.selectOption( 'price' );
-				await page.waitForURL( /orderby=price/ );
-				// A new order starts again on page 1.
-				expect( new URL( page.url() ).pathname ).toBe( CATEGORY_URL );
-				await expect( select ).toHaveValue( 'price' );
-				expect( await productNames( page ) ).toEqual(
-					byPrice.slice( 0, 12 )
-				);
-
-				await page
-					.getByLabel( 'Sort products' )
-					.selectOption( 'price-desc' );
-				await page.waitForURL( /orderby=price-desc/ );
-				expect( await productNames( page ) ).toEqual(
-					[ ...byPrice ].reverse().slice( 0, 12 )
-				);
-
-				await page.getByLabel( 'Sort products' ).selectOption( 'date' );
-				await page.waitForURL( /orderby=date/ );
-				expect( ( await productNames( page ) ).slice( 0, 2 ) ).toEqual(
-					[ 'Lamp 14', 'Lamp 13' ]
-				);
-
-				// Pages keep the order.
-				await page
-					.getByRole( 'navigation', { name: 'Products pages' } )
-					.getByRole( 'link', { name: 'Page 2' } )
-					.click();
-				await expect( page ).toHaveURL( /page\/2\/\?orderby=date$/ );
-				expect( await productNames( page ) ).toEqual( [
-					'Lamp 02',
-					'Lamp 01',
-				] );
-			} );
-
-			test( 'the demo catalog sorts by rating and popularity', async ( {
-				page,
-			} ) => {
-				await page.goto( '/product-category/music/?orderby=rating' );
-				const first = page.locator( '.vitrine-product-card' ).first();
-				await expect( first ).toContainText( 'Album: Night Drive' );
-				await expect(
-					first.getByRole( 'img', {
-						name: 'Rated 5.00 out of 5, based on 3 customer ratings',
+			await expect( count ).toHaveText( 'Showing 1–12 of 14 results' );
+			expect( await productNames( page ) ).toEqual(
+				LAMPS.slice( 0, 12 ).map( ( [ name ] ) => name )
+			);
+			await expect(
+				page
+					.locator( '.vitrine-product-card', {
+						hasText: 'Lamp 09',
 					} )
-				).toBeVisible();
-				const ratings = await page
-					.locator( '.vitrine-stars' )
-					.evaluateAll( ( stars ) =>
-						stars.map( ( star ) =>
-							Number( star.getAttribute( 'data-rating' ) )
-						)
-					);
-				expect( ratings ).toEqual(
-					[ ...ratings ].sort( ( a, b ) => b - a )
-				);
+					.getByText( 'Sale!' )
+			).toBeVisible();
 
-				await page.goto(
-					'/product-category/music/?orderby=popularity'
-				);
-				expect( ( await productNames( page ) ).slice( 0, 3 ) ).toEqual(
-					[ 'Single: Echoes', 'Guitar Picks', 'Album: Night Drive' ]
-				);
+			const pages = page.getByRole( 'navigation', {
+				name: 'Products pages',
 			} );
-
-			test( 'the result count is a live region whose text is given again after 2000 ms', async ( {
-				page,
-			} ) => {
-				await page.addInitScript( () => {
-					const log: { at: number; added: number }[] = [];
-					( window as unknown as { countLog: typeof log } ).countLog =
-						log;
-					document.addEventListener( 'DOMContentLoaded', () => {
-						const start = performance.now();
-						const region = document.querySelector(
-							'[data-vitrine-result-count]'
-						);
-						if ( region ) {
-							new MutationObserver( ( records ) => {
-								for ( const record of records ) {
-									log.push( {
-										at: performance.now() - start,
-										added: record.addedNodes.length,
-									} );
-								}
-							} ).observe( region, { childList: true } );
-						}
-					} );
-				} );
-				await page.goto( CATEGORY_URL + '?orderby=price' );
-				const region = page.locator( '[data-vitrine-result-count]' );
-				await expect( region ).toHaveAttribute( 'role', 'status' );
-				await expect( region ).toHaveAttribute(
-					'data-vitrine-refreshed',
-					'true',
-					{
-						timeout: 5000,
-					}
-				);
-				await expect( region ).not.toHaveAttribute(
-					'aria-hidden',
-					/.*/
-				);
-				await expect( region ).toHaveText(
-					'Showing 1–12 of 14 results Sorted by price: low to high'
-				);
-				const log = await page.evaluate(
-					() =>
-						(
-							window as unknown as {
-								countLog: { at: number; added: number }[];
-							}
-						 ).countLog
-				);
-				const refills = log.filter( ( entry ) => entry.added > 0 );
-				expect( refills.length ).toBeGreaterThan( 0 );
-				expect( refills[ 0 ].at ).toBeGreaterThanOrEqual( 1950 );
-				expect( refills[ 0 ].at ).toBeLessThan( 3500 );
-			} );
-
-			test( 'keyboard: arrow keys browse the orders, Enter applies the one chosen', async ( {
-				page,
-			} ) => {
-				await page.goto( CATEGORY_URL );
-				const select = page.getByLabel( 'Sort products' );
-				await select.focus();
-				await page.keyboard.press( 'ArrowDown' );
-				await expect( select ).toHaveValue( 'popularity' );
-				await page.waitForTimeout( 500 );
-				expect( new URL( page.url() ).search ).toBe( '' );
-
-				await page.keyboard.press( 'ArrowDown' );
-				await expect( select ).toHaveValue( 'rating' );
-				await page.keyboard.press( 'Enter' );
-				await page.waitForURL( /orderby=rating/ );
-				await expect( page.getByLabel( 'Sort products' ) ).toHaveValue(
-					'rating'
-				);
-			} );
-
-			test( 'the listing of the shop page has no accessibility violations and loads no React', async ( {
-				page,
-			} ) => {
-				await page.goto( '/shop/' );
-				await expect(
-					page.locator( '[data-vitrine-result-count]' )
-				).toContainText( /^Showing 1–12 of \d+ results/ );
-				await expect(
-					page.locator( '.vitrine-product-card' )
-				).toHaveCount( 12 );
-				// The listing; the theme's own header navigation is not ours to check
-				// (Twenty Twenty-Four's page list nests a list in a list on WordPress 6.5).
-				await expectNoAxeViolations( page, 'main' );
-				const assets = await loadedAssets( page );
-				expect(
-					assets.some( ( url ) => url.includes( '/build/shop.js' ) )
-				).toBe( true );
-				expect(
-					assets.filter( ( url ) =>
-						/\/(react|react-dom|element)(\.min)?\.js/.test( url )
-					)
-				).toEqual( [] );
-
-				await page.goto( CATEGORY_URL + '?orderby=price' );
-				await expectNoAxeViolations( page, 'main' );
-			} );
+			await expect(
+				pages.getByRole( 'link', { name: 'Page 2' } )
+			).toBeVisible();
+			await expect( pages.locator( '[aria-current="page"]' ) ).toHaveText(
+				'Page 1'
+			);
+			await pages.getByRole( 'link', { name: 'Next page' } ).click();
+			await expect( page ).toHaveURL( /\/page\/2\/$/ );
+			await expect( count ).toHaveText( 'Showing 13–14 of 14 results' );
+			expect( await productNames( page ) ).toEqual( [
+				'Lamp 13',
+				'Lamp 14',
+			] );
+			await expect(
+				page
+					.locator( '.vitrine-product-card', {
+						hasText: 'Lamp 13',
+					} )
+					.getByText( 'Out of stock' )
+			).toBeVisible();
+			await expect(
+				pages.getByRole( 'link', { name: 'Previous page' } )
+			).toBeVisible();
+			expect( errors ).toEqual( [] );
 		} );
-	}
+
+		test( 'choosing an order submits the form and sorts through the lookup table', async ( {
+			page,
+		} ) => {
+			await page.goto( CATEGORY_URL + 'page/2/' );
+			const select = page.getByLabel( 'Sort products' );
+			await expect( select ).toHaveValue( 'menu_order' );
+			// Script replaces the form's button.
+			await expect(
+				page.getByRole( 'button', { name: 'Sort', exact: true } )
+			).toBeHidden();
+
+			await select.selectOption( 'price' );
+			await page.waitForURL( /orderby=price/ );
+			// A new order starts again on page 1.
+			expect( new URL( page.url() ).pathname ).toBe( CATEGORY_URL );
+			await expect( select ).toHaveValue( 'price' );
+			expect( await productNames( page ) ).toEqual(
+				byPrice.slice( 0, 12 )
+			);
+
+			await page
+				.getByLabel( 'Sort products' )
+				.selectOption( 'price-desc' );
+			await page.waitForURL( /orderby=price-desc/ );
+			expect( await productNames( page ) ).toEqual(
+				[ ...byPrice ].reverse().slice( 0, 12 )
+			);
+
+			await page.getByLabel( 'Sort products' ).selectOption( 'date' );
+			await page.waitForURL( /orderby=date/ );
+			expect( ( await productNames( page ) ).slice( 0, 2 ) ).toEqual( [
+				'Lamp 14',
+				'Lamp 13',
+			] );
+
+			// Pages keep the order.
+			await page
+				.getByRole( 'navigation', { name: 'Products pages' } )
+				.getByRole( 'link', { name: 'Page 2' } )
+				.click();
+			await expect( page ).toHaveURL( /page\/2\/\?orderby=date$/ );
+			expect( await productNames( page ) ).toEqual( [
+				'Lamp 02',
+				'Lamp 01',
+			] );
+		} );
+
+		test( 'the demo catalog sorts by rating and popularity', async ( {
+			page,
+		} ) => {
+			await page.goto( '/product-category/music/?orderby=rating' );
+			const first = page.locator( '.vitrine-product-card' ).first();
+			await expect( first ).toContainText( 'Album: Night Drive' );
+			await expect(
+				first.getByRole( 'img', {
+					name: 'Rated 5.00 out of 5, based on 3 customer ratings',
+				} )
+			).toBeVisible();
+			const ratings = await page
+				.locator( '.vitrine-stars' )
+				.evaluateAll( ( stars ) =>
+					stars.map( ( star ) =>
+						Number( star.getAttribute( 'data-rating' ) )
+					)
+				);
+			expect( ratings ).toEqual(
+				[ ...ratings ].sort( ( a, b ) => b - a )
+			);
+
+			await page.goto( '/product-category/music/?orderby=popularity' );
+			expect( ( await productNames( page ) ).slice( 0, 3 ) ).toEqual( [
+				'Single: Echoes',
+				'Guitar Picks',
+				'Album: Night Drive',
+			] );
+		} );
+
+		test( 'the result count is a live region whose text is given again after 2000 ms', async ( {
+			page,
+		} ) => {
+			await page.addInitScript( () => {
+				const log: { at: number; added: number }[] = [];
+				( window as unknown as { countLog: typeof log } ).countLog =
+					log;
+				document.addEventListener( 'DOMContentLoaded', () => {
+					const start = performance.now();
+					const region = document.querySelector(
+						'[data-vitrine-result-count]'
+					);
+					if ( region ) {
+						new MutationObserver( ( records ) => {
+							for ( const record of records ) {
+								log.push( {
+									at: performance.now() - start,
+									added: record.addedNodes.length,
+								} );
+							}
+						} ).observe( region, { childList: true } );
+					}
+				} );
+			} );
+			await page.goto( CATEGORY_URL + '?orderby=price' );
+			const region = page.locator( '[data-vitrine-result-count]' );
+			await expect( region ).toHaveAttribute( 'role', 'status' );
+			await expect( region ).toHaveAttribute(
+				'data-vitrine-refreshed',
+				'true',
+				{
+					timeout: 5000,
+				}
+			);
+			await expect( region ).not.toHaveAttribute( 'aria-hidden', /.*/ );
+			await expect( region ).toHaveText(
+				'Showing 1–12 of 14 results Sorted by price: low to high'
+			);
+			const log = await page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							countLog: { at: number; added: number }[];
+						}
+					 ).countLog
+			);
+			const refills = log.filter( ( entry ) => entry.added > 0 );
+			expect( refills.length ).toBeGreaterThan( 0 );
+			expect( refills[ 0 ].at ).toBeGreaterThanOrEqual( 1950 );
+			expect( refills[ 0 ].at ).toBeLessThan( 3500 );
+		} );
+
+		test( 'keyboard: arrow keys browse the orders, Enter applies the one chosen', async ( {
+			page,
+		} ) => {
+			await page.goto( CATEGORY_URL );
+			const select = page.getByLabel( 'Sort products' );
+			await select.focus();
+			await page.keyboard.press( 'ArrowDown' );
+			await expect( select ).toHaveValue( 'popularity' );
+			await page.waitForTimeout( 500 );
+			expect( new URL( page.url() ).search ).toBe( '' );
+
+			await page.keyboard.press( 'ArrowDown' );
+			await expect( select ).toHaveValue( 'rating' );
+			await page.keyboard.press( 'Enter' );
+			await page.waitForURL( /orderby=rating/ );
+			await expect( page.getByLabel( 'Sort products' ) ).toHaveValue(
+				'rating'
+			);
+		} );
+
+		test( 'the listing of the shop page has no accessibility violations and loads no React', async ( {
+			page,
+		} ) => {
+			await page.goto( '/shop/' );
+			await expect(
+				page.locator( '[data-vitrine-result-count]' )
+			).toContainText( /^Showing 1–12 of \d+ results/ );
+			await expect( page.locator( '.vitrine-product-card' ) ).toHaveCount(
+				12
+			);
+			// The listing; the theme's own header navigation is not ours to check
+			// (Twenty Twenty-Four's page list nests a list in a list on WordPress 6.5).
+			await expectNoAxeViolations( page, 'main' );
+			const assets = await loadedAssets( page );
+			expect(
+				assets.some( ( url ) => url.includes( '/build/shop.js' ) )
+			).toBe( true );
+			expect(
+				assets.filter( ( url ) =>
+					/\/(react|react-dom|element)(\.min)?\.js/.test( url )
+				)
+			).toEqual( [] );
+
+			await page.goto( CATEGORY_URL + '?orderby=price' );
+			await expectNoAxeViolations( page, 'main' );
+		} );
+	} );
 
 	test.describe( 'settings', () => {
 		test( 'products per page and hiding out-of-stock products', async ( {
