@@ -369,6 +369,9 @@ for ( const theme of THEMES ) {
 				main.getByRole( 'link', { name: 'See all new arrivals' } )
 			).toHaveAttribute( 'href', /\/shop\/\?orderby=date$/ );
 			await expect(
+				main.getByRole( 'link', { name: 'See all products on sale' } )
+			).toHaveAttribute( 'href', /\/shop\/\?on_sale=1$/ );
+			await expect(
 				main.locator( '.vitrine-demo-categories a' ).first()
 			).toHaveAttribute( 'href', /\/product-category\// );
 			await main
