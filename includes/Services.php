@@ -277,6 +277,7 @@ use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Module as StripeModule;
+use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -678,7 +679,16 @@ final class Services {
 	 */
 	private static function stripe(): array {
 		return array(
-			StripeModule::class => static fn (): StripeModule => new StripeModule(),
+			StripeModule::class  => static fn (): StripeModule => new StripeModule(),
+			// Stripe: webhooks.
+			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderService::class ),
+				$c->get( OrderMoney::class )
+			),
 		);
 	}
 
