@@ -280,6 +280,7 @@ use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
+use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Payments\StripePayments;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
@@ -700,6 +701,15 @@ final class Services {
 				}
 				return new StripeModule( $stripe );
 			},
+			// Stripe: webhooks.
+			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderService::class ),
+				$c->get( OrderMoney::class )
+			),
 		);
 	}
 
