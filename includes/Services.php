@@ -276,6 +276,9 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Api\RetryPolicy;
+use Vitrine\Stripe\Api\SecretKeySource;
+use Vitrine\Stripe\Api\StripeClient;
 use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
@@ -709,6 +712,15 @@ final class Services {
 				$c->get( OrderNotes::class ),
 				$c->get( OrderService::class ),
 				$c->get( OrderMoney::class )
+			),
+			// Stripe: api
+			// The key of the current mode, from the gateway's settings.
+			SecretKeySource::class => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class     => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class    => static fn ( Container $c ): StripeClient => new StripeClient(
+				$c->get( Transport::class ),
+				$c->get( SecretKeySource::class ),
+				$c->get( RetryPolicy::class )
 			),
 		);
 	}
