@@ -276,7 +276,17 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Api\RetryPolicy;
+use Vitrine\Stripe\Api\SecretKeySource;
+use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Gateway\LocalMethodGateway;
+use Vitrine\Stripe\Gateway\PaymentMethodTypes;
+use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
+use Vitrine\Stripe\Orders\IntentOutcome;
+use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Settings\StripeAppearance;
+use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -678,7 +688,40 @@ final class Services {
 	 */
 	private static function stripe(): array {
 		return array(
-			StripeModule::class => static fn (): StripeModule => new StripeModule(),
+			// Stripe: gateway
+			StripeAppearance::class => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class   => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			StripePayments::class   => static fn (): StripePayments => new StripePayments(),
+			StripeModule::class     => static function ( Container $c ): StripeModule {
+				$gateways = $c->get( Gateways::class );
+				$settings = $c->get( StripeSettings::class );
+				$payments = $c->get( StripePayments::class );
+				$stripe   = array( new StripeGateway( $gateways, $settings, $payments ) );
+				foreach ( PaymentMethodTypes::all() as $type ) {
+					if ( PaymentMethodTypes::CARD !== $type ) {
+						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
+					}
+				}
+				return new StripeModule( $stripe );
+			},
+			// Stripe: webhooks.
+			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderService::class ),
+				$c->get( OrderMoney::class )
+			),
+			// Stripe: api
+			// The key of the current mode, from the gateway's settings.
+			SecretKeySource::class => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class     => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class    => static fn ( Container $c ): StripeClient => new StripeClient(
+				$c->get( Transport::class ),
+				$c->get( SecretKeySource::class ),
+				$c->get( RetryPolicy::class )
+			),
 		);
 	}
 
