@@ -279,12 +279,17 @@ use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
 use Vitrine\Stripe\Orders\IntentOutcome;
-use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Payments\ConfirmationRedirect;
+use Vitrine\Stripe\Payments\IntentRecord;
+use Vitrine\Stripe\Payments\OrderPaymentLock;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Storefront\ComingSoon;
@@ -689,23 +694,39 @@ final class Services {
 	private static function stripe(): array {
 		return array(
 			// Stripe: gateway
-			StripeAppearance::class => static fn (): StripeAppearance => new StripeAppearance(),
-			StripeSettings::class   => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
-			StripePayments::class   => static fn (): StripePayments => new StripePayments(),
-			StripeModule::class     => static function ( Container $c ): StripeModule {
+			StripeAppearance::class     => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class       => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			IntentRecord::class         => static fn ( Container $c ): IntentRecord => new IntentRecord( $c->get( OrderMeta::class ) ),
+			ConfirmationRedirect::class => static fn ( Container $c ): ConfirmationRedirect => new ConfirmationRedirect( $c->get( CheckoutPages::class ) ),
+			PaymentProcessor::class     => static fn ( Container $c ): PaymentProcessor => new PaymentProcessor(
+				$c->get( StripeClient::class ),
+				$c->get( StripeSettings::class ),
+				$c->get( IntentRecord::class ),
+				new OrderPaymentLock(),
+				$c->get( OrderReader::class ),
+				$c->get( IntentOutcome::class ),
+				$c->get( CheckoutPages::class ),
+				$c->get( ConfirmationRedirect::class ),
+				// Card-testing protection and Stripe customers are the account part's, used once registered.
+				$c->has( CardTestingGuard::class ) ? $c->get( CardTestingGuard::class ) : null,
+				null
+			),
+			StripeRefunds::class        => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
+			StripeModule::class         => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
 				$settings = $c->get( StripeSettings::class );
-				$payments = $c->get( StripePayments::class );
-				$stripe   = array( new StripeGateway( $gateways, $settings, $payments ) );
+				$payments = $c->get( PaymentProcessor::class );
+				$refunds  = $c->get( StripeRefunds::class );
+				$stripe   = array( new StripeGateway( $gateways, $settings, $payments, $refunds ) );
 				foreach ( PaymentMethodTypes::all() as $type ) {
 					if ( PaymentMethodTypes::CARD !== $type ) {
-						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
+						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments, $refunds );
 					}
 				}
 				return new StripeModule( $stripe );
 			},
 			// Stripe: webhooks.
-			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+			IntentOutcome::class        => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderMeta::class ),
@@ -715,9 +736,9 @@ final class Services {
 			),
 			// Stripe: api
 			// The key of the current mode, from the gateway's settings.
-			SecretKeySource::class => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
-			RetryPolicy::class     => static fn (): RetryPolicy => new RetryPolicy(),
-			StripeClient::class    => static fn ( Container $c ): StripeClient => new StripeClient(
+			SecretKeySource::class      => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class          => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class         => static fn ( Container $c ): StripeClient => new StripeClient(
 				$c->get( Transport::class ),
 				$c->get( SecretKeySource::class ),
 				$c->get( RetryPolicy::class )
