@@ -276,6 +276,15 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
+use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
+use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
+use Vitrine\Stripe\Ajax\InitSetupIntentEndpoint;
+use Vitrine\Stripe\Ajax\OrderIntentAccess;
+use Vitrine\Stripe\Ajax\SaveAppearanceEndpoint;
+use Vitrine\Stripe\Ajax\UpdateFailedOrderEndpoint;
+use Vitrine\Stripe\Ajax\UpdateOrderStatusEndpoint;
+use Vitrine\Stripe\Ajax\UpdatePaymentIntentEndpoint;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
@@ -289,6 +298,7 @@ use Vitrine\Stripe\Payments\ConfirmationRedirect;
 use Vitrine\Stripe\Payments\IntentRecord;
 use Vitrine\Stripe\Payments\OrderPaymentLock;
 use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\SetupIntents;
 use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
@@ -711,6 +721,9 @@ final class Services {
 				$c->has( CardTestingGuard::class ) ? $c->get( CardTestingGuard::class ) : null,
 				null
 			),
+			OrderIntentAccess::class    => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
+			// Stripe customers are the account part's: saving methods is off until it hands them here.
+			SetupIntents::class         => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), null ),
 			StripeRefunds::class        => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
 			StripeModule::class         => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
@@ -723,7 +736,22 @@ final class Services {
 						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments, $refunds );
 					}
 				}
-				return new StripeModule( $stripe );
+				$access = $c->get( OrderIntentAccess::class );
+				$setup  = $c->get( SetupIntents::class );
+				return new StripeModule(
+					$stripe,
+					$c->get( AjaxRouter::class ),
+					array(
+						new InitSetupIntentEndpoint( $setup ),
+						new CreatePaymentIntentEndpoint( $access, $payments ),
+						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+						new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
+						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+						new ConfirmChangePaymentEndpoint(),
+						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
+						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
+					)
+				);
 			},
 			// Stripe: webhooks.
 			IntentOutcome::class        => static fn ( Container $c ): IntentOutcome => new IntentOutcome(

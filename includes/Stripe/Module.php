@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
+use Vitrine\Core\Ajax\AjaxRouter;
+
 /**
  * Stripe's gateways on the payments registry, the Payment Element on the payment pages, the
  * confirmation endpoints, webhooks, reconciliation, saved methods and the admin's checks
@@ -17,10 +20,14 @@ namespace Vitrine\Stripe;
 final class Module implements \Vitrine\Module {
 
 	/**
-	 * @param list<\Vitrine\Payments\Gateway> $gateways The card gateway and one per other payment method type (gateway part).
+	 * @param list<\Vitrine\Payments\Gateway>   $gateways  The card gateway and one per other payment method type (gateway part).
+	 * @param AjaxRouter|null                  $ajax      The ajax router (gateway part).
+	 * @param list<AjaxEndpoint>               $endpoints The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
+		private readonly ?AjaxRouter $ajax = null,
+		private readonly array $endpoints = array(),
 	) {
 	}
 
@@ -35,5 +42,8 @@ final class Module implements \Vitrine\Module {
 	private function register_gateways(): void {
 		$stripe = $this->gateways;
 		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax?->add_endpoint( $endpoint );
+		}
 	}
 }

@@ -118,6 +118,45 @@ final class PaymentProcessor {
 	}
 
 	/**
+	 * The order's intent for its total, made without a payment method for the browser to confirm
+	 * (stripe_create_payment_intent): the current one when it was made for this amount and can
+	 * still be paid, else a new attempt's.
+	 *
+	 * @param Order  $order The order, unpaid.
+	 * @param string $type  The payment method type.
+	 * @return array<string, mixed> The intent (id, client_secret, status…).
+	 * @throws StripePaymentError When the order is paid already or being paid (and Stripe's
+	 *                            StripeApiError when Stripe refuses).
+	 */
+	public function prepare_intent( Order $order, string $type ): array {
+		return $this->lock->run(
+			$order->id,
+			function () use ( $order, $type ): array {
+				$order = $this->orders->fresh( $order->id ) ?? $order;
+				if ( ! $order->needs_payment() ) {
+					throw new StripePaymentError( 'vitrine_stripe_order_paid', __( 'This order has already been paid.', 'vitrine' ), ErrorKind::CONFLICT );
+				}
+				$amount = Amounts::to_stripe( $order->total, $order->decimals, $order->currency );
+				$key    = IntentRecord::amount_key( $amount, $order->currency );
+				$intent = $this->current_intent( $order, $key );
+				if ( null !== $intent && in_array( (string) $intent['status'], self::CONFIRMABLE, true ) ) {
+					return $intent;
+				}
+				if ( null !== $intent ) {
+					throw new StripePaymentError( 'vitrine_stripe_order_paid', __( 'This order has already been paid.', 'vitrine' ), ErrorKind::CONFLICT );
+				}
+				$attempt = $this->record->attempt( $order->id ) + 1;
+				$params  = $this->create_params( $order, $amount, $type, '', array() );
+				unset( $params['confirm'] );
+				$this->record->start( $order->id, $attempt, '', $key );
+				$intent = $this->client->post( '/v1/payment_intents', $params, IdempotencyKey::for_order( $order->id, $attempt, 'create' ) );
+				$this->record->start( $order->id, $attempt, (string) $intent['id'], $key );
+				return $intent;
+			}
+		);
+	}
+
+	/**
 	 * The attempt, with the order locked.
 	 *
 	 * @throws StripeApiError When Stripe refuses.
