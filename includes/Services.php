@@ -276,9 +276,19 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Admin\ConnectionCheck;
+use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
+use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Customers\SavedMethods as StripeSavedMethods;
+use Vitrine\Stripe\Customers\SavedMethodsField;
+use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Fraud\BlockedAttempts;
+use Vitrine\Stripe\Fraud\CardTestingGuard;
+use Vitrine\Stripe\Fraud\StripeFingerprints;
 use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
@@ -689,10 +699,10 @@ final class Services {
 	private static function stripe(): array {
 		return array(
 			// Stripe: gateway
-			StripeAppearance::class => static fn (): StripeAppearance => new StripeAppearance(),
-			StripeSettings::class   => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
-			StripePayments::class   => static fn (): StripePayments => new StripePayments(),
-			StripeModule::class     => static function ( Container $c ): StripeModule {
+			StripeAppearance::class   => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class     => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			StripePayments::class     => static fn (): StripePayments => new StripePayments(),
+			StripeModule::class       => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
 				$settings = $c->get( StripeSettings::class );
 				$payments = $c->get( StripePayments::class );
@@ -702,10 +712,19 @@ final class Services {
 						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
 					}
 				}
-				return new StripeModule( $stripe );
+				return new StripeModule(
+					$stripe,
+					$c->get( RestApi::class ),
+					$c->get( AccountMethods::class ),
+					$c->get( StripeCustomers::class ),
+					array(
+						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
+						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
+					)
+				);
 			},
 			// Stripe: webhooks.
-			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+			IntentOutcome::class      => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderMeta::class ),
@@ -715,12 +734,38 @@ final class Services {
 			),
 			// Stripe: api
 			// The key of the current mode, from the gateway's settings.
-			SecretKeySource::class => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
-			RetryPolicy::class     => static fn (): RetryPolicy => new RetryPolicy(),
-			StripeClient::class    => static fn ( Container $c ): StripeClient => new StripeClient(
+			SecretKeySource::class    => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class        => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class       => static fn ( Container $c ): StripeClient => new StripeClient(
 				$c->get( Transport::class ),
 				$c->get( SecretKeySource::class ),
 				$c->get( RetryPolicy::class )
+			),
+			// Stripe: account.
+			BlockedAttempts::class    => static fn (): BlockedAttempts => new BlockedAttempts(),
+			CardTestingGuard::class   => static fn ( Container $c ): CardTestingGuard => new CardTestingGuard(
+				$c->get( RateLimiter::class ),
+				$c->get( ClientAddress::class ),
+				$c->get( BlockedAttempts::class ),
+				$c->get( OrderNotes::class ),
+				new StripeFingerprints( $c->get( StripeClient::class ) ),
+				static fn (): bool => $c->get( StripeSettings::class )->card_testing_protection()
+			),
+			StripeCustomers::class    => static fn ( Container $c ): StripeCustomers => new StripeCustomers( $c->get( StripeClient::class ), $c->get( StripeSettings::class ) ),
+			StripeSavedMethods::class => static fn ( Container $c ): StripeSavedMethods => new StripeSavedMethods( $c->get( StripeClient::class ), $c->get( StripeCustomers::class ), $c->get( StripeSettings::class ) ),
+			SavedMethodsField::class  => static fn ( Container $c ): SavedMethodsField => new SavedMethodsField( $c->get( StripeSavedMethods::class ) ),
+			AccountMethods::class     => static fn ( Container $c ): AccountMethods => new AccountMethods(
+				$c->get( StripeClient::class ),
+				$c->get( StripeCustomers::class ),
+				$c->get( StripeSavedMethods::class ),
+				$c->get( StripeSettings::class ),
+				static fn (): string => $c->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD )
+			),
+			ConnectionCheck::class    => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
+				$c->get( StripeClient::class ),
+				$c->get( Gateways::class ),
+				static fn (): string => RestApi::url( '/stripe/webhook' ),
+				static fn (): ?array => null
 			),
 		);
 	}
