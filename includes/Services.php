@@ -276,6 +276,9 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Admin\ConnectionCheck;
+use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
+use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
 use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
 use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
@@ -288,7 +291,13 @@ use Vitrine\Stripe\Ajax\UpdatePaymentIntentEndpoint;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Customers\SavedMethods as StripeSavedMethods;
+use Vitrine\Stripe\Customers\SavedMethodsField;
+use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Fraud\BlockedAttempts;
 use Vitrine\Stripe\Fraud\CardTestingGuard;
+use Vitrine\Stripe\Fraud\StripeFingerprints;
 use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
@@ -717,13 +726,16 @@ final class Services {
 				$c->get( IntentOutcome::class ),
 				$c->get( CheckoutPages::class ),
 				$c->get( ConfirmationRedirect::class ),
-				// Card-testing protection and Stripe customers are the account part's, used once registered.
-				$c->has( CardTestingGuard::class ) ? $c->get( CardTestingGuard::class ) : null,
-				null
+				// Card-testing protection and the Stripe customers are the account part's.
+				$c->get( CardTestingGuard::class ),
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
 			),
 			OrderIntentAccess::class    => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
-			// Stripe customers are the account part's: saving methods is off until it hands them here.
-			SetupIntents::class         => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), null ),
+			SetupIntents::class         => static fn ( Container $c ): SetupIntents => new SetupIntents(
+				$c->get( StripeClient::class ),
+				$c->get( StripeSettings::class ),
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
+			),
 			StripeRefunds::class        => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
 			StripeModule::class         => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
@@ -750,6 +762,13 @@ final class Services {
 						new ConfirmChangePaymentEndpoint(),
 						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
+					),
+					$c->get( RestApi::class ),
+					$c->get( AccountMethods::class ),
+					$c->get( StripeCustomers::class ),
+					array(
+						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
+						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
 					)
 				);
 			},
@@ -770,6 +789,32 @@ final class Services {
 				$c->get( Transport::class ),
 				$c->get( SecretKeySource::class ),
 				$c->get( RetryPolicy::class )
+			),
+			// Stripe: account.
+			BlockedAttempts::class      => static fn (): BlockedAttempts => new BlockedAttempts(),
+			CardTestingGuard::class     => static fn ( Container $c ): CardTestingGuard => new CardTestingGuard(
+				$c->get( RateLimiter::class ),
+				$c->get( ClientAddress::class ),
+				$c->get( BlockedAttempts::class ),
+				$c->get( OrderNotes::class ),
+				new StripeFingerprints( $c->get( StripeClient::class ) ),
+				static fn (): bool => $c->get( StripeSettings::class )->card_testing_protection()
+			),
+			StripeCustomers::class      => static fn ( Container $c ): StripeCustomers => new StripeCustomers( $c->get( StripeClient::class ), $c->get( StripeSettings::class ) ),
+			StripeSavedMethods::class   => static fn ( Container $c ): StripeSavedMethods => new StripeSavedMethods( $c->get( StripeClient::class ), $c->get( StripeCustomers::class ), $c->get( StripeSettings::class ) ),
+			SavedMethodsField::class    => static fn ( Container $c ): SavedMethodsField => new SavedMethodsField( $c->get( StripeSavedMethods::class ) ),
+			AccountMethods::class       => static fn ( Container $c ): AccountMethods => new AccountMethods(
+				$c->get( StripeClient::class ),
+				$c->get( StripeCustomers::class ),
+				$c->get( StripeSavedMethods::class ),
+				$c->get( StripeSettings::class ),
+				static fn (): string => $c->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD )
+			),
+			ConnectionCheck::class      => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
+				$c->get( StripeClient::class ),
+				$c->get( Gateways::class ),
+				static fn (): string => RestApi::url( '/stripe/webhook' ),
+				static fn (): ?array => null
 			),
 		);
 	}

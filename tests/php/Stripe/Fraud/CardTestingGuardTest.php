@@ -21,6 +21,7 @@ use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Fraud\BlockedAttempt;
 use Vitrine\Stripe\Fraud\BlockedAttempts;
 use Vitrine\Stripe\Fraud\CardTestingGuard;
@@ -150,6 +151,49 @@ final class CardTestingGuardTest extends OrderTestCase {
 		$blocked = ( new BlockedAttempts() )->recent();
 		self::assertSame( array( 'fp_stolen', '192.0.2.x', 'card_failure' ), array( $blocked[0]->fingerprint, $blocked[0]->client, $blocked[0]->limit ) );
 		self::assertContains( 'Payment refused by the card-testing protection: the card (fingerprint fp_stolen) was declined too many times in the last hour.', $this->note_texts( $this->order->id ) );
+	}
+
+	public function test_a_card_decline_counts_with_the_cards_fingerprint_and_other_errors_do_not_count(): void {
+		$guard   = $this->guard();
+		$decline = StripeApiError::from_answer(
+			402,
+			array(
+				'error' => array(
+					'type'           => 'card_error',
+					'code'           => 'card_declined',
+					'decline_code'   => 'insufficient_funds',
+					'message'        => 'Your card has insufficient funds.',
+					'payment_intent' => array(
+						'id'                 => 'pi_1',
+						'status'             => 'requires_payment_method',
+						'last_payment_error' => array(
+							'type'           => 'card_error',
+							'payment_method' => array(
+								'id'   => 'pm_stolen_1',
+								'card' => array( 'fingerprint' => 'fp_stolen' ),
+							),
+						),
+					),
+				),
+			),
+			'req_1'
+		);
+		$outage  = StripeApiError::from_answer( 500, array( 'error' => array( 'type' => 'api_error' ) ), 'req_2' );
+		$refused = StripeApiError::from_answer( 401, array( 'error' => array( 'type' => 'invalid_request_error' ) ), 'req_3' );
+
+		for ( $i = 0; $i < 10; $i++ ) {
+			$guard->record_failure( $this->order, $outage );
+			$guard->record_failure( $this->order, $refused );
+		}
+		self::assertNull( $this->refusal( $guard, 'pm_stolen_2' ), 'Stripe\'s failures are not the shopper\'s' );
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->be_client( '198.51.100.' . ( 40 + $i ) );
+			$guard->record_failure( $this->order, $decline );
+		}
+		$this->be_client( '192.0.2.1' );
+
+		self::assertSame( 'card_failure', $this->refusal( $guard, 'pm_stolen_2' )?->data['limit'] );
 	}
 
 	public function test_stripe_is_not_asked_for_a_fingerprint_while_no_card_was_declined_in_the_window(): void {
