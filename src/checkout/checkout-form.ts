@@ -13,6 +13,7 @@ import {
 	updatePaymentContext,
 	type PaymentPageContext,
 } from './payment-context';
+import { isRefusal, runPlaceOrderHandler } from './place-order';
 import { parseCheckoutResponse, safeRedirect } from './response';
 import type { CheckoutSettings } from './settings';
 import { UpdateScheduler } from './update-scheduler';
@@ -157,14 +158,29 @@ export class CheckoutForm {
 		this.setBusy( true );
 		try {
 			await this.scheduler.settled();
+			const fields = new URLSearchParams(
+				new FormData( this.form ) as unknown as Record< string, string >
+			);
+			// The chosen gateway's script may add fields (a payment method made in the browser)
+			// or refuse, with its message shown like any checkout error (docs/spec/payments.md, 4).
+			const added = await runPlaceOrderHandler(
+				this.form,
+				this.settings.i18n.checkoutError
+			);
+			if ( added && isRefusal( added ) ) {
+				showNotices(
+					this.notices,
+					errorNotice( document, added.error ),
+					this.form
+				);
+				return;
+			}
+			for ( const [ name, value ] of Object.entries( added ?? {} ) ) {
+				fields.set( name, value );
+			}
 			const answer = await this.post< { message?: string } >(
 				'checkout',
-				new URLSearchParams(
-					new FormData( this.form ) as unknown as Record<
-						string,
-						string
-					>
-				)
+				fields
 			);
 			const result = answer.failure
 				? null
