@@ -8,6 +8,7 @@ import { liveRegion } from '../cart/live-region';
 import { callAjax } from '../core/ajax';
 import type { Answer } from '../core/http';
 import { slideTo } from '../core/slide';
+import { labelText } from './labels';
 import { errorNotice, setFieldError, showNotices } from './notices';
 import {
 	updatePaymentContext,
@@ -18,6 +19,8 @@ import { parseCheckoutResponse, safeRedirect } from './response';
 import type { CheckoutSettings } from './settings';
 import { UpdateScheduler } from './update-scheduler';
 import { validateField, type FieldError } from './validation';
+
+export { labelText };
 
 export interface CheckoutDeps {
 	/** Where the browser goes (tests observe it). */
@@ -572,23 +575,6 @@ export class CheckoutForm {
 			signal,
 		} );
 	}
-}
-
-/**
- * The field's name as messages use it: what its label says without its marks, the required
- * asterisk and the "(optional)" note, shown or not ("Phone", never "Phone (optional)").
- *
- * @param label The field's label.
- */
-export function labelText( label: Element | null ): string {
-	if ( ! label ) {
-		return '';
-	}
-	const copy = label.cloneNode( true ) as Element;
-	copy.querySelectorAll(
-		'[aria-hidden="true"], [hidden], .vitrine-optional, .vitrine-required'
-	).forEach( ( mark ) => mark.remove() );
-	return ( copy.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
 }
 
 /**
