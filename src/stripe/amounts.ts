@@ -17,13 +17,15 @@ const ZERO_DECIMAL = [
 	'mga',
 	'pyg',
 	'rwf',
-	'ugx',
 	'vnd',
 	'vuv',
 	'xaf',
 	'xof',
 	'xpf',
 ];
+
+/** Zero-decimal currencies Stripe takes as two-decimal amounts divisible by 100. */
+const WHOLE_IN_HUNDREDTHS = [ 'isk', 'ugx' ];
 
 /** Currencies Stripe takes with three decimals, the last of them always 0. */
 const THREE_DECIMAL = [ 'bhd', 'jod', 'kwd', 'omr', 'tnd' ];
@@ -42,6 +44,26 @@ export function stripeDecimals( currency: string ): number {
 }
 
 /**
+ * An integer with `from` decimals expressed with `to` decimals, rounded half up (away from zero),
+ * in integers as the PHP does it (no floating-point product to round).
+ *
+ * @param amount The amount.
+ * @param from   Its decimals.
+ * @param to     The decimals wanted.
+ */
+function rescale( amount: number, from: number, to: number ): number {
+	if ( to >= from ) {
+		return amount * 10 ** ( to - from );
+	}
+	const divisor = 10 ** ( from - to );
+	const size = Math.abs( amount );
+	const whole =
+		Math.floor( size / divisor ) +
+		( ( size % divisor ) * 2 >= divisor ? 1 : 0 );
+	return amount < 0 ? -whole : whole;
+}
+
+/**
  * An amount of the shop's minor units in Stripe's.
  *
  * @param minor        The amount, in the shop's minor units.
@@ -53,8 +75,13 @@ export function toStripeAmount(
 	shopDecimals: number,
 	currency: string
 ): number {
-	const decimals = stripeDecimals( currency );
-	const amount = Math.round( minor * 10 ** ( decimals - shopDecimals ) );
+	const code = currency.toLowerCase();
+	if ( WHOLE_IN_HUNDREDTHS.includes( code ) ) {
+		return rescale( minor, shopDecimals, 0 ) * 100;
+	}
+	const amount = rescale( minor, shopDecimals, stripeDecimals( code ) );
 	// Stripe refuses a three-decimal amount whose last digit is not 0.
-	return decimals === 3 ? Math.round( amount / 10 ) * 10 : amount;
+	return THREE_DECIMAL.includes( code )
+		? rescale( amount, 1, 0 ) * 10
+		: amount;
 }

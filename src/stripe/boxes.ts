@@ -2,7 +2,8 @@
  * The Stripe methods' markup in a payment form. Each Stripe gateway's payment box
  * (.vitrine-payment-box[data-method="stripe"], "stripe_ideal"…) may hold:
  *
- * - [data-vitrine-stripe-element]: where the Payment Element mounts (made when absent);
+ * - .vitrine-stripe-element (or [data-vitrine-stripe-element]): where the Payment Element mounts
+ *   (made when absent);
  * - radios name="vitrine-stripe-saved-method": the customer's saved methods (value: the pm id)
  *   and value="new" for a new one;
  * - a checkbox name="vitrine-stripe-new-payment-method" value="true" inside .vitrine-stripe-save:
@@ -67,7 +68,7 @@ export function radioFor(
  */
 export function elementContainer( box: HTMLElement ): HTMLElement {
 	let container = box.querySelector< HTMLElement >(
-		'[data-vitrine-stripe-element]'
+		'.vitrine-stripe-element, [data-vitrine-stripe-element]'
 	);
 	if ( ! container ) {
 		container = box.ownerDocument.createElement( 'div' );

@@ -52,6 +52,7 @@ beforeEach( () => {
 				<li><input type="radio" id="pm_bacs" name="payment_method" value="bacs" checked><label for="pm_bacs">Bank</label></li>
 				<li><input type="radio" id="pm_stripe" name="payment_method" value="stripe"><label for="pm_stripe">Card</label>
 					<div class="vitrine-payment-box" data-method="stripe">
+						<div class="vitrine-stripe-element" id="vitrine-stripe-card-element" data-type="card"></div>
 						<p class="vitrine-stripe-save"><input type="checkbox" name="vitrine-stripe-new-payment-method" value="true"></p>
 					</div></li>
 				<li><input type="radio" id="pm_ideal" name="payment_method" value="stripe_ideal"><label for="pm_ideal">iDEAL</label></li>
@@ -219,4 +220,16 @@ test( 'without a saved appearance, the theme’s is computed once and saved', as
 		theme: 'stripe',
 		variables: { colorBackground: '#ffffff' },
 	} );
+} );
+
+test( 'a box without a container gets one, before its save box', async () => {
+	document.querySelector( '#vitrine-stripe-card-element' )?.remove();
+	choose( 'stripe' );
+	await flush();
+
+	const mounted = stripe.made[ 0 ].created[ 0 ].mounted as HTMLElement;
+	expect( mounted.closest( '[data-method="stripe"]' ) ).not.toBeNull();
+	expect( mounted.nextElementSibling?.className ).toBe(
+		'vitrine-stripe-save'
+	);
 } );
