@@ -144,6 +144,8 @@ describe( 'the confirm flow', () => {
 			order_id: '12',
 			intent_id: 'pi_1',
 			payment_method_id: 'pm_1',
+			client_secret: 'pi_1_secret_a',
+			order_key: '',
 			_ajax_nonce: 'n1',
 		} );
 		expect( d.navigate ).toHaveBeenCalledWith(
@@ -216,6 +218,8 @@ describe( 'the confirm flow', () => {
 		).toEqual( {
 			intent_id: 'pi_1',
 			order_id: '12',
+			client_secret: 'pi_1_secret_a',
+			order_key: '',
 			_ajax_nonce: 'n-ufo',
 		} );
 	} );
@@ -283,6 +287,30 @@ describe( 'the confirm flow', () => {
 		expect( onOrderPay.showError ).toHaveBeenCalled();
 		expect( stripe.retrievePaymentIntent ).not.toHaveBeenCalled();
 	} );
+} );
+
+test( 'on the pay-for-order page, the current order’s hash goes with the order key', async () => {
+	const fetcher = fakeFetch( {
+		body: { success: true, data: { return_url: '/received' } },
+	} );
+	const stripe = fakeStripe();
+	stripe.retrievePaymentIntent.mockResolvedValue( {
+		paymentIntent: { id: 'pi_1', status: 'succeeded' },
+	} );
+	const d = deps( stripe, {
+		currentOrderId: 12,
+		href: 'https://shop.test/checkout/order-pay/12/?key=k_12#x',
+	} );
+
+	await runFlow(
+		flow( '#vitrine-stripe-confirm-pi:12:pi_1_secret_a:n1' ),
+		d
+	);
+
+	expect(
+		new URLSearchParams( fetcher.requests[ 0 ].body ).get( 'order_key' )
+	).toBe( 'k_12' );
+	expect( d.navigate ).toHaveBeenCalledWith( 'https://shop.test/received' );
 } );
 
 describe( 'the legacy, voucher and wallet flows', () => {

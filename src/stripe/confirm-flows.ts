@@ -170,6 +170,23 @@ export function intentIdOf( secret: string ): string {
 }
 
 /**
+ * What lets the server trust a guest with the order: the intent's client secret (which only the
+ * hash carries) and the order key of a pay-for-order address.
+ *
+ * @param clientSecret The client secret.
+ * @param href         The page's address.
+ */
+function orderProof(
+	clientSecret: string,
+	href: string
+): Record< string, string > {
+	return {
+		client_secret: clientSecret,
+		order_key: new URL( href ).searchParams.get( 'key' ) ?? '',
+	};
+}
+
+/**
  * Confirms an intent the server confirmed and that needs the shopper: its next action when it
  * requires one, a confirmation when it still requires one, nothing when it is done.
  *
@@ -253,6 +270,7 @@ export async function runFlow(
 						typeof method === 'string'
 							? method
 							: ( method?.id ?? '' ),
+					...orderProof( flow.clientSecret, deps.href ),
 				}
 			);
 			if ( ! answer.ok ) {
@@ -282,7 +300,11 @@ export async function runFlow(
 				settings,
 				'stripe_update_failed_order',
 				settings.nonces.updateFailedOrder,
-				{ intent_id: intentId, order_id: orderId }
+				{
+					intent_id: intentId,
+					order_id: orderId,
+					...orderProof( flow.clientSecret, deps.href ),
+				}
 			).catch( () => {} );
 		}
 	}

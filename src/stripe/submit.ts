@@ -10,6 +10,7 @@ import type {
 	PlaceOrderResult,
 } from '../checkout/place-order';
 import { chosenSavedMethod, saveChecked } from './boxes';
+import { intentIdOf } from './confirm-flows';
 import { errorMessage } from './errors';
 import type { MethodElements, MethodState } from './payment-elements';
 import { postStripe } from './server';
@@ -163,5 +164,9 @@ async function setUp(
 	if ( status !== 'succeeded' && status !== 'processing' ) {
 		return { error: settings.i18n.paymentFailed };
 	}
-	return { ...fields, 'vitrine-stripe-setup-intent': answer.data.id ?? '' };
+	return {
+		...fields,
+		'vitrine-stripe-setup-intent':
+			answer.data.id ?? ( secret ? intentIdOf( secret ) : '' ),
+	};
 }
