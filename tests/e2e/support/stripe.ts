@@ -36,9 +36,14 @@ export function stripeUrl( site: Site ): string {
 	return url;
 }
 
+/** Where Stripe.js (and so the double) sends its API calls. */
+const STRIPE_API = 'https://api.stripe.com';
+
 /**
- * Serves the double for every Stripe.js request of the page (and nothing of js.stripe.com
- * reaches the internet).
+ * Serves the double for every Stripe.js request of the page, and forwards its calls to Stripe's
+ * API to the fake server, as they leave the page (nothing of Stripe reaches the internet; the
+ * page calls https://api.stripe.com as with Stripe.js, so no local-network rule of the browser
+ * stands between the page and the fake server).
  *
  * @param page The page.
  * @param site The worker's site.
@@ -48,7 +53,7 @@ export async function installStripeDouble(
 	site: Site
 ): Promise< void > {
 	const body = `window.vitrineStripeDoubleConfig = ${ JSON.stringify( {
-		apiBase: stripeUrl( site ),
+		apiBase: STRIPE_API,
 	} ) };\n${ DOUBLE }`;
 	await page.route( 'https://js.stripe.com/**', ( route ) =>
 		route.request().url().startsWith( STRIPE_JS_URL )
@@ -59,6 +64,20 @@ export async function installStripeDouble(
 				} )
 			: route.fulfill( { status: 404, body: '' } )
 	);
+	const fake = stripeUrl( site );
+	await page.route( `${ STRIPE_API }/**`, async ( route ) => {
+		const url = new URL( route.request().url() );
+		const response = await route.fetch( {
+			url: fake + url.pathname + url.search,
+		} );
+		await route.fulfill( {
+			response,
+			headers: {
+				...response.headers(),
+				'access-control-allow-origin': '*',
+			},
+		} );
+	} );
 }
 
 export interface StripeKeys {

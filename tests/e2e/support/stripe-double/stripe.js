@@ -1,8 +1,9 @@
 /**
  * The Stripe.js test double, e2e only: tests/e2e/support/stripe.ts serves it (Playwright's
  * page.route) at the address @stripe/stripe-js loads, https://js.stripe.com/endive/stripe.js,
- * with window.vitrineStripeDoubleConfig = { apiBase } set before it (the fake Stripe server of
- * the run, tests/fixtures/stripe/router.php).
+ * with window.vitrineStripeDoubleConfig = { apiBase } set before it: https://api.stripe.com, as
+ * with Stripe.js, which the helper forwards to the fake Stripe server of the run
+ * (tests/fixtures/stripe/router.php).
  *
  * It is what loadStripe() checks for (window.Stripe, a function with version 'endive') and the
  * part of Stripe.js the shop calls: Stripe(); elements() with create, update, getElement, submit,
