@@ -9,6 +9,13 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
+use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Rest\AbstractRoute;
+use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Customers\StripeCustomers;
+
 /**
  * Stripe's gateways on the payments registry, the Payment Element on the payment pages, the
  * confirmation endpoints, webhooks, reconciliation, saved methods and the admin's checks
@@ -16,9 +23,58 @@ namespace Vitrine\Stripe;
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct() {
+	/**
+	 * @param list<\Vitrine\Payments\Gateway> $gateways        The card gateway and one per other payment method type (gateway part).
+	 * @param AjaxRouter|null                 $ajax            The ajax router (gateway part).
+	 * @param list<AjaxEndpoint>              $endpoints       The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
+	 * @param RestApi|null                    $rest            The REST routes' registry (account part).
+	 * @param AccountMethods|null             $account_methods Stripe's saved methods in the customer's account (account part).
+	 * @param StripeCustomers|null            $customers       The users' Stripe customers (account part).
+	 * @param list<AbstractRoute>             $admin_routes    Check connection, the refused attempts (account part).
+	 */
+	public function __construct(
+		private readonly array $gateways = array(),
+		private readonly ?AjaxRouter $ajax = null,
+		private readonly array $endpoints = array(),
+		private readonly ?RestApi $rest = null,
+		private readonly ?AccountMethods $account_methods = null,
+		private readonly ?StripeCustomers $customers = null,
+		private readonly array $admin_routes = array(),
+	) {
 	}
 
 	public function register(): void {
+		$this->register_gateways();
+		$this->register_account();
+	}
+
+	/**
+	 * Gateway part: the card gateway and the other payment method types, after the offline
+	 * methods (which the payments module adds at priority 5).
+	 */
+	private function register_gateways(): void {
+		$stripe = $this->gateways;
+		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax?->add_endpoint( $endpoint );
+		}
+	}
+
+	/**
+	 * Account part: saved methods in the account's filters, the customers' details, and the
+	 * admin's routes (Check connection, the card-testing protection's refusals).
+	 */
+	private function register_account(): void {
+		if ( null !== $this->account_methods ) {
+			add_filter( 'vitrine_customer_saved_payment_methods', array( $this->account_methods, 'list' ), 10, 2 );
+			add_filter( 'vitrine_delete_saved_payment_method', array( $this->account_methods, 'delete' ), 10, 3 );
+			add_filter( 'vitrine_add_payment_method', array( $this->account_methods, 'add' ), 10, 4 );
+		}
+		if ( null !== $this->customers ) {
+			add_action( 'profile_update', array( $this->customers, 'on_profile_update' ), 10, 1 );
+		}
+		foreach ( null === $this->rest ? array() : $this->admin_routes as $route ) {
+			$this->rest->add_route( $route );
+		}
 	}
 }
