@@ -81,6 +81,7 @@ wants php && packages+=(phpunit)
 wants e2e && packages+=(chromium wordpress-theme-twentytwentyone)
 ensure_site_packages "${packages[@]}"
 ensure_node_modules
+wants php && ensure_composer_packages
 ensure_build
 
 # The test site's test plugins, an empty debug.log, and its PHP server.

@@ -276,6 +276,10 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
+use Vitrine\Stripe\Api\FixedSecretKey;
+use Vitrine\Stripe\Api\RetryPolicy;
+use Vitrine\Stripe\Api\SecretKeySource;
+use Vitrine\Stripe\Api\StripeClient;
 use Vitrine\Stripe\Module as StripeModule;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Storefront\ComingSoon;
@@ -679,7 +683,16 @@ final class Services {
 	 */
 	private static function stripe(): array {
 		return array(
-			StripeModule::class  => static fn (): StripeModule => new StripeModule(),
+			StripeModule::class    => static fn (): StripeModule => new StripeModule(),
+			// Stripe: api
+			// The key of the current mode comes from the gateway's settings once they exist; none until then.
+			SecretKeySource::class => static fn (): SecretKeySource => new FixedSecretKey( '' ),
+			RetryPolicy::class     => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class    => static fn ( Container $c ): StripeClient => new StripeClient(
+				$c->get( Transport::class ),
+				$c->get( SecretKeySource::class ),
+				$c->get( RetryPolicy::class )
+			),
 			// Stripe: webhooks.
 			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),

@@ -58,6 +58,17 @@ ensure_node_modules() {
 	fi
 }
 
+# Composer's dev dependencies (vendor/), when the official Stripe library that PHPUnit compares
+# our Stripe client with is missing: a fresh machine running `npm test` alone gets it, as
+# bin/lint-php.sh gets PHPCS and PHPStan.
+ensure_composer_packages() {
+	if [ ! -f "$VITRINE_ROOT/vendor/stripe/stripe-php/lib/Stripe.php" ] || [ ! -f "$VITRINE_ROOT/vendor/autoload.php" ]; then
+		command -v composer >/dev/null || ensure_apt_packages composer
+		log "Installing Composer dev dependencies (vendor/)"
+		(cd "$VITRINE_ROOT" && flock "${TMPDIR:-/tmp}/vitrine-composer.lock" composer install --no-interaction --no-progress --quiet)
+	fi
+}
+
 # build/ from src/ (npm run build: webpack, then the address data of bin/address-data.mjs), when
 # missing or older than any source file. Other scripts run webpack alone, which empties build/:
 # a missing build/address/ means a rebuild too.
