@@ -280,8 +280,14 @@ use Vitrine\Stripe\Api\FixedSecretKey;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Gateway\LocalMethodGateway;
+use Vitrine\Stripe\Gateway\PaymentMethodTypes;
+use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
 use Vitrine\Stripe\Orders\IntentOutcome;
+use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Settings\StripeAppearance;
+use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -683,7 +689,22 @@ final class Services {
 	 */
 	private static function stripe(): array {
 		return array(
-			StripeModule::class    => static fn (): StripeModule => new StripeModule(),
+			// Stripe: gateway
+			StripeAppearance::class => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class   => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			StripePayments::class   => static fn (): StripePayments => new StripePayments(),
+			StripeModule::class     => static function ( Container $c ): StripeModule {
+				$gateways = $c->get( Gateways::class );
+				$settings = $c->get( StripeSettings::class );
+				$payments = $c->get( StripePayments::class );
+				$stripe   = array( new StripeGateway( $gateways, $settings, $payments ) );
+				foreach ( PaymentMethodTypes::all() as $type ) {
+					if ( PaymentMethodTypes::CARD !== $type ) {
+						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
+					}
+				}
+				return new StripeModule( $stripe );
+			},
 			// Stripe: api
 			// The key of the current mode comes from the gateway's settings once they exist; none until then.
 			SecretKeySource::class => static fn (): SecretKeySource => new FixedSecretKey( '' ),

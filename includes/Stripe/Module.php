@@ -16,9 +16,24 @@ namespace Vitrine\Stripe;
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct() {
+	/**
+	 * @param list<\Vitrine\Payments\Gateway> $gateways The card gateway and one per other payment method type (gateway part).
+	 */
+	public function __construct(
+		private readonly array $gateways = array(),
+	) {
 	}
 
 	public function register(): void {
+		$this->register_gateways();
+	}
+
+	/**
+	 * Gateway part: the card gateway and the other payment method types, after the offline
+	 * methods (which the payments module adds at priority 5).
+	 */
+	private function register_gateways(): void {
+		$stripe = $this->gateways;
+		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
 	}
 }
