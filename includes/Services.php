@@ -284,7 +284,17 @@ use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
+use Vitrine\Stripe\Orders\DuplicateChargeGuard;
 use Vitrine\Stripe\Orders\IntentOutcome;
+use Vitrine\Stripe\Orders\OrderLocator;
+use Vitrine\Stripe\Reconciliation\Reconciliation;
+use Vitrine\Stripe\Webhooks\EventStore;
+use Vitrine\Stripe\Webhooks\Handlers\ChargeRefundedEvents;
+use Vitrine\Stripe\Webhooks\Handlers\DisputeEvents;
+use Vitrine\Stripe\Webhooks\Handlers\IntentEvents;
+use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
+use Vitrine\Stripe\Webhooks\WebhookHealth;
+use Vitrine\Stripe\Webhooks\WebhookReceiver;
 use Vitrine\Stripe\Payments\StripePayments;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
@@ -690,10 +700,10 @@ final class Services {
 	private static function stripe(): array {
 		return array(
 			// Stripe: gateway
-			StripeAppearance::class => static fn (): StripeAppearance => new StripeAppearance(),
-			StripeSettings::class   => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
-			StripePayments::class   => static fn (): StripePayments => new StripePayments(),
-			StripeModule::class     => static function ( Container $c ): StripeModule {
+			StripeAppearance::class     => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class       => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			StripePayments::class       => static fn (): StripePayments => new StripePayments(),
+			StripeModule::class         => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
 				$settings = $c->get( StripeSettings::class );
 				$payments = $c->get( StripePayments::class );
@@ -703,26 +713,57 @@ final class Services {
 						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
 					}
 				}
-				return new StripeModule( $stripe );
+				return new StripeModule(
+					$stripe,
+					// Stripe: webhooks.
+					$c->get( RestApi::class ),
+					$c->get( StripeWebhookRoute::class ),
+					$c->get( Reconciliation::class ),
+					$c->get( EventStore::class ),
+					$c->get( WebhookHealth::class )
+				);
 			},
 			// Stripe: api
 			// The key of the current mode comes from the gateway's settings once they exist; none until then.
-			SecretKeySource::class => static fn (): SecretKeySource => new FixedSecretKey( '' ),
-			RetryPolicy::class     => static fn (): RetryPolicy => new RetryPolicy(),
-			StripeClient::class    => static fn ( Container $c ): StripeClient => new StripeClient(
+			SecretKeySource::class      => static fn (): SecretKeySource => new FixedSecretKey( '' ),
+			RetryPolicy::class          => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class         => static fn ( Container $c ): StripeClient => new StripeClient(
 				$c->get( Transport::class ),
 				$c->get( SecretKeySource::class ),
 				$c->get( RetryPolicy::class )
 			),
 			// Stripe: webhooks.
-			IntentOutcome::class => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+			OrderLocator::class         => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
+			DuplicateChargeGuard::class => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(
+				$c->get( StripeClient::class ),
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderMoney::class )
+			),
+			IntentOutcome::class        => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderMeta::class ),
 				$c->get( OrderNotes::class ),
 				$c->get( OrderService::class ),
-				$c->get( OrderMoney::class )
+				$c->get( OrderMoney::class ),
+				$c->get( DuplicateChargeGuard::class )
 			),
+			EventStore::class           => static fn (): EventStore => new EventStore(),
+			WebhookReceiver::class      => static fn ( Container $c ): WebhookReceiver => new WebhookReceiver(
+				$c->get( StripeSettings::class ),
+				$c->get( EventStore::class ),
+				array(
+					new IntentEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( IntentOutcome::class ) ),
+					new ChargeRefundedEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+					new DisputeEvents( $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+				)
+			),
+			StripeWebhookRoute::class   => static fn ( Container $c ): StripeWebhookRoute => new StripeWebhookRoute( $c->get( WebhookReceiver::class ) ),
+			Reconciliation::class       => static fn ( Container $c ): Reconciliation => new Reconciliation( $c->get( StripeClient::class ), $c->get( IntentOutcome::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
+			WebhookHealth::class        => static fn ( Container $c ): WebhookHealth => new WebhookHealth( $c->get( EventStore::class ) ),
 		);
 	}
 

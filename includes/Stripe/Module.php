@@ -9,6 +9,12 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe;
 
+use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Reconciliation\Reconciliation;
+use Vitrine\Stripe\Webhooks\EventStore;
+use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
+use Vitrine\Stripe\Webhooks\WebhookHealth;
+
 /**
  * Stripe's gateways on the payments registry, the Payment Element on the payment pages, the
  * confirmation endpoints, webhooks, reconciliation, saved methods and the admin's checks
@@ -17,15 +23,48 @@ namespace Vitrine\Stripe;
 final class Module implements \Vitrine\Module {
 
 	/**
-	 * @param list<\Vitrine\Payments\Gateway> $gateways The card gateway and one per other payment method type (gateway part).
+	 * @param list<\Vitrine\Payments\Gateway> $gateways       The card gateway and one per other payment method type (gateway part).
+	 * @param RestApi|null                     $rest           The vitrine/v1 routes (webhooks part).
+	 * @param StripeWebhookRoute|null          $webhook_route  Where Stripe sends its events (webhooks part).
+	 * @param Reconciliation|null              $reconciliation The job that asks Stripe about unpaid orders (webhooks part).
+	 * @param EventStore|null                  $events         The events received, pruned by the same job (webhooks part).
+	 * @param WebhookHealth|null               $health         The admins' notice when events do not arrive (webhooks part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
+		private readonly ?RestApi $rest = null,
+		private readonly ?StripeWebhookRoute $webhook_route = null,
+		private readonly ?Reconciliation $reconciliation = null,
+		private readonly ?EventStore $events = null,
+		private readonly ?WebhookHealth $health = null,
 	) {
 	}
 
 	public function register(): void {
 		$this->register_gateways();
+		$this->register_webhooks();
+	}
+
+	/**
+	 * Webhooks part: the webhook route, the reconciliation job every five minutes (it also
+	 * forgets old events), and the webhook health notice on Vitrine's admin screens.
+	 */
+	private function register_webhooks(): void {
+		if ( null !== $this->rest && null !== $this->webhook_route ) {
+			$this->rest->add_route( $this->webhook_route );
+		}
+		$reconciliation = $this->reconciliation;
+		if ( null !== $reconciliation ) {
+			add_action( Reconciliation::HOOK, array( $reconciliation, 'run' ), 10, 0 );
+			add_action( 'init', array( $reconciliation, 'schedule' ) );
+			register_deactivation_hook( VITRINE_FILE, array( $reconciliation, 'unschedule' ) );
+		}
+		if ( null !== $this->events ) {
+			add_action( Reconciliation::HOOK, array( $this->events, 'prune' ), 20, 0 );
+		}
+		if ( null !== $this->health && is_admin() ) {
+			add_action( 'admin_notices', array( $this->health, 'render_notice' ) );
+		}
 	}
 
 	/**
