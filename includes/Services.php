@@ -276,10 +276,19 @@ use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
-use Vitrine\Stripe\Api\FixedSecretKey;
+use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
+use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
+use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
+use Vitrine\Stripe\Ajax\InitSetupIntentEndpoint;
+use Vitrine\Stripe\Ajax\OrderIntentAccess;
+use Vitrine\Stripe\Ajax\SaveAppearanceEndpoint;
+use Vitrine\Stripe\Ajax\UpdateFailedOrderEndpoint;
+use Vitrine\Stripe\Ajax\UpdateOrderStatusEndpoint;
+use Vitrine\Stripe\Ajax\UpdatePaymentIntentEndpoint;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
@@ -295,7 +304,12 @@ use Vitrine\Stripe\Webhooks\Handlers\IntentEvents;
 use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
 use Vitrine\Stripe\Webhooks\WebhookHealth;
 use Vitrine\Stripe\Webhooks\WebhookReceiver;
-use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Payments\ConfirmationRedirect;
+use Vitrine\Stripe\Payments\IntentRecord;
+use Vitrine\Stripe\Payments\OrderPaymentLock;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\SetupIntents;
+use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Storefront\ComingSoon;
@@ -702,19 +716,51 @@ final class Services {
 			// Stripe: gateway
 			StripeAppearance::class     => static fn (): StripeAppearance => new StripeAppearance(),
 			StripeSettings::class       => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
-			StripePayments::class       => static fn (): StripePayments => new StripePayments(),
+			IntentRecord::class         => static fn ( Container $c ): IntentRecord => new IntentRecord( $c->get( OrderMeta::class ) ),
+			ConfirmationRedirect::class => static fn ( Container $c ): ConfirmationRedirect => new ConfirmationRedirect( $c->get( CheckoutPages::class ) ),
+			PaymentProcessor::class     => static fn ( Container $c ): PaymentProcessor => new PaymentProcessor(
+				$c->get( StripeClient::class ),
+				$c->get( StripeSettings::class ),
+				$c->get( IntentRecord::class ),
+				new OrderPaymentLock(),
+				$c->get( OrderReader::class ),
+				$c->get( IntentOutcome::class ),
+				$c->get( CheckoutPages::class ),
+				$c->get( ConfirmationRedirect::class ),
+				// Card-testing protection and Stripe customers are the account part's, used once registered.
+				$c->has( CardTestingGuard::class ) ? $c->get( CardTestingGuard::class ) : null,
+				null
+			),
+			OrderIntentAccess::class    => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
+			// Stripe customers are the account part's: saving methods is off until it hands them here.
+			SetupIntents::class         => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), null ),
+			StripeRefunds::class        => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
 			StripeModule::class         => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
 				$settings = $c->get( StripeSettings::class );
-				$payments = $c->get( StripePayments::class );
-				$stripe   = array( new StripeGateway( $gateways, $settings, $payments ) );
+				$payments = $c->get( PaymentProcessor::class );
+				$refunds  = $c->get( StripeRefunds::class );
+				$stripe   = array( new StripeGateway( $gateways, $settings, $payments, $refunds ) );
 				foreach ( PaymentMethodTypes::all() as $type ) {
 					if ( PaymentMethodTypes::CARD !== $type ) {
-						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
+						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments, $refunds );
 					}
 				}
+				$access = $c->get( OrderIntentAccess::class );
+				$setup  = $c->get( SetupIntents::class );
 				return new StripeModule(
 					$stripe,
+					$c->get( AjaxRouter::class ),
+					array(
+						new InitSetupIntentEndpoint( $setup ),
+						new CreatePaymentIntentEndpoint( $access, $payments ),
+						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+						new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
+						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+						new ConfirmChangePaymentEndpoint(),
+						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
+						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
+					),
 					// Stripe: webhooks.
 					$c->get( RestApi::class ),
 					$c->get( StripeWebhookRoute::class ),
@@ -723,15 +769,6 @@ final class Services {
 					$c->get( WebhookHealth::class )
 				);
 			},
-			// Stripe: api
-			// The key of the current mode comes from the gateway's settings once they exist; none until then.
-			SecretKeySource::class      => static fn (): SecretKeySource => new FixedSecretKey( '' ),
-			RetryPolicy::class          => static fn (): RetryPolicy => new RetryPolicy(),
-			StripeClient::class         => static fn ( Container $c ): StripeClient => new StripeClient(
-				$c->get( Transport::class ),
-				$c->get( SecretKeySource::class ),
-				$c->get( RetryPolicy::class )
-			),
 			// Stripe: webhooks.
 			OrderLocator::class         => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
 			DuplicateChargeGuard::class => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(
@@ -764,6 +801,15 @@ final class Services {
 			StripeWebhookRoute::class   => static fn ( Container $c ): StripeWebhookRoute => new StripeWebhookRoute( $c->get( WebhookReceiver::class ) ),
 			Reconciliation::class       => static fn ( Container $c ): Reconciliation => new Reconciliation( $c->get( StripeClient::class ), $c->get( IntentOutcome::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
 			WebhookHealth::class        => static fn ( Container $c ): WebhookHealth => new WebhookHealth( $c->get( EventStore::class ) ),
+			// Stripe: api
+			// The key of the current mode, from the gateway's settings.
+			SecretKeySource::class      => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class          => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class         => static fn ( Container $c ): StripeClient => new StripeClient(
+				$c->get( Transport::class ),
+				$c->get( SecretKeySource::class ),
+				$c->get( RetryPolicy::class )
+			),
 		);
 	}
 

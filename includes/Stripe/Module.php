@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
+use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Stripe\Reconciliation\Reconciliation;
 use Vitrine\Stripe\Webhooks\EventStore;
@@ -23,7 +25,9 @@ use Vitrine\Stripe\Webhooks\WebhookHealth;
 final class Module implements \Vitrine\Module {
 
 	/**
-	 * @param list<\Vitrine\Payments\Gateway> $gateways       The card gateway and one per other payment method type (gateway part).
+	 * @param list<\Vitrine\Payments\Gateway>   $gateways  The card gateway and one per other payment method type (gateway part).
+	 * @param AjaxRouter|null                  $ajax      The ajax router (gateway part).
+	 * @param list<AjaxEndpoint>               $endpoints The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
 	 * @param RestApi|null                     $rest           The vitrine/v1 routes (webhooks part).
 	 * @param StripeWebhookRoute|null          $webhook_route  Where Stripe sends its events (webhooks part).
 	 * @param Reconciliation|null              $reconciliation The job that asks Stripe about unpaid orders (webhooks part).
@@ -32,6 +36,8 @@ final class Module implements \Vitrine\Module {
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
+		private readonly ?AjaxRouter $ajax = null,
+		private readonly array $endpoints = array(),
 		private readonly ?RestApi $rest = null,
 		private readonly ?StripeWebhookRoute $webhook_route = null,
 		private readonly ?Reconciliation $reconciliation = null,
@@ -74,5 +80,8 @@ final class Module implements \Vitrine\Module {
 	private function register_gateways(): void {
 		$stripe = $this->gateways;
 		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax?->add_endpoint( $endpoint );
+		}
 	}
 }

@@ -11,14 +11,16 @@ namespace Vitrine\Stripe\Settings;
 
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Payments\Gateways;
+use Vitrine\Stripe\Api\SecretKeySource;
 
 /**
  * Reads the card gateway's section of Vitrine > Settings (keys payment_stripe_<key>, fields in
  * StripeSettingsFields) and answers with the values of the current mode: the keys of test mode
  * while test mode is on, those of live mode otherwise. The settings exist once the gateways'
- * sections are registered on init; nothing reads them earlier.
+ * sections are registered on init; nothing reads them earlier. The API client takes the secret
+ * key from here on every call (SecretKeySource), so a change of mode applies at once.
  */
-final class StripeSettings {
+final class StripeSettings implements SecretKeySource {
 
 	/** The card gateway's id, whose section holds the settings. */
 	public const GATEWAY_ID = 'stripe';
