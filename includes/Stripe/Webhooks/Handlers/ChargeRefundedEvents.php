@@ -23,10 +23,11 @@ use Vitrine\Stripe\Webhooks\EventHandler;
 
 /**
  * A charge of one of our orders was refunded. Its refunds are listed from Stripe (the event's
- * charge does not carry them), and each one the order does not know (its id is not in the
- * order's stripe_refund_ids, where refunds made from the order screen are kept) is recorded as
- * a refund of the order, outside the gateway (the money is already back), with a note naming
- * it. The order's row lock serializes deliveries, so that two events that each list the same
+ * charge does not carry them), and each one the order does not know is recorded as a refund of
+ * the order, outside the gateway (the money is already back), with a note naming it. Known are
+ * the ids in the order's stripe_refund_ids (refunds made from the order screen, duplicate
+ * charges' refunds) and refunds whose metadata says the shop made them (in case the event comes
+ * before the id is kept). The order's row lock serializes deliveries, so that two events that each list the same
  * refund record it once.
  */
 final class ChargeRefundedEvents implements EventHandler {
@@ -93,8 +94,10 @@ final class ChargeRefundedEvents implements EventHandler {
 		$known = $this->meta->get_meta( $order_id, 'stripe_refund_ids' );
 		$known = is_array( $known ) ? array_values( array_map( 'strval', $known ) ) : array();
 		foreach ( $refunds as $refund ) {
-			$id = (string) $refund['id'];
-			if ( in_array( $id, $known, true ) ) {
+			$id       = (string) $refund['id'];
+			$metadata = is_array( $refund['metadata'] ?? null ) ? $refund['metadata'] : array();
+			if ( in_array( $id, $known, true ) || self::made_by_the_shop( $metadata ) ) {
+				// Ours: recorded on the order when it was made (its id may not be saved yet).
 				continue;
 			}
 			$known[] = $id;
@@ -103,6 +106,16 @@ final class ChargeRefundedEvents implements EventHandler {
 			$amount = Amounts::from_stripe( (int) $refund['amount'], $order->decimals, (string) ( $refund['currency'] ?? $order->currency ) );
 			$this->record_one( $order, $id, $amount );
 		}
+	}
+
+	/**
+	 * Whether a refund's metadata says the shop made it: from the order screen (vitrine_refund,
+	 * recorded as the order's refund before Stripe was asked) or as a duplicate charge's refund.
+	 *
+	 * @param array<string, mixed> $metadata The refund's metadata.
+	 */
+	private static function made_by_the_shop( array $metadata ): bool {
+		return '1' === ( $metadata['vitrine_refund'] ?? '' ) || 'duplicate_charge' === ( $metadata['vitrine'] ?? '' );
 	}
 
 	/**

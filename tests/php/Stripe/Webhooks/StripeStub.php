@@ -125,11 +125,12 @@ final class StripeStub implements Transport {
 	/**
 	 * A refund made in Stripe's dashboard.
 	 *
-	 * @param string $charge The charge.
-	 * @param int    $amount Stripe's units.
-	 * @param string $id     Its id.
+	 * @param string                $charge   The charge.
+	 * @param int                   $amount   Stripe's units.
+	 * @param string                $id       Its id.
+	 * @param array<string, string> $metadata Its metadata.
 	 */
-	public function dashboard_refund( string $charge, int $amount, string $id ): void {
+	public function dashboard_refund( string $charge, int $amount, string $id, array $metadata = array() ): void {
 		$this->refunds[] = array(
 			'id'       => $id,
 			'object'   => 'refund',
@@ -138,6 +139,7 @@ final class StripeStub implements Transport {
 			'charge'   => $charge,
 			'status'   => 'succeeded',
 			'created'  => time() + count( $this->refunds ),
+			'metadata' => $metadata,
 		);
 	}
 

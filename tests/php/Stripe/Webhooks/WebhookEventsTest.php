@@ -162,6 +162,8 @@ final class WebhookEventsTest extends WebhookTestCase {
 		$this->stripe->dashboard_refund( 'ch_pi_1', 500, 're_ours' );
 		$this->meta->update_meta( $order->id, 'stripe_refund_ids', array( 're_ours' ) );
 		$this->stripe->dashboard_refund( 'ch_pi_1', 1000, 're_dashboard' );
+		// The shop's own refund whose id the order screen has not kept yet.
+		$this->stripe->dashboard_refund( 'ch_pi_1', 300, 're_ours_in_flight', array( 'vitrine_refund' => '1' ) );
 
 		$charge = array(
 			'id'              => 'ch_pi_1',
