@@ -136,7 +136,9 @@ final class Reconciliation {
 
 	/**
 	 * The orders to ask about: pending or on hold, with a Stripe intent attempted in the window,
-	 * not asked about lately; those asked about longest ago first. Read from the database each
+	 * not asked about lately; those asked about longest ago first. An order on hold with its
+	 * payment authorised waits for the merchant's capture, which our own code applies: Stripe is
+	 * not asked about it. Read from the database each
 	 * time (another server changes them).
 	 *
 	 * @return list<int>
@@ -149,13 +151,15 @@ final class Reconciliation {
 			JOIN {$meta} a ON a.order_id = o.order_id AND a.meta_key = 'stripe_payment_attempted_at'
 			JOIN {$meta} i ON i.order_id = o.order_id AND i.meta_key = 'stripe_intent_id' AND i.meta_value <> ''
 			LEFT JOIN {$meta} r ON r.order_id = o.order_id AND r.meta_key = 'stripe_reconciled_at'
+			LEFT JOIN {$meta} c ON c.order_id = o.order_id AND c.meta_key = 'stripe_capture'
 			WHERE o.status IN (%s, %s)
+			AND NOT ( o.status = %s AND COALESCE(c.meta_value, '') = 'authorized' )
 			AND CAST(a.meta_value AS UNSIGNED) BETWEEN %d AND %d
 			AND COALESCE(CAST(r.meta_value AS UNSIGNED), 0) <= %d
 			ORDER BY COALESCE(CAST(r.meta_value AS UNSIGNED), 0), o.order_id
 			LIMIT %d";
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- our tables; values prepared.
-		$ids = $wpdb->get_col( $wpdb->prepare( $sql, OrderStatus::PENDING, OrderStatus::ON_HOLD, $now - self::MAX_AGE, $now - self::MIN_AGE, $now - self::RECHECK_AFTER, self::BATCH ) );
+		$ids = $wpdb->get_col( $wpdb->prepare( $sql, OrderStatus::PENDING, OrderStatus::ON_HOLD, OrderStatus::ON_HOLD, $now - self::MAX_AGE, $now - self::MIN_AGE, $now - self::RECHECK_AFTER, self::BATCH ) );
 		return array_map( 'intval', $ids );
 	}
 }

@@ -57,6 +57,15 @@ final class ReconciliationTest extends WebhookTestCase {
 		self::assertSame( OrderStatus::PENDING, $this->reader->fresh( $recent->id )?->status );
 	}
 
+	public function test_an_authorised_payment_waiting_for_its_capture_is_not_asked_about(): void {
+		$now   = time();
+		$order = $this->stripe_order( 'pi_authorised', $now - HOUR_IN_SECONDS );
+		$this->stripe->put( $this->intent( 'pi_authorised', 'requires_capture', $order->id ) );
+		$this->container->get( \Vitrine\Stripe\Orders\IntentOutcome::class )->apply( $order, $this->stripe->intents['pi_authorised'], 'checkout' );
+		self::assertSame( OrderStatus::ON_HOLD, $this->reader->fresh( $order->id )?->status );
+		self::assertSame( 0, $this->job()->run( $now )['checked'] );
+	}
+
 	public function test_an_order_is_asked_about_again_only_after_the_recheck_delay(): void {
 		$now   = time();
 		$order = $this->stripe_order( 'pi_waiting', $now - 30 * MINUTE_IN_SECONDS );
