@@ -819,6 +819,16 @@ final class FakeStripeServerTest extends TestCase {
 					'parameter_unknown',
 					'colour',
 				),
+				array(
+					array(
+						'amount'                    => 1000,
+						'currency'                  => 'eur',
+						'automatic_payment_methods' => array( 'enabled' => true ),
+						'payment_method_types'      => array( 'card' ),
+					),
+					'parameter_invalid_empty',
+					'automatic_payment_methods',
+				),
 				array( array( 'currency' => 'eur' ), 'parameter_missing', 'amount' ),
 				array(
 					array(
