@@ -13,6 +13,7 @@ use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Reconciliation\Reconciliation;
@@ -29,6 +30,7 @@ final class Module implements \Vitrine\Module {
 
 	/**
 	 * @param list<\Vitrine\Payments\Gateway> $gateways        The card gateway and one per other payment method type (gateway part).
+	 * @param StripeCheckoutAssets|null       $assets          The Stripe bundle and its settings on payment pages (gateway part).
 	 * @param AjaxRouter|null                 $ajax            The ajax router (gateway part).
 	 * @param list<AjaxEndpoint>              $endpoints       The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
 	 * @param RestApi|null                    $rest            The vitrine/v1 routes (account and webhooks parts).
@@ -42,6 +44,7 @@ final class Module implements \Vitrine\Module {
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
+		private readonly ?StripeCheckoutAssets $assets = null,
 		private readonly ?AjaxRouter $ajax = null,
 		private readonly array $endpoints = array(),
 		private readonly ?RestApi $rest = null,
@@ -92,6 +95,9 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
 		foreach ( $this->endpoints as $endpoint ) {
 			$this->ajax?->add_endpoint( $endpoint );
+		}
+		if ( null !== $this->assets ) {
+			add_filter( 'vitrine_payment_context', array( $this->assets, 'on_payment_context' ), 10, 3 );
 		}
 	}
 
