@@ -315,8 +315,10 @@ use Vitrine\Stripe\Webhooks\Handlers\IntentEvents;
 use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
 use Vitrine\Stripe\Webhooks\WebhookHealth;
 use Vitrine\Stripe\Webhooks\WebhookReceiver;
+use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Payments\ConfirmationRedirect;
 use Vitrine\Stripe\Payments\IntentRecord;
+use Vitrine\Stripe\Payments\ManualCapture;
 use Vitrine\Stripe\Payments\OrderPaymentLock;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\SetupIntents;
@@ -728,13 +730,25 @@ final class Services {
 			StripeAppearance::class       => static fn (): StripeAppearance => new StripeAppearance(),
 			StripeSettings::class         => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
 			StripeCheckoutSettings::class => static fn ( Container $c ): StripeCheckoutSettings => new StripeCheckoutSettings( $c->get( StripeSettings::class ), $c->get( Settings::class ), $c->get( Gateways::class ) ),
+			OrderPaymentLock::class       => static fn (): OrderPaymentLock => new OrderPaymentLock(),
+			ManualCapture::class          => static fn ( Container $c ): ManualCapture => new ManualCapture(
+				$c->get( StripeClient::class ),
+				$c->get( IntentRecord::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMoney::class ),
+				$c->get( IntentOutcome::class ),
+				$c->get( OrderPaymentLock::class )
+			),
+			CaptureAction::class          => static fn ( Container $c ): CaptureAction => new CaptureAction( $c->get( ManualCapture::class ), $c->get( OrderReader::class ) ),
 			IntentRecord::class           => static fn ( Container $c ): IntentRecord => new IntentRecord( $c->get( OrderMeta::class ) ),
 			ConfirmationRedirect::class   => static fn ( Container $c ): ConfirmationRedirect => new ConfirmationRedirect( $c->get( CheckoutPages::class ) ),
 			PaymentProcessor::class       => static fn ( Container $c ): PaymentProcessor => new PaymentProcessor(
 				$c->get( StripeClient::class ),
 				$c->get( StripeSettings::class ),
 				$c->get( IntentRecord::class ),
-				new OrderPaymentLock(),
+				$c->get( OrderPaymentLock::class ),
 				$c->get( OrderReader::class ),
 				$c->get( IntentOutcome::class ),
 				$c->get( CheckoutPages::class ),
@@ -766,6 +780,7 @@ final class Services {
 				return new StripeModule(
 					$stripe,
 					new StripeCheckoutAssets( $c->get( Assets::class ), $c->get( StripeCheckoutSettings::class ) ),
+					$c->get( CaptureAction::class ),
 					$c->get( AjaxRouter::class ),
 					array(
 						new InitSetupIntentEndpoint( $setup ),

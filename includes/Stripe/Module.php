@@ -14,6 +14,7 @@ use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
+use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Reconciliation\Reconciliation;
@@ -31,6 +32,7 @@ final class Module implements \Vitrine\Module {
 	/**
 	 * @param list<\Vitrine\Payments\Gateway> $gateways        The card gateway and one per other payment method type (gateway part).
 	 * @param StripeCheckoutAssets|null       $assets          The Stripe bundle and its settings on payment pages (gateway part).
+	 * @param CaptureAction|null              $capture         The order screen's capture of an authorised payment (gateway part).
 	 * @param AjaxRouter|null                 $ajax            The ajax router (gateway part).
 	 * @param list<AjaxEndpoint>              $endpoints       The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
 	 * @param RestApi|null                    $rest            The vitrine/v1 routes (account and webhooks parts).
@@ -45,6 +47,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct(
 		private readonly array $gateways = array(),
 		private readonly ?StripeCheckoutAssets $assets = null,
+		private readonly ?CaptureAction $capture = null,
 		private readonly ?AjaxRouter $ajax = null,
 		private readonly array $endpoints = array(),
 		private readonly ?RestApi $rest = null,
@@ -98,6 +101,10 @@ final class Module implements \Vitrine\Module {
 		}
 		if ( null !== $this->assets ) {
 			add_filter( 'vitrine_payment_context', array( $this->assets, 'on_payment_context' ), 10, 3 );
+		}
+		if ( null !== $this->capture ) {
+			add_action( 'vitrine_order_screen_payment', array( $this->capture, 'render' ) );
+			add_action( 'admin_post_' . CaptureAction::ACTION, array( $this->capture, 'handle' ) );
 		}
 	}
 

@@ -16,6 +16,7 @@ use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Tests\Orders\OrderTestCase;
@@ -128,6 +129,60 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 		self::assertTrue( $result->success, $result->message );
 		self::assertSame( OrderStatus::ON_HOLD, $this->reader->fresh( $order->id )?->status );
 		self::assertSame( 'authorized', $this->meta->get_meta( $order->id, 'stripe_capture' ) );
+	}
+
+	public function test_an_authorised_payment_is_captured_once_from_the_order_screen(): void {
+		Plugin::instance()->settings->update( array( 'payment_stripe_capture' => 'authorize' ) );
+		$order = $this->stripe_order();
+		$this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa' ), 'card' );
+		$held    = $this->reader->fresh( $order->id ) ?? $order;
+		$capture = $this->services()->get( CaptureAction::class );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		ob_start();
+		$capture->render( $held );
+		$box = (string) ob_get_clean();
+		self::assertStringContainsString( 'Capture payment', $box );
+		self::assertStringContainsString( 'value="vitrine_stripe_capture"', $box );
+
+		$refused = $capture->process(
+			array(
+				'id'       => (string) $order->id,
+				'_wpnonce' => 'wrong',
+			)
+		);
+		self::assertStringNotContainsString( 'stripe_capture=', $refused );
+		self::assertSame( OrderStatus::ON_HOLD, $this->reader->fresh( $order->id )?->status );
+
+		$nonce = wp_create_nonce( 'vitrine_stripe_capture_' . $order->id );
+		$done  = $capture->process(
+			array(
+				'id'       => (string) $order->id,
+				'_wpnonce' => $nonce,
+			)
+		);
+		self::assertStringContainsString( 'stripe_capture=done', $done );
+		$paid = $this->reader->fresh( $order->id );
+		self::assertSame( OrderStatus::PROCESSING, $paid?->status );
+		self::assertStringStartsWith( 'ch_', (string) $paid?->transaction_id );
+		self::assertNull( $this->meta->get_meta( $order->id, 'stripe_capture' ) );
+		self::assertContains( 'Captured the authorised payment of €25.00 through Stripe.', $this->note_texts( $order->id ) );
+		$intent = self::$stripe->call( $this->key, 'GET', '/v1/payment_intents/' . $this->meta->get_meta( $order->id, 'stripe_intent_id' ) )['json'];
+		self::assertSame( 'succeeded', $intent['status'] );
+
+		self::assertStringContainsString(
+			'stripe_capture=failed',
+			$capture->process(
+				array(
+					'id'       => (string) $order->id,
+					'_wpnonce' => $nonce,
+				)
+			),
+			'Nothing waits for capture any more.'
+		);
+		ob_start();
+		$capture->render( $paid ?? $held );
+		self::assertStringNotContainsString( 'Capture payment', (string) ob_get_clean() );
 	}
 
 	public function test_a_partial_and_the_full_refund_of_a_paid_order(): void {
