@@ -769,10 +769,11 @@ final class Services {
 				$settings = $c->get( StripeSettings::class );
 				$payments = $c->get( PaymentProcessor::class );
 				$refunds  = $c->get( StripeRefunds::class );
-				$stripe   = array( new StripeGateway( $gateways, $settings, $payments, $refunds ) );
+				$saved    = $c->get( SavedMethodsField::class );
+				$stripe   = array( new StripeGateway( $gateways, $settings, $payments, $refunds, $saved ) );
 				foreach ( PaymentMethodTypes::all() as $type ) {
 					if ( PaymentMethodTypes::CARD !== $type ) {
-						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments, $refunds );
+						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments, $refunds, $saved );
 					}
 				}
 				$access = $c->get( OrderIntentAccess::class );

@@ -11,6 +11,7 @@ namespace Vitrine\Stripe\Gateway;
 
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Payments\Gateways;
+use Vitrine\Stripe\Customers\SavedMethodsField;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeSettings;
@@ -27,6 +28,7 @@ final class LocalMethodGateway extends StripeMethodGateway {
 	 * @param StripeSettings   $settings The account's settings.
 	 * @param PaymentProcessor $payments Pays.
 	 * @param StripeRefunds    $refunds  Refunds.
+	 * @param SavedMethodsField|null $saved_methods The customer's saved methods in the payment box.
 	 */
 	public function __construct(
 		private readonly string $type,
@@ -34,11 +36,12 @@ final class LocalMethodGateway extends StripeMethodGateway {
 		StripeSettings $settings,
 		PaymentProcessor $payments,
 		StripeRefunds $refunds,
+		?SavedMethodsField $saved_methods = null,
 	) {
 		if ( PaymentMethodTypes::CARD === $type || ! PaymentMethodTypes::exists( $type ) ) {
 			throw new \InvalidArgumentException( sprintf( 'Not a Stripe payment method type other than the card: %s.', $type ) );
 		}
-		parent::__construct( $gateways, $settings, $payments, $refunds );
+		parent::__construct( $gateways, $settings, $payments, $refunds, $saved_methods );
 	}
 
 	public function type(): string {

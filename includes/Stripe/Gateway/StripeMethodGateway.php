@@ -15,6 +15,7 @@ use Vitrine\Payments\Gateways;
 use Vitrine\Payments\PaymentContext;
 use Vitrine\Payments\PaymentResult;
 use Vitrine\Payments\RefundResult;
+use Vitrine\Stripe\Customers\SavedMethodsField;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeSettings;
@@ -35,6 +36,7 @@ abstract class StripeMethodGateway implements Gateway {
 		protected readonly StripeSettings $settings,
 		private readonly PaymentProcessor $payments,
 		private readonly StripeRefunds $refunds,
+		private readonly ?SavedMethodsField $saved_methods = null,
 	) {
 	}
 
@@ -72,13 +74,15 @@ abstract class StripeMethodGateway implements Gateway {
 	}
 
 	/**
-	 * The Payment Element's container and, where the method can be saved, the box to save it
-	 * (docs/spec/payments.md section 5). The browser mounts the element into the container and
-	 * hides the box for a guest who does not create an account.
+	 * The customer's saved methods of the type (when it can be saved), the Payment Element's
+	 * container and, where the method can be saved, the box to save it (docs/spec/payments.md
+	 * section 5). The browser mounts the element into the container and hides the box for a
+	 * guest who does not create an account.
 	 */
 	public function payment_fields_html(): string {
-		$type = $this->type();
-		$html = sprintf( '<div class="vitrine-stripe-element" id="%s" data-type="%s"></div>', esc_attr( 'vitrine-stripe-' . $type . '-element' ), esc_attr( $type ) );
+		$type  = $this->type();
+		$saved = null !== $this->saved_methods && $this->supports( Gateway::FEATURE_TOKENIZATION ) ? $this->saved_methods->html( get_current_user_id(), $this->id() ) : '';
+		$html  = $saved . sprintf( '<div class="vitrine-stripe-element" id="%s" data-type="%s"></div>', esc_attr( 'vitrine-stripe-' . $type . '-element' ), esc_attr( $type ) );
 		if ( $this->supports( Gateway::FEATURE_TOKENIZATION ) ) {
 			$id    = 'vitrine-stripe-' . $type . '-new-payment-method';
 			$html .= sprintf(

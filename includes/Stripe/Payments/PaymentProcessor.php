@@ -95,6 +95,7 @@ final class PaymentProcessor {
 	 */
 	public function process( Order $order, array $payment_data, string $type ): PaymentResult {
 		$saved  = self::field( $payment_data, self::FIELD_SAVED_METHOD );
+		$saved  = 'new' === $saved ? '' : $saved; // "Use a new payment method" among the saved ones.
 		$method = '' !== $saved ? $saved : self::field( $payment_data, self::FIELD_PAYMENT_METHOD );
 		if ( ! preg_match( '/^pm_[A-Za-z0-9_]+$/', $method ) ) {
 			return PaymentResult::failure( StripeErrorMessages::browser_texts()['invalidPaymentDetails'] );

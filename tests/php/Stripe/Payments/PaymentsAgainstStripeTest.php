@@ -16,6 +16,7 @@ use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\StripeRefunds;
@@ -185,6 +186,40 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 		self::assertStringNotContainsString( 'Capture payment', (string) ob_get_clean() );
 	}
 
+	public function test_a_customer_saves_the_card_and_pays_later_with_it_but_not_with_anothers(): void {
+		$user  = $this->create_user( 'customer' );
+		$order = $this->stripe_order( 0, $user );
+
+		$saved = $this->processor()->process(
+			$order,
+			array(
+				'vitrine-stripe-payment-method'     => 'pm_card_visa',
+				'vitrine-stripe-new-payment-method' => 'true',
+				'vitrine-stripe-saved-method'       => 'new',
+			),
+			'card'
+		);
+
+		self::assertTrue( $saved->success, $saved->message );
+		$intent   = self::$stripe->call( $this->key, 'GET', '/v1/payment_intents/' . $this->meta->get_meta( $order->id, 'stripe_intent_id' ) )['json'];
+		$customer = $this->services()->get( StripeCustomers::class )->existing( $user );
+		self::assertStringStartsWith( 'cus_', $customer );
+		self::assertSame( $customer, $intent['customer'] );
+		self::assertSame( 'off_session', $intent['setup_future_usage'] );
+		self::assertSame( $customer, $this->meta->get_meta( $order->id, 'stripe_customer_id' ) );
+
+		$method = (string) ( is_array( $intent['payment_method'] ) ? $intent['payment_method']['id'] : $intent['payment_method'] );
+		$later  = $this->stripe_order( 0, $user );
+		$reused = $this->processor()->process( $later, array( 'vitrine-stripe-saved-method' => $method ), 'card' );
+		self::assertTrue( $reused->success, $reused->message );
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $later->id )?->status );
+
+		$stranger = $this->stripe_order( 0, $this->create_user( 'customer' ) );
+		$refused  = $this->processor()->process( $stranger, array( 'vitrine-stripe-saved-method' => $method ), 'card' );
+		self::assertFalse( $refused->success, 'Another customer\'s saved card is refused.' );
+		self::assertSame( OrderStatus::PENDING, $this->reader->fresh( $stranger->id )?->status );
+	}
+
 	public function test_a_partial_and_the_full_refund_of_a_paid_order(): void {
 		$order = $this->stripe_order();
 		$this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa' ), 'card' );
@@ -261,7 +296,7 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 		return $this->services()->get( PaymentProcessor::class );
 	}
 
-	private function stripe_order( int $product = 0 ): Order {
+	private function stripe_order( int $product = 0, int $customer = 0 ): Order {
 		$order = $this->place( array( ( $product > 0 ? $product : $this->product() ) => 2 ) );
 		$this->store->transaction(
 			fn () => $this->writer->update_fields(
@@ -269,6 +304,7 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 				array(
 					'payment_method'       => 'stripe',
 					'payment_method_title' => 'Credit / Debit Card',
+					'customer_id'          => $customer,
 				)
 			)
 		);
