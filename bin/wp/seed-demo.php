@@ -58,6 +58,15 @@ if ( $vitrine_cart_page instanceof WP_Post && trim( $vitrine_cart_page->post_con
 	);
 }
 
+// Stripe in test mode when the environment has test keys (every start: the keys may change).
+require __DIR__ . '/demo/Stripe.php';
+try {
+	fwrite( STDOUT, ( new \Vitrine\Demo\Stripe( getenv() ) )->seed() . "\n" );
+} catch ( \RuntimeException $vitrine_stripe_error ) {
+	fwrite( STDERR, $vitrine_stripe_error->getMessage() . "\n" );
+	exit( 1 );
+}
+
 // The front page's shop sections and the header's menu; after the catalog and the cart page.
 require __DIR__ . '/demo/Storefront.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Storefront() )->seed() . "\n" );

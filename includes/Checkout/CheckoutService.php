@@ -269,7 +269,9 @@ final class CheckoutService {
 			$totals->total,
 			$totals->currency,
 			$totals->needs_shipping,
-			null === $totals->chosen_rate ? array() : array( $totals->chosen_rate->method_id )
+			null === $totals->chosen_rate ? array() : array( $totals->chosen_rate->method_id ),
+			PaymentContext::CHECKOUT,
+			(string) ( $billing['country'] ?? '' )
 		);
 		if ( $totals->total > 0 && ( null === $gateway || ! isset( $this->gateways->available( $context )[ $gateway->id() ] ) ) ) {
 			$fields['payment_method'] = __( 'Please choose a valid payment method.', 'vitrine' );

@@ -57,7 +57,7 @@ final class PayForOrder {
 		if ( ! $order->needs_payment() ) {
 			throw CheckoutRefused::message( 'vitrine_order_not_payable', __( 'This order cannot be paid for. Please contact us if you need assistance.', 'vitrine' ), ErrorKind::CONFLICT );
 		}
-		$context  = new PaymentContext( $order->total, $order->currency, $order->has_shipping_address(), array(), PaymentContext::PAY_FOR_ORDER );
+		$context  = new PaymentContext( $order->total, $order->currency, $order->has_shipping_address(), array(), PaymentContext::PAY_FOR_ORDER, (string) ( $order->billing['country'] ?? '' ) );
 		$gateways = $this->gateways->available( $context );
 		if ( ! isset( $gateways[ $payment_method ] ) ) {
 			throw new CheckoutRefused( array( 'payment_method' => __( 'Please choose a valid payment method.', 'vitrine' ) ), array() );

@@ -143,7 +143,7 @@ final class PayForOrderPage {
 			return $this->wrap( $this->email_form( '' !== $email ) );
 		}
 
-		$gateways = $this->gateways->available( new PaymentContext( $order->total, $order->currency, $order->has_shipping_address(), array_map( static fn ( $line ): string => (string) ( $line->meta['method_id'] ?? '' ), $order->shipping_lines() ), PaymentContext::PAY_FOR_ORDER ) );
+		$gateways = $this->gateways->available( new PaymentContext( $order->total, $order->currency, $order->has_shipping_address(), array_map( static fn ( $line ): string => (string) ( $line->meta['method_id'] ?? '' ), $order->shipping_lines() ), PaymentContext::PAY_FOR_ORDER, (string) ( $order->billing['country'] ?? '' ) ) );
 		$html     = CheckoutNotices::errors( array(), $this->messages );
 		$html    .= $this->details->overview( $order ) . $this->details->render( $order );
 		$html    .= '<form method="post" class="vitrine-pay-for-order" data-vitrine-pay-for-order>';

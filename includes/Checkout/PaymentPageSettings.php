@@ -115,7 +115,7 @@ final class PaymentPageSettings {
 			return $this->build( self::ORDER_PAY, array(), null );
 		}
 		$ships   = $payable->has_shipping_address();
-		$context = new PaymentContext( $payable->total, $payable->currency, $ships, self::shipping_method_ids( $payable ), PaymentContext::PAY_FOR_ORDER );
+		$context = new PaymentContext( $payable->total, $payable->currency, $ships, self::shipping_method_ids( $payable ), PaymentContext::PAY_FOR_ORDER, (string) ( $payable->billing['country'] ?? '' ) );
 		$country = (string) ( $payable->billing['country'] ?? '' );
 		return $this->build(
 			self::ORDER_PAY,

@@ -96,7 +96,9 @@ final class Gateways {
 						$field->help,
 						$field->control,
 						$field->sanitize,
-						$field->invalid_message
+						$field->invalid_message,
+						$field->validate,
+						$field->secret
 					)
 				);
 			}

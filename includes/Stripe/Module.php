@@ -9,6 +9,19 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
+use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Rest\AbstractRoute;
+use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
+use Vitrine\Stripe\Payments\CaptureAction;
+use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Reconciliation\Reconciliation;
+use Vitrine\Stripe\Webhooks\EventStore;
+use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
+use Vitrine\Stripe\Webhooks\WebhookHealth;
+
 /**
  * Stripe's gateways on the payments registry, the Payment Element on the payment pages, the
  * confirmation endpoints, webhooks, reconciliation, saved methods and the admin's checks
@@ -16,9 +29,100 @@ namespace Vitrine\Stripe;
  */
 final class Module implements \Vitrine\Module {
 
-	public function __construct() {
+	/**
+	 * @param list<\Vitrine\Payments\Gateway> $gateways        The card gateway and one per other payment method type (gateway part).
+	 * @param StripeCheckoutAssets|null       $assets          The Stripe bundle and its settings on payment pages (gateway part).
+	 * @param CaptureAction|null              $capture         The order screen's capture of an authorised payment (gateway part).
+	 * @param AjaxRouter|null                 $ajax            The ajax router (gateway part).
+	 * @param list<AjaxEndpoint>              $endpoints       The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
+	 * @param RestApi|null                    $rest            The vitrine/v1 routes (account and webhooks parts).
+	 * @param AccountMethods|null             $account_methods Stripe's saved methods in the customer's account (account part).
+	 * @param StripeCustomers|null            $customers       The users' Stripe customers (account part).
+	 * @param list<AbstractRoute>             $admin_routes    Check connection, the refused attempts (account part).
+	 * @param StripeWebhookRoute|null         $webhook_route   Where Stripe sends its events (webhooks part).
+	 * @param Reconciliation|null             $reconciliation  The job that asks Stripe about unpaid orders (webhooks part).
+	 * @param EventStore|null                 $events          The events received, pruned by the same job (webhooks part).
+	 * @param WebhookHealth|null              $health          The admins' notice when events do not arrive (webhooks part).
+	 */
+	public function __construct(
+		private readonly array $gateways = array(),
+		private readonly ?StripeCheckoutAssets $assets = null,
+		private readonly ?CaptureAction $capture = null,
+		private readonly ?AjaxRouter $ajax = null,
+		private readonly array $endpoints = array(),
+		private readonly ?RestApi $rest = null,
+		private readonly ?AccountMethods $account_methods = null,
+		private readonly ?StripeCustomers $customers = null,
+		private readonly array $admin_routes = array(),
+		private readonly ?StripeWebhookRoute $webhook_route = null,
+		private readonly ?Reconciliation $reconciliation = null,
+		private readonly ?EventStore $events = null,
+		private readonly ?WebhookHealth $health = null,
+	) {
 	}
 
 	public function register(): void {
+		$this->register_gateways();
+		$this->register_account();
+		$this->register_webhooks();
+	}
+
+	/**
+	 * Webhooks part: the webhook route, the reconciliation job every five minutes (it also
+	 * forgets old events), and the webhook health notice on Vitrine's admin screens.
+	 */
+	private function register_webhooks(): void {
+		if ( null !== $this->rest && null !== $this->webhook_route ) {
+			$this->rest->add_route( $this->webhook_route );
+		}
+		$reconciliation = $this->reconciliation;
+		if ( null !== $reconciliation ) {
+			add_action( Reconciliation::HOOK, array( $reconciliation, 'run' ), 10, 0 );
+			add_action( 'init', array( $reconciliation, 'schedule' ) );
+			register_deactivation_hook( VITRINE_FILE, array( $reconciliation, 'unschedule' ) );
+		}
+		if ( null !== $this->events ) {
+			add_action( Reconciliation::HOOK, array( $this->events, 'prune' ), 20, 0 );
+		}
+		if ( null !== $this->health && is_admin() ) {
+			add_action( 'admin_notices', array( $this->health, 'render_notice' ) );
+		}
+	}
+
+	/**
+	 * Gateway part: the card gateway and the other payment method types, after the offline
+	 * methods (which the payments module adds at priority 5).
+	 */
+	private function register_gateways(): void {
+		$stripe = $this->gateways;
+		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax?->add_endpoint( $endpoint );
+		}
+		if ( null !== $this->assets ) {
+			add_filter( 'vitrine_payment_context', array( $this->assets, 'on_payment_context' ), 10, 3 );
+		}
+		if ( null !== $this->capture ) {
+			add_action( 'vitrine_order_screen_payment', array( $this->capture, 'render' ) );
+			add_action( 'admin_post_' . CaptureAction::ACTION, array( $this->capture, 'handle' ) );
+		}
+	}
+
+	/**
+	 * Account part: saved methods in the account's filters, the customers' details, and the
+	 * admin's routes (Check connection, the card-testing protection's refusals).
+	 */
+	private function register_account(): void {
+		if ( null !== $this->account_methods ) {
+			add_filter( 'vitrine_customer_saved_payment_methods', array( $this->account_methods, 'list' ), 10, 2 );
+			add_filter( 'vitrine_delete_saved_payment_method', array( $this->account_methods, 'delete' ), 10, 3 );
+			add_filter( 'vitrine_add_payment_method', array( $this->account_methods, 'add' ), 10, 4 );
+		}
+		if ( null !== $this->customers ) {
+			add_action( 'profile_update', array( $this->customers, 'on_profile_update' ), 10, 1 );
+		}
+		foreach ( null === $this->rest ? array() : $this->admin_routes as $route ) {
+			$this->rest->add_route( $route );
+		}
 	}
 }

@@ -23,6 +23,8 @@ final class Limit {
 	 * @param bool   $per_customer Whether a logged-in customer gets a count of their own (their id
 	 *                             joins the client's address in the key).
 	 * @param string $refusal      Translated sentence saying what was done too often.
+	 * @param string $count_help   Translated help of the count's setting, %s being the window; empty
+	 *                             for the one of a limit per visitor.
 	 */
 	public function __construct(
 		public readonly string $name,
@@ -31,6 +33,7 @@ final class Limit {
 		public readonly int $window,
 		public readonly bool $per_customer,
 		public readonly string $refusal,
+		public readonly string $count_help = '',
 	) {
 	}
 

@@ -69,8 +69,9 @@ final class Module implements \Vitrine\Module {
 						'default' => $limit->count,
 					),
 					sprintf(
-						/* translators: %s: a duration such as "10 mins". */
-						__( 'How many in %s from one address (and one customer account, when logged in).', 'vitrine' ),
+						'' !== $limit->count_help ? $limit->count_help
+							/* translators: %s: a duration such as "10 mins". */
+							: __( 'How many in %s from one address (and one customer account, when logged in).', 'vitrine' ),
 						human_time_diff( 0, $limit->window )
 					),
 					'number'

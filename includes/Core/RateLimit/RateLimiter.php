@@ -62,11 +62,12 @@ final class RateLimiter {
 	 * Refuses when the count has reached the limit, without counting (for an action counted
 	 * only when it fails: a login).
 	 *
-	 * @param string $name A Limits constant.
+	 * @param string $name    A Limits constant.
+	 * @param string $subject What is counted instead of the client (a card's fingerprint), '' for the client.
 	 * @throws RateLimited When the client reached the limit in this window.
 	 */
-	public function check( string $name ): void {
-		$bucket = $this->bucket( $name );
+	public function check( string $name, string $subject = '' ): void {
+		$bucket = $this->bucket( $name, $subject );
 		if ( null === $bucket ) {
 			return;
 		}
@@ -79,22 +80,35 @@ final class RateLimiter {
 	/**
 	 * Counts one more of the action, never refusing (a failed login, counted afterwards).
 	 *
-	 * @param string $name A Limits constant.
+	 * @param string $name    A Limits constant.
+	 * @param string $subject What is counted instead of the client, '' for the client.
 	 */
-	public function record( string $name ): void {
-		$bucket = $this->bucket( $name );
+	public function record( string $name, string $subject = '' ): void {
+		$bucket = $this->bucket( $name, $subject );
 		if ( null !== $bucket ) {
 			$this->counters->increment( $bucket[0], $bucket[3] );
 		}
 	}
 
 	/**
+	 * The count so far in this window, 0 when the limit does not apply.
+	 *
+	 * @param string $name    A Limits constant.
+	 * @param string $subject What is counted instead of the client, '' for the client.
+	 */
+	public function count( string $name, string $subject = '' ): int {
+		$bucket = $this->bucket( $name, $subject );
+		return null === $bucket ? 0 : $this->counters->count( $bucket[0] );
+	}
+
+	/**
 	 * The bucket of this client for the limit in the current window, or null when the limit
-	 * does not apply (switched off, or no client address).
+	 * does not apply (switched off, or no client address). With a subject, the subject is counted
+	 * instead of the client: every client shares its count.
 	 *
 	 * @return array{0: string, 1: Limit, 2: int, 3: int}|null Key, limit, count allowed, end of the window.
 	 */
-	private function bucket( string $name ): ?array {
+	private function bucket( string $name, string $subject = '' ): ?array {
 		$limit = Limits::all()[ $name ] ?? throw new \InvalidArgumentException( sprintf( 'Unknown rate limit %s.', esc_html( $name ) ) );
 		if ( ! $this->settings->get( $limit->enabled_setting() ) ) {
 			return null;
@@ -105,14 +119,15 @@ final class RateLimiter {
 		 * office, say).
 		 *
 		 * @param bool   $applies Whether it applies.
-		 * @param string $name    The limit: order, coupon, registration, login, review, new_cart, reviews_widget.
+		 * @param string $name    The limit: order, coupon, registration, login, review, new_cart, reviews_widget,
+		 *                        payment_failure, card_failure.
 		 * @param string $ip      The client's address, '' when unknown.
 		 */
 		if ( '' === $ip || ! apply_filters( 'vitrine_rate_limit_applies', true, $name, $ip ) ) {
 			return null;
 		}
-		$client = ClientAddress::bucket( $ip );
-		if ( $limit->per_customer && get_current_user_id() > 0 ) {
+		$client = '' !== $subject ? 'subject:' . $subject : ClientAddress::bucket( $ip );
+		if ( '' === $subject && $limit->per_customer && get_current_user_id() > 0 ) {
 			$client .= '|' . get_current_user_id();
 		}
 		$now   = ( $this->clock )();

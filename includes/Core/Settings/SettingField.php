@@ -28,6 +28,9 @@ final class SettingField {
 	 * @param (\Closure(mixed): ?string)|null $validate Extra check after the schema's, for what a schema
 	 *                                                  cannot say (a list of addresses): the translated
 	 *                                                  message of a refused value, or null.
+	 * @param bool                     $secret   A secret (an API key): never printed in a page nor answered
+	 *                                           by a GET, only its mask (see mask()); saving the mask back
+	 *                                           keeps the stored value.
 	 */
 	public function __construct(
 		public readonly string $key,
@@ -39,6 +42,7 @@ final class SettingField {
 		public readonly ?\Closure $sanitize = null,
 		public readonly string $invalid_message = '',
 		public readonly ?\Closure $validate = null,
+		public readonly bool $secret = false,
 	) {
 	}
 
@@ -63,6 +67,28 @@ final class SettingField {
 			$help,
 			'toggle'
 		);
+	}
+
+	/**
+	 * What a page or a GET shows of a secret value: its kind prefix and its last four characters
+	 * (`sk_test_…4242`), enough for the admin to recognise which key is stored; an empty value
+	 * stays empty, so the admin sees that none is set. Values too short to keep anything hidden
+	 * show the ellipsis only.
+	 */
+	public static function mask( string $value ): string {
+		if ( '' === $value ) {
+			return '';
+		}
+		$prefix = preg_match( '/^[a-z]+_(?:(?:test|live)_)?/', $value, $match ) ? $match[0] : '';
+		$rest   = substr( $value, strlen( $prefix ) );
+		return strlen( $rest ) < 8 ? $prefix . '…' : $prefix . '…' . substr( $rest, -4 );
+	}
+
+	/**
+	 * The value as a page or a GET may show it: the mask for a secret.
+	 */
+	public function displayed( mixed $value ): mixed {
+		return $this->secret && is_string( $value ) ? self::mask( $value ) : $value;
 	}
 
 	public function default_value(): mixed {

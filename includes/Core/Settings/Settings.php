@@ -88,7 +88,21 @@ final class Settings {
 	}
 
 	/**
-	 * Validates every given value and saves them all, or saves nothing.
+	 * Every setting as a page or a GET may show it: secrets masked (SettingField::mask()).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function displayed(): array {
+		$values = array();
+		foreach ( $this->fields as $key => $field ) {
+			$values[ $key ] = $field->displayed( $this->get( $key ) );
+		}
+		return $values;
+	}
+
+	/**
+	 * Validates every given value and saves them all, or saves nothing. A secret sent back as its
+	 * mask (the screen posts what it was given) keeps the stored secret.
 	 *
 	 * @param array<string, mixed> $changes Key to new value; keys not given keep their value.
 	 * @return array<string, mixed>|WP_Error All settings after the save, or why nothing was saved.
@@ -104,6 +118,9 @@ final class Settings {
 				continue;
 			}
 			$field = $this->fields[ $key ];
+			if ( $field->secret && is_string( $value ) && '' !== $value && $value === $field->displayed( $this->get( $key ) ) ) {
+				continue;
+			}
 			$valid = rest_validate_value_from_schema( $value, $field->schema, $field->label );
 			if ( is_wp_error( $valid ) ) {
 				$message = '' !== $field->invalid_message ? sprintf( $field->invalid_message, $field->label ) : $valid->get_error_message();

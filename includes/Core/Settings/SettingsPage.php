@@ -37,7 +37,7 @@ final class SettingsPage {
 			fn (): array => array(
 				'restPath' => '/' . RestApi::NAMESPACE . '/settings',
 				'schema'   => $this->settings->describe(),
-				'values'   => $this->settings->all(),
+				'values'   => $this->settings->displayed(),
 			)
 		);
 	}

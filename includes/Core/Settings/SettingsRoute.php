@@ -33,7 +33,7 @@ final class SettingsRoute extends AbstractRoute {
 		return array(
 			array(
 				'methods'    => WP_REST_Server::READABLE,
-				'handler'    => fn (): array => $this->settings->all(),
+				'handler'    => fn (): array => $this->settings->displayed(),
 				'permission' => Permissions::capability( 'manage_options' ),
 			),
 			array(
@@ -46,12 +46,17 @@ final class SettingsRoute extends AbstractRoute {
 	}
 
 	/**
-	 * Both methods answer every setting, each with its field's schema.
+	 * Both methods answer every setting, each with its field's schema; a secret is answered masked,
+	 * so its pattern and lengths do not describe the answer.
 	 */
 	protected function get_response_schema(): array {
 		$properties = array();
 		foreach ( $this->settings->fields() as $key => $field ) {
-			$properties[ $key ] = array( 'description' => $field->label ) + $field->schema;
+			$schema = $field->schema;
+			if ( $field->secret ) {
+				unset( $schema['pattern'], $schema['minLength'], $schema['maxLength'] );
+			}
+			$properties[ $key ] = array( 'description' => $field->label ) + $schema;
 		}
 		return Schema::titled( 'Settings', Schema::object( $properties ) );
 	}
@@ -76,7 +81,7 @@ final class SettingsRoute extends AbstractRoute {
 			$data = (array) $result->get_error_data();
 			throw new SettingsError( (string) $result->get_error_code(), $result->get_error_message(), ErrorKind::INVALID, array( 'params' => $data['params'] ?? array() ) );
 		}
-		return $result;
+		return $this->settings->displayed();
 	}
 
 	/**

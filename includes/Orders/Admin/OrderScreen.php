@@ -54,6 +54,14 @@ final class OrderScreen {
 					<?php
 					$this->render_general( $order );
 					$this->render_items( $order );
+					/**
+					 * Prints a payment gateway's box on the order's screen, between the items and the
+					 * refunds (a card gateway's capture of an authorised payment). A form in it posts
+					 * to admin-post.php with its own action and nonce.
+					 *
+					 * @param Order $order The order shown.
+					 */
+					do_action( 'vitrine_order_screen_payment', $order );
 					$this->render_refunds( $order );
 					?>
 				</div>

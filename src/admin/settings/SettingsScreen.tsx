@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 import { isVitrineError, restClient } from '../../core/api';
 import { changedValues } from './changes';
 import { SettingControl } from './SettingControl';
+import { sectionExtra } from './section-extras';
 import type { AdminSettings, SettingValue } from './types';
 
 type Status =
@@ -46,7 +47,11 @@ export function SettingsScreen( { restPath, schema, values }: AdminSettings ) {
 		setFieldErrors( {} );
 		try {
 			const result = await restClient()< Record< string, SettingValue > >(
-				{ path: restPath, method: 'POST', data: changes }
+				{
+					path: restPath,
+					method: 'POST',
+					data: changes,
+				}
 			);
 			setSaved( result );
 			setCurrent( result );
@@ -113,6 +118,10 @@ export function SettingsScreen( { restPath, schema, values }: AdminSettings ) {
 								/>
 							</div>
 						) ) }
+						<SectionExtra
+							sectionId={ section.id }
+							values={ current }
+						/>
 					</CardBody>
 				</Card>
 			) ) }
@@ -127,4 +136,15 @@ export function SettingsScreen( { restPath, schema, values }: AdminSettings ) {
 			</Button>
 		</form>
 	);
+}
+
+function SectionExtra( {
+	sectionId,
+	values,
+}: {
+	sectionId: string;
+	values: Record< string, SettingValue >;
+} ) {
+	const Extra = sectionExtra( sectionId );
+	return Extra ? <Extra values={ values } /> : null;
 }

@@ -34,12 +34,20 @@ final class PaymentPageSettingsTest extends CheckoutTestCase {
 		$this->add_gateway   = static fn ( array $gateways ): array => array_merge( $gateways, array( $gateway ) );
 		add_filter( 'vitrine_payment_gateways', $this->add_gateway );
 		$this->reset_gateways();
+		$this->context_filters = isset( $GLOBALS['wp_filter']['vitrine_payment_context'] ) ? clone $GLOBALS['wp_filter']['vitrine_payment_context'] : null;
 	}
+
+	/** The callbacks of vitrine_payment_context before the test. */
+	private ?\WP_Hook $context_filters = null;
 
 	protected function tearDown(): void {
 		unset( $_GET['key'], $_POST['billing_email'] );
 		remove_filter( 'vitrine_payment_gateways', $this->add_gateway );
 		remove_all_filters( 'vitrine_payment_context' );
+		// The modules' own callbacks (Stripe's) come back for the tests that follow.
+		if ( null !== $this->context_filters ) {
+			$GLOBALS['wp_filter']['vitrine_payment_context'] = $this->context_filters; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring what setUp() kept.
+		}
 		parent::tearDown();
 		$this->reset_gateways();
 	}

@@ -1,0 +1,207 @@
+<?php
+/**
+ * Stripe's saved methods in the customer's account: list, delete, add.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Stripe\Customers;
+
+use Vitrine\Payments\Gateway;
+use Vitrine\Payments\PaymentResult;
+use Vitrine\Stripe\Api\IdempotencyKey;
+use Vitrine\Stripe\Api\StripeApiError;
+use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Gateway\PaymentMethodTypes;
+use Vitrine\Stripe\Settings\StripeSettings;
+
+/**
+ * Answers the account's saved-method filters (the Account module's SavedPaymentMethods) for the
+ * Stripe gateways: each method attached to the customer, under the gateway of its type (stripe
+ * for cards, stripe_{type} for the others); deleting detaches it; adding confirms a SetupIntent
+ * with the payment method the Payment Element created (field vitrine-stripe-payment-method), or
+ * sends the customer to the confirmation step (3-D Secure, a bank's page) through the hash
+ * #vitrine-stripe-confirm-si:0:{client secret}:{nonce} that the browser handles. The first method
+ * saved becomes the default.
+ */
+final class AccountMethods {
+
+	/** Posted by the Payment Element on the add-payment-method page. */
+	public const FIELD_PAYMENT_METHOD = 'vitrine-stripe-payment-method';
+
+	/** Posted instead when the browser already confirmed a setup intent (seti_…). */
+	public const FIELD_SETUP_INTENT = 'vitrine-stripe-setup-intent';
+
+	/** The nonce action of the confirmation step's update_order_status call. */
+	public const CONFIRM_NONCE = 'vitrine-stripe-update_order_status';
+
+	/**
+	 * @param StripeClient      $client    Stripe.
+	 * @param StripeCustomers   $customers The users' Stripe customers.
+	 * @param SavedMethods      $methods   Their saved methods.
+	 * @param StripeSettings    $settings  Whether Stripe is configured.
+	 * @param \Closure(): string $add_url   The add-payment-method page's address.
+	 */
+	public function __construct(
+		private readonly StripeClient $client,
+		private readonly StripeCustomers $customers,
+		private readonly SavedMethods $methods,
+		private readonly StripeSettings $settings,
+		private readonly \Closure $add_url,
+	) {
+	}
+
+	/**
+	 * Filter vitrine_customer_saved_payment_methods. Stripe unreachable leaves the list without
+	 * Stripe's methods (logged), never a broken page.
+	 *
+	 * @param mixed $listed  What other gateways listed.
+	 * @param int   $user_id The customer.
+	 * @return mixed
+	 */
+	public function list( $listed, int $user_id ) {
+		if ( ! is_array( $listed ) || ! $this->settings->is_configured() ) {
+			return $listed;
+		}
+		try {
+			$default = $this->methods->default_id( $user_id );
+			foreach ( $this->methods->methods( $user_id ) as $method ) {
+				$type = (string) ( $method['type'] ?? '' );
+				if ( ! PaymentMethodTypes::exists( $type ) ) {
+					continue;
+				}
+				$listed[] = array(
+					'id'         => (string) $method['id'],
+					'gateway'    => PaymentMethodTypes::gateway_id( $type ),
+					'method'     => SavedMethods::label( $method ),
+					'expires'    => SavedMethods::expires( $method ),
+					'is_default' => $default === $method['id'],
+				);
+			}
+		} catch ( StripeApiError $error ) {
+			self::log( 'the saved methods of user ' . $user_id . ' could not be read', $error );
+		}
+		return $listed;
+	}
+
+	/**
+	 * Filter vitrine_delete_saved_payment_method: detaches a Stripe method of the customer.
+	 *
+	 * @param mixed                $result  Null until a gateway took it.
+	 * @param array<string, mixed> $method  The method, as listed.
+	 * @param int                  $user_id The customer.
+	 * @return mixed True once detached, a WP_Error the customer reads, or $result for another gateway's.
+	 */
+	public function delete( $result, array $method, int $user_id ) {
+		$gateway = (string) ( $method['gateway'] ?? '' );
+		if ( null !== $result || null === PaymentMethodTypes::type_of_gateway( $gateway ) ) {
+			return $result;
+		}
+		try {
+			// The account found it in this customer's list: it is theirs.
+			$this->methods->detach( $user_id, (string) ( $method['id'] ?? '' ) );
+			return true;
+		} catch ( StripeApiError $error ) {
+			self::log( 'a saved method of user ' . $user_id . ' could not be detached', $error );
+			return new \WP_Error( $error->error_code, $error->getMessage() );
+		}
+	}
+
+	/**
+	 * Filter vitrine_add_payment_method: saves the method the Payment Element created.
+	 *
+	 * @param mixed                 $result       Null until a gateway took it.
+	 * @param Gateway               $gateway      The chosen gateway.
+	 * @param array<string, string> $payment_data Its posted fields.
+	 * @param int                   $user_id      The customer.
+	 * @return mixed A PaymentResult for a Stripe gateway, else $result.
+	 */
+	public function add( $result, Gateway $gateway, array $payment_data, int $user_id ) {
+		$type = PaymentMethodTypes::type_of_gateway( $gateway->id() );
+		if ( null !== $result || null === $type ) {
+			return $result;
+		}
+		try {
+			$setup_id = (string) ( $payment_data[ self::FIELD_SETUP_INTENT ] ?? '' );
+			$intent   = str_starts_with( $setup_id, 'seti_' )
+				? $this->client->get( '/v1/setup_intents/' . $setup_id )
+				: $this->setup( $user_id, (string) ( $payment_data[ self::FIELD_PAYMENT_METHOD ] ?? '' ), $type );
+			return $this->outcome( $user_id, $intent );
+		} catch ( StripeApiError $error ) {
+			self::log( 'a method of user ' . $user_id . ' could not be saved', $error );
+			return PaymentResult::failure( $error->getMessage() );
+		} catch ( \InvalidArgumentException ) {
+			return PaymentResult::failure( __( 'Unable to add payment method to your account.', 'vitrine' ) );
+		}
+	}
+
+	/**
+	 * Creates and confirms the setup intent that attaches a payment method to the user's customer
+	 * (for off-session reuse). One payment method is one setup: a repeated post gets Stripe's first
+	 * answer.
+	 *
+	 * @param int    $user_id           The customer.
+	 * @param string $payment_method_id The pm_… the Payment Element created.
+	 * @param string $type              Its type (card, sepa_debit…).
+	 * @return array<string, mixed> The setup intent.
+	 * @throws StripeApiError When Stripe refuses.
+	 * @throws \InvalidArgumentException When no payment method was posted.
+	 */
+	public function setup( int $user_id, string $payment_method_id, string $type ): array {
+		if ( ! str_starts_with( $payment_method_id, 'pm_' ) ) {
+			throw new \InvalidArgumentException( 'No payment method.' );
+		}
+		return $this->client->post(
+			'/v1/setup_intents',
+			array(
+				'customer'             => $this->customers->for_user( $user_id ),
+				'payment_method'       => $payment_method_id,
+				'payment_method_types' => array( $type ),
+				'usage'                => 'off_session',
+				'confirm'              => 'true',
+				'return_url'           => ( $this->add_url )(),
+				'metadata'             => array( 'vitrine_user_id' => (string) $user_id ),
+			),
+			IdempotencyKey::for_user( $user_id, 0, 'setup-' . $payment_method_id )
+		);
+	}
+
+	/**
+	 * What the account does after a setup intent: back to the list once the method is saved (or
+	 * is being), to the confirmation step, or the decline's message.
+	 *
+	 * @param int                  $user_id The customer.
+	 * @param array<string, mixed> $intent  The setup intent.
+	 */
+	private function outcome( int $user_id, array $intent ): PaymentResult {
+		$customer = $this->customers->existing( $user_id );
+		if ( '' === $customer || ( $intent['customer'] ?? '' ) !== $customer ) {
+			// A setup intent of another customer posted by hand.
+			return PaymentResult::failure( __( 'Unable to add payment method to your account.', 'vitrine' ) );
+		}
+		$status = (string) ( $intent['status'] ?? '' );
+		if ( 'succeeded' === $status || 'processing' === $status ) {
+			$this->methods->forget( $user_id );
+			$payment_method = $intent['payment_method'] ?? '';
+			$payment_method = is_array( $payment_method ) ? (string) ( $payment_method['id'] ?? '' ) : (string) $payment_method;
+			if ( 'succeeded' === $status && '' !== $payment_method && '' === $this->methods->default_id( $user_id ) ) {
+				$this->methods->set_default( $user_id, $payment_method );
+			}
+			return PaymentResult::success( '' );
+		}
+		if ( 'requires_action' === $status || 'requires_confirmation' === $status ) {
+			return PaymentResult::success(
+				( $this->add_url )() . '#vitrine-stripe-confirm-si:0:' . (string) ( $intent['client_secret'] ?? '' ) . ':' . wp_create_nonce( self::CONFIRM_NONCE )
+			);
+		}
+		$error   = is_array( $intent['last_setup_error'] ?? null ) ? $intent['last_setup_error'] : array();
+		$message = (string) ( $error['message'] ?? '' );
+		return PaymentResult::failure( '' !== $message ? $message : __( 'Unable to add payment method to your account.', 'vitrine' ) );
+	}
+
+	private static function log( string $what, StripeApiError $error ): void {
+		error_log( 'Vitrine Stripe: ' . $what . ': ' . $error->stripe_message ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+	}
+}

@@ -1,0 +1,25 @@
+/**
+ * Registers the vitrine/stripe-admin store and the Stripe section's extra (Check connection, the
+ * refused attempts) on the settings screen. Imported by the admin-settings entry.
+ */
+import { register } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { registerSectionExtra } from '../settings/section-extras';
+import { restStripeAdminClient } from './api';
+import { createStripeAdminStore } from './store';
+import { StripeSection } from './StripeSection';
+
+register(
+	createStripeAdminStore( restStripeAdminClient, {
+		checkFailed: __(
+			'The shop could not run the check. Check your connection and try again.',
+			'vitrine'
+		),
+		loadFailed: __(
+			'The refused payment attempts could not be loaded.',
+			'vitrine'
+		),
+	} )
+);
+
+registerSectionExtra( 'payment_stripe', StripeSection );
