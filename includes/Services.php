@@ -875,7 +875,8 @@ final class Services {
 				$c->get( StripeClient::class ),
 				$c->get( Gateways::class ),
 				static fn (): string => RestApi::url( '/stripe/webhook' ),
-				static fn (): ?array => null
+				// Stripe: webhooks (the webhook health's last event).
+				static fn (): array => $c->get( WebhookHealth::class )->last_event()
 			),
 		);
 	}

@@ -53,6 +53,38 @@ final class WebhookHealth {
 	}
 
 	/**
+	 * The last event in words, for the connection check: ok when one came in the last 24 hours
+	 * and none is failing, a warning otherwise (none ever, none lately while payments were
+	 * attempted, failures), with the warning's or the failures' explanation.
+	 *
+	 * @return array{status: string, message: string}
+	 */
+	public function last_event(): array {
+		$summary = $this->summary();
+		if ( null === $summary['last_event_at'] ) {
+			$message = __( 'No Stripe event has been received yet.', 'vitrine' );
+			$status  = 'warning';
+		} else {
+			$message = sprintf(
+				/* translators: 1: how long ago, such as "5 mins", 2: event type such as payment_intent.succeeded. */
+				__( 'The last Stripe event arrived %1$s ago (%2$s).', 'vitrine' ),
+				human_time_diff( $summary['last_event_at'], $this->now() ),
+				(string) $summary['last_event_type']
+			);
+			$status = null === $summary['warning'] && $summary['failed'] <= 0 ? 'ok' : 'warning';
+		}
+		$problems = $this->problems();
+		if ( array() !== $problems ) {
+			$message .= ' ' . implode( ' ', $problems );
+			$status   = 'warning';
+		}
+		return array(
+			'status'  => $status,
+			'message' => $message,
+		);
+	}
+
+	/**
 	 * What an admin should know, as sentences; none when all is well or Stripe is not in use.
 	 *
 	 * @return list<string>

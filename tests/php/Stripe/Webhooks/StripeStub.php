@@ -17,7 +17,8 @@ use Vitrine\Core\Http\Transport;
  * Swapped for the plugin's transport (TestCase::services()): answers the few calls the webhook
  * handlers, reconciliation and the duplicate-charge guard make, from objects the test puts in,
  * the way Stripe's API documents them: GET /v1/payment_intents/{id} and /v1/setup_intents/{id}
- * (404 resource_missing when unknown), GET /v1/refunds?charge= (a list), POST /v1/refunds (a
+ * (404 resource_missing when unknown), GET /v1/account and /v1/webhook_endpoints (for the
+ * connection check), GET /v1/refunds?charge= (a list), POST /v1/refunds (a
  * refund of a payment intent, replayed for the same Idempotency-Key). Every request is kept.
  */
 final class StripeStub implements Transport {
@@ -71,6 +72,30 @@ final class StripeStub implements Transport {
 		if ( 'GET' === $request->method && 1 === preg_match( '#^/v1/(payment_intents|setup_intents)/([^/]+)$#', $path, $m ) ) {
 			$intent = $this->intents[ rawurldecode( $m[2] ) ] ?? null;
 			return null === $intent ? self::error( 404, 'invalid_request_error', 'No such intent.', 'resource_missing' ) : self::json( 200, $intent );
+		}
+		if ( 'GET' === $request->method && '/v1/account' === $path ) {
+			return self::json(
+				200,
+				array(
+					'id'               => 'acct_stub',
+					'object'           => 'account',
+					'business_profile' => array( 'name' => 'Stub shop' ),
+					'email'            => 'owner@example.org',
+					'country'          => 'GB',
+					'charges_enabled'  => true,
+				)
+			);
+		}
+		if ( 'GET' === $request->method && '/v1/webhook_endpoints' === $path ) {
+			return self::json(
+				200,
+				array(
+					'object'   => 'list',
+					'url'      => '/v1/webhook_endpoints',
+					'has_more' => false,
+					'data'     => array(),
+				)
+			);
 		}
 		if ( 'GET' === $request->method && '/v1/refunds' === $path ) {
 			$charge = (string) ( $query['charge'] ?? '' );

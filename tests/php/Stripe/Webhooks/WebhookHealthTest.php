@@ -81,6 +81,26 @@ final class WebhookHealthTest extends WebhookTestCase {
 		self::assertSame( 0, $this->health()->summary()['failed'], 'Processed on redelivery.' );
 	}
 
+	public function test_the_last_event_in_words_for_the_connection_check(): void {
+		self::assertSame(
+			array(
+				'status'  => 'warning',
+				'message' => 'No Stripe event has been received yet.',
+			),
+			$this->health()->last_event()
+		);
+		$this->receive( $this->event( 'evt_words', 'payment_intent.succeeded', array( 'id' => 'pi_unknown' ) ) );
+		$last = $this->health()->last_event();
+		self::assertSame( 'ok', $last['status'] );
+		self::assertStringStartsWith( 'The last Stripe event arrived ', $last['message'] );
+		self::assertStringContainsString( '(payment_intent.succeeded)', $last['message'] );
+
+		$check = $this->container->get( \Vitrine\Stripe\Admin\ConnectionCheck::class )->run( 'test', 'sk_test_webhooks', 'pk_test_webhooks' );
+		$found = array_values( array_filter( $check['findings'], static fn ( array $finding ): bool => 'last_event' === $finding['id'] ) );
+		self::assertCount( 1, $found, 'The connection check reports it.' );
+		self::assertSame( $last['message'], $found[0]['message'] );
+	}
+
 	public function test_the_notice_shows_on_vitrines_screens_to_admins_only(): void {
 		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
 		require_once ABSPATH . 'wp-admin/includes/screen.php';
