@@ -279,6 +279,15 @@ use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Admin\ConnectionCheck;
 use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
 use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
+use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
+use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
+use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
+use Vitrine\Stripe\Ajax\InitSetupIntentEndpoint;
+use Vitrine\Stripe\Ajax\OrderIntentAccess;
+use Vitrine\Stripe\Ajax\SaveAppearanceEndpoint;
+use Vitrine\Stripe\Ajax\UpdateFailedOrderEndpoint;
+use Vitrine\Stripe\Ajax\UpdateOrderStatusEndpoint;
+use Vitrine\Stripe\Ajax\UpdatePaymentIntentEndpoint;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
@@ -294,7 +303,12 @@ use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
 use Vitrine\Stripe\Orders\IntentOutcome;
-use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Payments\ConfirmationRedirect;
+use Vitrine\Stripe\Payments\IntentRecord;
+use Vitrine\Stripe\Payments\OrderPaymentLock;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\SetupIntents;
+use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Storefront\ComingSoon;
@@ -699,21 +713,56 @@ final class Services {
 	private static function stripe(): array {
 		return array(
 			// Stripe: gateway
-			StripeAppearance::class   => static fn (): StripeAppearance => new StripeAppearance(),
-			StripeSettings::class     => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
-			StripePayments::class     => static fn (): StripePayments => new StripePayments(),
-			StripeModule::class       => static function ( Container $c ): StripeModule {
+			StripeAppearance::class     => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class       => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			IntentRecord::class         => static fn ( Container $c ): IntentRecord => new IntentRecord( $c->get( OrderMeta::class ) ),
+			ConfirmationRedirect::class => static fn ( Container $c ): ConfirmationRedirect => new ConfirmationRedirect( $c->get( CheckoutPages::class ) ),
+			PaymentProcessor::class     => static fn ( Container $c ): PaymentProcessor => new PaymentProcessor(
+				$c->get( StripeClient::class ),
+				$c->get( StripeSettings::class ),
+				$c->get( IntentRecord::class ),
+				new OrderPaymentLock(),
+				$c->get( OrderReader::class ),
+				$c->get( IntentOutcome::class ),
+				$c->get( CheckoutPages::class ),
+				$c->get( ConfirmationRedirect::class ),
+				// Card-testing protection and Stripe customers are the account part's, used once registered.
+				$c->has( CardTestingGuard::class ) ? $c->get( CardTestingGuard::class ) : null,
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
+			),
+			OrderIntentAccess::class    => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
+			SetupIntents::class         => static fn ( Container $c ): SetupIntents => new SetupIntents(
+				$c->get( StripeClient::class ),
+				$c->get( StripeSettings::class ),
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
+			),
+			StripeRefunds::class        => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
+			StripeModule::class         => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
 				$settings = $c->get( StripeSettings::class );
-				$payments = $c->get( StripePayments::class );
-				$stripe   = array( new StripeGateway( $gateways, $settings, $payments ) );
+				$payments = $c->get( PaymentProcessor::class );
+				$refunds  = $c->get( StripeRefunds::class );
+				$stripe   = array( new StripeGateway( $gateways, $settings, $payments, $refunds ) );
 				foreach ( PaymentMethodTypes::all() as $type ) {
 					if ( PaymentMethodTypes::CARD !== $type ) {
-						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments );
+						$stripe[] = new LocalMethodGateway( $type, $gateways, $settings, $payments, $refunds );
 					}
 				}
+				$access = $c->get( OrderIntentAccess::class );
+				$setup  = $c->get( SetupIntents::class );
 				return new StripeModule(
 					$stripe,
+					$c->get( AjaxRouter::class ),
+					array(
+						new InitSetupIntentEndpoint( $setup ),
+						new CreatePaymentIntentEndpoint( $access, $payments ),
+						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+						new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
+						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+						new ConfirmChangePaymentEndpoint(),
+						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
+						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
+					),
 					$c->get( RestApi::class ),
 					$c->get( AccountMethods::class ),
 					$c->get( StripeCustomers::class ),
@@ -724,7 +773,7 @@ final class Services {
 				);
 			},
 			// Stripe: webhooks.
-			IntentOutcome::class      => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+			IntentOutcome::class        => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderMeta::class ),
@@ -734,16 +783,16 @@ final class Services {
 			),
 			// Stripe: api
 			// The key of the current mode, from the gateway's settings.
-			SecretKeySource::class    => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
-			RetryPolicy::class        => static fn (): RetryPolicy => new RetryPolicy(),
-			StripeClient::class       => static fn ( Container $c ): StripeClient => new StripeClient(
+			SecretKeySource::class      => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class          => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class         => static fn ( Container $c ): StripeClient => new StripeClient(
 				$c->get( Transport::class ),
 				$c->get( SecretKeySource::class ),
 				$c->get( RetryPolicy::class )
 			),
 			// Stripe: account.
-			BlockedAttempts::class    => static fn (): BlockedAttempts => new BlockedAttempts(),
-			CardTestingGuard::class   => static fn ( Container $c ): CardTestingGuard => new CardTestingGuard(
+			BlockedAttempts::class      => static fn (): BlockedAttempts => new BlockedAttempts(),
+			CardTestingGuard::class     => static fn ( Container $c ): CardTestingGuard => new CardTestingGuard(
 				$c->get( RateLimiter::class ),
 				$c->get( ClientAddress::class ),
 				$c->get( BlockedAttempts::class ),
@@ -751,17 +800,18 @@ final class Services {
 				new StripeFingerprints( $c->get( StripeClient::class ) ),
 				static fn (): bool => $c->get( StripeSettings::class )->card_testing_protection()
 			),
-			StripeCustomers::class    => static fn ( Container $c ): StripeCustomers => new StripeCustomers( $c->get( StripeClient::class ), $c->get( StripeSettings::class ) ),
-			StripeSavedMethods::class => static fn ( Container $c ): StripeSavedMethods => new StripeSavedMethods( $c->get( StripeClient::class ), $c->get( StripeCustomers::class ), $c->get( StripeSettings::class ) ),
-			SavedMethodsField::class  => static fn ( Container $c ): SavedMethodsField => new SavedMethodsField( $c->get( StripeSavedMethods::class ) ),
-			AccountMethods::class     => static fn ( Container $c ): AccountMethods => new AccountMethods(
+			StripeCustomers::class      => static fn ( Container $c ): StripeCustomers => new StripeCustomers( $c->get( StripeClient::class ), $c->get( StripeSettings::class ) ),
+			StripeSavedMethods::class   => static fn ( Container $c ): StripeSavedMethods => new StripeSavedMethods( $c->get( StripeClient::class ), $c->get( StripeCustomers::class ), $c->get( StripeSettings::class ) ),
+			SavedMethodsField::class    => static fn ( Container $c ): SavedMethodsField => new SavedMethodsField( $c->get( StripeSavedMethods::class ) ),
+			AccountMethods::class       => static fn ( Container $c ): AccountMethods => new AccountMethods(
 				$c->get( StripeClient::class ),
 				$c->get( StripeCustomers::class ),
 				$c->get( StripeSavedMethods::class ),
 				$c->get( StripeSettings::class ),
-				static fn (): string => $c->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD )
+				$c->get( SetupIntents::class ),
+				$c->get( AccountPages::class )
 			),
-			ConnectionCheck::class    => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
+			ConnectionCheck::class      => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),
 				$c->get( Gateways::class ),
 				static fn (): string => RestApi::url( '/stripe/webhook' ),

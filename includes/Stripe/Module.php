@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe;
 
+use Vitrine\Core\Ajax\AjaxEndpoint;
+use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Stripe\Customers\AccountMethods;
@@ -23,6 +25,8 @@ final class Module implements \Vitrine\Module {
 
 	/**
 	 * @param list<\Vitrine\Payments\Gateway> $gateways        The card gateway and one per other payment method type (gateway part).
+	 * @param AjaxRouter|null                 $ajax            The ajax router (gateway part).
+	 * @param list<AjaxEndpoint>              $endpoints       The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
 	 * @param RestApi|null                    $rest            The REST routes' registry (account part).
 	 * @param AccountMethods|null             $account_methods Stripe's saved methods in the customer's account (account part).
 	 * @param StripeCustomers|null            $customers       The users' Stripe customers (account part).
@@ -30,6 +34,8 @@ final class Module implements \Vitrine\Module {
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
+		private readonly ?AjaxRouter $ajax = null,
+		private readonly array $endpoints = array(),
 		private readonly ?RestApi $rest = null,
 		private readonly ?AccountMethods $account_methods = null,
 		private readonly ?StripeCustomers $customers = null,
@@ -49,6 +55,9 @@ final class Module implements \Vitrine\Module {
 	private function register_gateways(): void {
 		$stripe = $this->gateways;
 		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
+		foreach ( $this->endpoints as $endpoint ) {
+			$this->ajax?->add_endpoint( $endpoint );
+		}
 	}
 
 	/**

@@ -30,7 +30,7 @@ interface AjaxEndpoint {
 
 	/**
 	 * The nonce action the request must carry in the X-Vitrine-Nonce header or the
-	 * security field; null for read-only endpoints that change nothing.
+	 * security (or _ajax_nonce) field; null for read-only endpoints that change nothing.
 	 */
 	public function nonce_action(): ?string;
 

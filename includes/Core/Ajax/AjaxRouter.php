@@ -265,7 +265,13 @@ final class AjaxRouter {
 		if ( isset( $_SERVER['HTTP_X_VITRINE_NONCE'] ) ) {
 			return sanitize_text_field( wp_unslash( (string) $_SERVER['HTTP_X_VITRINE_NONCE'] ) );
 		}
-		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this reads the nonce to verify it.
-		return isset( $_POST['security'] ) && is_string( $_POST['security'] ) ? sanitize_text_field( wp_unslash( $_POST['security'] ) ) : '';
+		// The spec's Stripe calls post it as _ajax_nonce (WordPress's own name), the cart's as security.
+		foreach ( array( 'security', '_ajax_nonce' ) as $field ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Missing -- this reads the nonce to verify it.
+			if ( isset( $_POST[ $field ] ) && is_string( $_POST[ $field ] ) ) {
+				return sanitize_text_field( wp_unslash( $_POST[ $field ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- idem.
+			}
+		}
+		return '';
 	}
 }

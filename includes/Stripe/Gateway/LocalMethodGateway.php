@@ -11,7 +11,8 @@ namespace Vitrine\Stripe\Gateway;
 
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Payments\Gateways;
-use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeSettings;
 
 /**
@@ -21,21 +22,23 @@ use Vitrine\Stripe\Settings\StripeSettings;
 final class LocalMethodGateway extends StripeMethodGateway {
 
 	/**
-	 * @param string         $type     A key of PaymentMethodTypes other than the card.
-	 * @param Gateways       $gateways The registry, for this gateway's settings.
-	 * @param StripeSettings $settings The account's settings.
-	 * @param StripePayments $payments Pays, refunds and renders the payment box.
+	 * @param string           $type     A key of PaymentMethodTypes other than the card.
+	 * @param Gateways         $gateways The registry, for this gateway's settings.
+	 * @param StripeSettings   $settings The account's settings.
+	 * @param PaymentProcessor $payments Pays.
+	 * @param StripeRefunds    $refunds  Refunds.
 	 */
 	public function __construct(
 		private readonly string $type,
 		Gateways $gateways,
 		StripeSettings $settings,
-		StripePayments $payments,
+		PaymentProcessor $payments,
+		StripeRefunds $refunds,
 	) {
 		if ( PaymentMethodTypes::CARD === $type || ! PaymentMethodTypes::exists( $type ) ) {
 			throw new \InvalidArgumentException( sprintf( 'Not a Stripe payment method type other than the card: %s.', $type ) );
 		}
-		parent::__construct( $gateways, $settings, $payments );
+		parent::__construct( $gateways, $settings, $payments, $refunds );
 	}
 
 	public function type(): string {

@@ -15,7 +15,8 @@ use Vitrine\Payments\Gateways;
 use Vitrine\Payments\PaymentContext;
 use Vitrine\Payments\PaymentResult;
 use Vitrine\Payments\RefundResult;
-use Vitrine\Stripe\Payments\StripePayments;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeSettings;
 
 /**
@@ -32,7 +33,8 @@ abstract class StripeMethodGateway implements Gateway {
 	public function __construct(
 		protected readonly Gateways $gateways,
 		protected readonly StripeSettings $settings,
-		private readonly StripePayments $payments,
+		private readonly PaymentProcessor $payments,
+		private readonly StripeRefunds $refunds,
 	) {
 	}
 
@@ -69,8 +71,24 @@ abstract class StripeMethodGateway implements Gateway {
 		return in_array( $feature, array( Gateway::FEATURE_PRODUCTS, Gateway::FEATURE_REFUNDS, Gateway::FEATURE_PAY_FOR_ORDER ), true );
 	}
 
+	/**
+	 * The Payment Element's container and, where the method can be saved, the box to save it
+	 * (docs/spec/payments.md section 5). The browser mounts the element into the container and
+	 * hides the box for a guest who does not create an account.
+	 */
 	public function payment_fields_html(): string {
-		return $this->payments->fields_html( $this );
+		$type = $this->type();
+		$html = sprintf( '<div class="vitrine-stripe-element" id="%s" data-type="%s"></div>', esc_attr( 'vitrine-stripe-' . $type . '-element' ), esc_attr( $type ) );
+		if ( $this->supports( Gateway::FEATURE_TOKENIZATION ) ) {
+			$id    = 'vitrine-stripe-' . $type . '-new-payment-method';
+			$html .= sprintf(
+				'<p class="vitrine-stripe-save"><input type="checkbox" id="%1$s" class="%2$s" name="%2$s" value="true"><label for="%1$s">%3$s</label></p>',
+				esc_attr( $id ),
+				esc_attr( PaymentProcessor::FIELD_SAVE ),
+				esc_html__( 'Save payment information to my account for future purchases.', 'vitrine' )
+			);
+		}
+		return $html;
 	}
 
 	public function script_handles(): array {
@@ -82,7 +100,7 @@ abstract class StripeMethodGateway implements Gateway {
 	}
 
 	public function refund( Order $order, int $amount_minor, string $reason ): RefundResult {
-		return $this->payments->refund( $order, $amount_minor, $reason );
+		return $this->refunds->refund( $order, $amount_minor, $reason );
 	}
 
 	protected function option( string $key ): mixed {

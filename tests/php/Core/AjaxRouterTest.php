@@ -54,6 +54,29 @@ final class AjaxRouterTest extends TestCase {
 		self::assertSame( array(), $this->handled );
 	}
 
+	public function test_the_nonce_is_read_from_the_security_field_the_ajax_nonce_field_or_the_header(): void {
+		$saved = array( $_GET, $_POST, $_SERVER );
+		try {
+			$_SERVER['REQUEST_METHOD'] = 'POST';
+			unset( $_SERVER['HTTP_X_VITRINE_NONCE'], $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'] );
+			$_GET = array( 'vitrine-ajax' => 'echo' );
+			foreach ( array( 'security', '_ajax_nonce' ) as $field ) {
+				$_POST = array(
+					'quantity' => '2',
+					$field     => wp_create_nonce( 'vitrine-test' ),
+				);
+				self::assertSame( 200, $this->router->answer_current_request()->status, $field );
+				$_POST[ $field ] = 'wrong';
+				self::assertSame( 403, $this->router->answer_current_request()->status, $field );
+			}
+			$_POST                           = array( 'quantity' => '2' );
+			$_SERVER['HTTP_X_VITRINE_NONCE'] = wp_create_nonce( 'vitrine-test' );
+			self::assertSame( 200, $this->router->answer_current_request()->status );
+		} finally {
+			list( $_GET, $_POST, $_SERVER ) = $saved;
+		}
+	}
+
 	public function test_arguments_are_validated_against_the_schema(): void {
 		$nonce = wp_create_nonce( 'vitrine-test' );
 

@@ -1,0 +1,189 @@
+<?php
+/**
+ * The fake Stripe server (tests/fixtures/stripe/router.php) for one test class.
+ *
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests\Stripe;
+
+/**
+ * Starts `php -S 127.0.0.1:<free port>` with the router (four workers: a webhook delivered to a
+ * site may call back), waits until it accepts connections, and stops it. use() points the Stripe
+ * client's base URL at it with the documented filter while a test runs, so the client under test
+ * is the real one, over real HTTP. Each test makes up its own account with new_key(): the
+ * server's state is per key, so tests never see each other's objects.
+ *
+ *     self::$stripe = FakeStripeServer::start();            // setUpBeforeClass
+ *     $this->filter = self::$stripe->use();                  // setUp
+ *     $key          = FakeStripeServer::new_key();
+ *     $client       = $this->services()->get( StripeClient::class )->with_key( $key );
+ *     self::$stripe->call( $key, 'POST', '/_test/payment_intents/' . $id . '/succeed' );
+ *     FakeStripeServer::remove( $this->filter );             // tearDown
+ *     self::$stripe->stop();                                 // tearDownAfterClass
+ */
+final class FakeStripeServer {
+
+	/** @var resource|null */
+	private $process = null;
+
+	public readonly string $url;
+
+	private function __construct( private readonly int $port ) {
+		$this->url = 'http://127.0.0.1:' . $port;
+	}
+
+	/**
+	 * @param string $router Another router to serve (the webhook recorder beside it); the fake
+	 *                       Stripe server's by default.
+	 * @throws \RuntimeException When the server does not start.
+	 */
+	public static function start( string $router = '' ): self {
+		$server = new self( self::free_port() );
+		$router = '' !== $router ? $router : self::router();
+		$null   = '/dev/null';
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the point: a real HTTP server.
+		$process = proc_open(
+			array( PHP_BINARY, '-S', '127.0.0.1:' . $server->port, $router ),
+			array(
+				0 => array( 'file', $null, 'r' ),
+				1 => array( 'file', $null, 'w' ),
+				2 => array( 'file', $null, 'w' ),
+			),
+			$pipes,
+			null,
+			array_merge( getenv(), array( 'PHP_CLI_SERVER_WORKERS' => '4' ) )
+		);
+		if ( ! is_resource( $process ) ) {
+			throw new \RuntimeException( 'The fake Stripe server could not be started.' );
+		}
+		$server->process = $process;
+		$deadline        = microtime( true ) + 10;
+		while ( microtime( true ) < $deadline ) {
+			$socket = @fsockopen( '127.0.0.1', $server->port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until the server listens.
+			if ( is_resource( $socket ) ) {
+				fclose( $socket );
+				return $server;
+			}
+			usleep( 50000 );
+		}
+		$server->stop();
+		throw new \RuntimeException( 'The fake Stripe server did not start listening.' );
+	}
+
+	public function stop(): void {
+		if ( is_resource( $this->process ) ) {
+			$status = proc_get_status( $this->process );
+			// The workers are children of the server: end them with it.
+			if ( $status['running'] ) {
+				exec( 'pkill -TERM -P ' . (int) $status['pid'] ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- this server's own workers, by its pid.
+			}
+			proc_terminate( $this->process );
+			proc_close( $this->process );
+		}
+		$this->process = null;
+	}
+
+	/**
+	 * The router's path.
+	 */
+	public static function router(): string {
+		return dirname( __DIR__, 2 ) . '/fixtures/stripe/router.php';
+	}
+
+	/**
+	 * Points the Stripe client at this server until remove().
+	 *
+	 * @return \Closure The filter, for remove().
+	 */
+	public function use(): \Closure {
+		$url    = $this->url;
+		$filter = static fn (): string => $url;
+		add_filter( 'vitrine_stripe_api_base_url', $filter );
+		return $filter;
+	}
+
+	public static function remove( \Closure $filter ): void {
+		remove_filter( 'vitrine_stripe_api_base_url', $filter );
+	}
+
+	/**
+	 * A secret key of a new, empty account.
+	 */
+	public static function new_key(): string {
+		return 'sk_test_' . bin2hex( random_bytes( 12 ) );
+	}
+
+	/**
+	 * The publishable key of the account of a secret key.
+	 */
+	public static function publishable( string $secret_key ): string {
+		return 'pk_' . substr( $secret_key, 3 );
+	}
+
+	/**
+	 * A raw call (the test routes, what a browser or the dashboard would do): the status, the
+	 * decoded answer and the headers (lower-case names).
+	 *
+	 * @param string               $key     A secret or publishable key.
+	 * @param string               $method  GET, POST, DELETE.
+	 * @param string               $path    /v1/... or /_test/...
+	 * @param array<string, mixed> $params  Form parameters.
+	 * @param array<string, string> $headers Extra headers.
+	 * @return array{status: int, json: array<string, mixed>, headers: array<string, string>}
+	 */
+	public function call( string $key, string $method, string $path, array $params = array(), array $headers = array() ): array {
+		$body = http_build_query( $params );
+		$url  = $this->url . $path . ( 'GET' === $method && '' !== $body ? '?' . $body : '' );
+		$ch   = curl_init( $url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_init -- a test's raw HTTP, outside the code under test.
+		$list = array( 'Authorization: Bearer ' . $key );
+		foreach ( $headers as $name => $value ) {
+			$list[] = $name . ': ' . $value;
+		}
+		$answer_headers = array();
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- as above.
+		curl_setopt_array(
+			$ch,
+			array(
+				CURLOPT_CUSTOMREQUEST  => $method,
+				CURLOPT_RETURNTRANSFER => true,
+				CURLOPT_HTTPHEADER     => $list,
+				CURLOPT_TIMEOUT        => 60,
+				CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$answer_headers ): int {
+					$parts = explode( ':', $line, 2 );
+					if ( 2 === count( $parts ) ) {
+						$answer_headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+					}
+					return strlen( $line );
+				},
+			)
+		);
+		if ( 'GET' !== $method ) {
+			curl_setopt( $ch, CURLOPT_POSTFIELDS, $body );
+		}
+		$raw    = (string) curl_exec( $ch );
+		$status = (int) curl_getinfo( $ch, CURLINFO_RESPONSE_CODE );
+		// phpcs:enable
+		$json = json_decode( $raw, true );
+		return array(
+			'status'  => $status,
+			'json'    => is_array( $json ) ? $json : array(),
+			'headers' => $answer_headers,
+		);
+	}
+
+	/**
+	 * A port nobody listens on now.
+	 */
+	public static function free_port(): int {
+		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
+		if ( false === $socket ) {
+			throw new \RuntimeException( 'No free port: ' . $errstr );
+		}
+		$name = (string) stream_socket_get_name( $socket, false );
+		fclose( $socket );
+		return (int) substr( $name, strrpos( $name, ':' ) + 1 );
+	}
+}
