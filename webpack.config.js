@@ -69,6 +69,10 @@ module.exports = {
 		product: './src/entries/product.ts',
 		// The checkout and pay-for-order pages: address rules, order review, coupons, placing the order. No React, no api-fetch.
 		checkout: './src/entries/checkout.ts',
+		// The same pages and add-payment-method, where a Stripe method is offered (after the checkout
+		// bundle, whose place-order hook it uses): the Payment Element, the submit flow, the hash's
+		// confirmations. Stripe.js loads from js.stripe.com when first needed. No React, no jQuery.
+		'stripe-checkout': './src/entries/stripe-checkout.ts',
 		// Pages with a reviews list, grid or slider widget: read more, show more, width classes,
 		// times. No React. The slider's code is the chunk chunks/reviews-slider.js, loaded only
 		// when a slider nears the viewport; the cards it loads on demand are built with the DOM.

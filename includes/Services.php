@@ -277,6 +277,7 @@ use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Admin\ConnectionCheck;
+use Vitrine\Stripe\Admin\LastEventFinding;
 use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
 use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
 use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
@@ -302,7 +303,17 @@ use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
+use Vitrine\Stripe\Orders\DuplicateChargeGuard;
 use Vitrine\Stripe\Orders\IntentOutcome;
+use Vitrine\Stripe\Orders\OrderLocator;
+use Vitrine\Stripe\Reconciliation\Reconciliation;
+use Vitrine\Stripe\Webhooks\EventStore;
+use Vitrine\Stripe\Webhooks\Handlers\ChargeRefundedEvents;
+use Vitrine\Stripe\Webhooks\Handlers\DisputeEvents;
+use Vitrine\Stripe\Webhooks\Handlers\IntentEvents;
+use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
+use Vitrine\Stripe\Webhooks\WebhookHealth;
+use Vitrine\Stripe\Webhooks\WebhookReceiver;
 use Vitrine\Stripe\Payments\ConfirmationRedirect;
 use Vitrine\Stripe\Payments\IntentRecord;
 use Vitrine\Stripe\Payments\OrderPaymentLock;
@@ -726,8 +737,8 @@ final class Services {
 				$c->get( IntentOutcome::class ),
 				$c->get( CheckoutPages::class ),
 				$c->get( ConfirmationRedirect::class ),
-				// Card-testing protection and Stripe customers are the account part's, used once registered.
-				$c->has( CardTestingGuard::class ) ? $c->get( CardTestingGuard::class ) : null,
+				// Card-testing protection and the Stripe customers are the account part's.
+				$c->get( CardTestingGuard::class ),
 				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
 			),
 			OrderIntentAccess::class    => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
@@ -763,24 +774,53 @@ final class Services {
 						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
 					),
-					$c->get( RestApi::class ),
-					$c->get( AccountMethods::class ),
-					$c->get( StripeCustomers::class ),
-					array(
+					rest: $c->get( RestApi::class ),
+					// Stripe: account.
+					account_methods: $c->get( AccountMethods::class ),
+					customers: $c->get( StripeCustomers::class ),
+					admin_routes: array(
 						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
-					)
+					),
+					// Stripe: webhooks.
+					webhook_route: $c->get( StripeWebhookRoute::class ),
+					reconciliation: $c->get( Reconciliation::class ),
+					events: $c->get( EventStore::class ),
+					health: $c->get( WebhookHealth::class )
 				);
 			},
 			// Stripe: webhooks.
+			OrderLocator::class         => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
+			DuplicateChargeGuard::class => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(
+				$c->get( StripeClient::class ),
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderMoney::class )
+			),
 			IntentOutcome::class        => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderMeta::class ),
 				$c->get( OrderNotes::class ),
 				$c->get( OrderService::class ),
-				$c->get( OrderMoney::class )
+				$c->get( OrderMoney::class ),
+				$c->get( DuplicateChargeGuard::class )
 			),
+			EventStore::class           => static fn (): EventStore => new EventStore(),
+			WebhookReceiver::class      => static fn ( Container $c ): WebhookReceiver => new WebhookReceiver(
+				$c->get( StripeSettings::class ),
+				$c->get( EventStore::class ),
+				array(
+					new IntentEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( IntentOutcome::class ) ),
+					new ChargeRefundedEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+					new DisputeEvents( $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+				)
+			),
+			StripeWebhookRoute::class   => static fn ( Container $c ): StripeWebhookRoute => new StripeWebhookRoute( $c->get( WebhookReceiver::class ) ),
+			Reconciliation::class       => static fn ( Container $c ): Reconciliation => new Reconciliation( $c->get( StripeClient::class ), $c->get( IntentOutcome::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
+			WebhookHealth::class        => static fn ( Container $c ): WebhookHealth => new WebhookHealth( $c->get( EventStore::class ) ),
 			// Stripe: api
 			// The key of the current mode, from the gateway's settings.
 			SecretKeySource::class      => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
@@ -815,7 +855,7 @@ final class Services {
 				$c->get( StripeClient::class ),
 				$c->get( Gateways::class ),
 				static fn (): string => RestApi::url( '/stripe/webhook' ),
-				static fn (): ?array => null
+				static fn (): array => LastEventFinding::from_summary( $c->get( WebhookHealth::class )->summary(), time() )
 			),
 		);
 	}

@@ -1,6 +1,7 @@
 import { CheckoutForm, labelText } from './checkout-form';
 import { stubFetch } from '../test-support/fetch';
 import type { CheckoutSettings } from './settings';
+import { registerPlaceOrderHandler } from './place-order';
 
 test( 'a label is read without its asterisk and without its "(optional)", shown or not', () => {
 	document.body.innerHTML = `
@@ -462,4 +463,85 @@ test( 'an applied coupon shows the order review the server answered, even before
 	expect(
 		document.querySelector( '.vitrine-checkout__notices' )?.textContent
 	).toContain( 'Coupon code applied successfully.' );
+} );
+
+describe( 'the chosen gateway’s place-order handler', () => {
+	afterEach( () => {
+		delete window.vitrinePlaceOrderHandlers;
+	} );
+
+	test( 'adds its fields to the checkout post, while the form is processing', async () => {
+		const { checkout, fetcher, form } = harness( [
+			[
+				200,
+				'{"result":"success","redirect":"https://shop.test/checkout/order-received/12/?key=k"}',
+			],
+		] );
+		let busyDuring: boolean | null = null;
+		registerPlaceOrderHandler( 'bacs', async ( given ) => {
+			expect( given ).toBe( form );
+			busyDuring = form.classList.contains( 'is-processing' );
+			return { 'vitrine-stripe-payment-method': 'pm_1' };
+		} );
+
+		await checkout.submit();
+
+		expect( busyDuring ).toBe( true );
+		const body = fetcher.mock.calls[ 0 ][ 1 ].body as URLSearchParams;
+		expect( body.get( 'vitrine-stripe-payment-method' ) ).toBe( 'pm_1' );
+		expect( body.get( 'billing_first_name' ) ).toBe( 'Ada' );
+	} );
+
+	test( 'a refusal posts nothing, shows its message in the notices, and lets the shopper try again', async () => {
+		const { checkout, fetcher, notices, form } = harness( [
+			[
+				200,
+				'{"result":"success","redirect":"https://shop.test/checkout/order-received/12/?key=k"}',
+			],
+		] );
+		const handler = jest
+			.fn()
+			.mockResolvedValueOnce( { error: 'BLIK Code is invalid' } )
+			.mockResolvedValueOnce( {} );
+		registerPlaceOrderHandler( 'bacs', handler );
+
+		await checkout.submit();
+
+		expect( fetcher ).not.toHaveBeenCalled();
+		expect( notices.textContent ).toBe( 'BLIK Code is invalid' );
+		expect( notices.querySelector( '[role="alert"]' ) ).not.toBeNull();
+		expect( form.classList.contains( 'is-processing' ) ).toBe( false );
+
+		await checkout.submit();
+		expect( fetcher ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	test( 'a handler that throws shows the generic checkout error', async () => {
+		const { checkout, fetcher, notices } = harness( [] );
+		const errors = jest
+			.spyOn( console, 'error' )
+			.mockImplementation( () => {} );
+		registerPlaceOrderHandler( 'bacs', async () => {
+			throw new Error( 'boom' );
+		} );
+
+		await checkout.submit();
+
+		expect( fetcher ).not.toHaveBeenCalled();
+		expect( notices.textContent ).toBe( settings.i18n.checkoutError );
+		errors.mockRestore();
+	} );
+
+	test( 'another gateway’s handler does not run', async () => {
+		const { checkout, fetcher } = harness( [
+			[ 200, '{"result":"success","redirect":"https://shop.test/x"}' ],
+		] );
+		const handler = jest.fn();
+		registerPlaceOrderHandler( 'stripe', handler );
+
+		await checkout.submit();
+
+		expect( handler ).not.toHaveBeenCalled();
+		expect( fetcher ).toHaveBeenCalledTimes( 1 );
+	} );
 } );

@@ -8,15 +8,19 @@ import { liveRegion } from '../cart/live-region';
 import { callAjax } from '../core/ajax';
 import type { Answer } from '../core/http';
 import { slideTo } from '../core/slide';
+import { labelText } from './labels';
 import { errorNotice, setFieldError, showNotices } from './notices';
 import {
 	updatePaymentContext,
 	type PaymentPageContext,
 } from './payment-context';
+import { isRefusal, runPlaceOrderHandler } from './place-order';
 import { parseCheckoutResponse, safeRedirect } from './response';
 import type { CheckoutSettings } from './settings';
 import { UpdateScheduler } from './update-scheduler';
 import { validateField, type FieldError } from './validation';
+
+export { labelText };
 
 export interface CheckoutDeps {
 	/** Where the browser goes (tests observe it). */
@@ -157,14 +161,29 @@ export class CheckoutForm {
 		this.setBusy( true );
 		try {
 			await this.scheduler.settled();
+			const fields = new URLSearchParams(
+				new FormData( this.form ) as unknown as Record< string, string >
+			);
+			// The chosen gateway's script may add fields (a payment method made in the browser)
+			// or refuse, with its message shown like any checkout error (docs/spec/payments.md, 4).
+			const added = await runPlaceOrderHandler(
+				this.form,
+				this.settings.i18n.checkoutError
+			);
+			if ( added && isRefusal( added ) ) {
+				showNotices(
+					this.notices,
+					errorNotice( document, added.error ),
+					this.form
+				);
+				return;
+			}
+			for ( const [ name, value ] of Object.entries( added ?? {} ) ) {
+				fields.set( name, value );
+			}
 			const answer = await this.post< { message?: string } >(
 				'checkout',
-				new URLSearchParams(
-					new FormData( this.form ) as unknown as Record<
-						string,
-						string
-					>
-				)
+				fields
 			);
 			const result = answer.failure
 				? null
@@ -556,23 +575,6 @@ export class CheckoutForm {
 			signal,
 		} );
 	}
-}
-
-/**
- * The field's name as messages use it: what its label says without its marks, the required
- * asterisk and the "(optional)" note, shown or not ("Phone", never "Phone (optional)").
- *
- * @param label The field's label.
- */
-export function labelText( label: Element | null ): string {
-	if ( ! label ) {
-		return '';
-	}
-	const copy = label.cloneNode( true ) as Element;
-	copy.querySelectorAll(
-		'[aria-hidden="true"], [hidden], .vitrine-optional, .vitrine-required'
-	).forEach( ( mark ) => mark.remove() );
-	return ( copy.textContent ?? '' ).replace( /\s+/g, ' ' ).trim();
 }
 
 /**

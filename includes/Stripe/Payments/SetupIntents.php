@@ -102,6 +102,9 @@ final class SetupIntents {
 		if ( $user_id <= 0 ) {
 			throw new StripePaymentError( 'vitrine_stripe_login_required', __( 'Please log in to save a payment method.', 'vitrine' ), ErrorKind::FORBIDDEN );
 		}
+		if ( ! $this->settings->is_configured() ) {
+			throw new StripePaymentError( 'vitrine_stripe_not_available', __( 'This payment method is not available.', 'vitrine' ), ErrorKind::NOT_FOUND );
+		}
 		if ( ! PaymentMethodTypes::exists( $type ) || ! PaymentMethodTypes::is_reusable( $type ) || ! $this->settings->saved_cards() || null === $this->customers ) {
 			throw new StripePaymentError( 'vitrine_stripe_cannot_save', __( 'This payment method cannot be saved.', 'vitrine' ), ErrorKind::INVALID );
 		}

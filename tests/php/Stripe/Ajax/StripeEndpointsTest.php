@@ -333,8 +333,10 @@ final class StripeEndpointsTest extends OrderTestCase {
 		self::assertSame( 403, $this->call( 'init_setup_intent', $params )->status );
 
 		wp_set_current_user( $this->create_user( 'customer' ) );
+		self::assertSame( 404, $this->call( 'init_setup_intent', $params )->status, 'Stripe has no keys yet.' );
+		$this->configure();
 		$without = $this->call( 'init_setup_intent', $params );
-		self::assertSame( 400, $without->status, 'No Stripe customers yet: nothing can be saved.' );
+		self::assertSame( 400, $without->status, 'No Stripe customers: nothing can be saved.' );
 
 		$this->router = $this->router_with( static fn ( int $user_id ): string => 'cus_' . $user_id );
 		$this->transport->then(
@@ -364,6 +366,7 @@ final class StripeEndpointsTest extends OrderTestCase {
 	}
 
 	public function test_create_and_confirm_setup_intent_answers_what_the_browser_reads(): void {
+		$this->configure();
 		wp_set_current_user( $this->create_user( 'customer' ) );
 		$this->router = $this->router_with( static fn ( int $user_id ): string => 'cus_' . $user_id );
 		$this->transport->then(
@@ -532,6 +535,15 @@ final class StripeEndpointsTest extends OrderTestCase {
 	 */
 	private function call( string $name, array $params ): AjaxResponse {
 		return $this->router->dispatch( 'stripe_' . $name, 'POST', $params, $this->nonce( $name ) );
+	}
+
+	private function configure(): void {
+		Plugin::instance()->settings->update(
+			array(
+				'payment_stripe_test_publishable_key' => 'pk_test_abc',
+				'payment_stripe_test_secret_key'      => 'sk_test_abc',
+			)
+		);
 	}
 
 	private function nonce( string $name ): string {
