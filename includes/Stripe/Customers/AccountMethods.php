@@ -11,6 +11,7 @@ namespace Vitrine\Stripe\Customers;
 
 use Vitrine\Account\AccountPages;
 use Vitrine\Core\Errors\DomainError;
+use Vitrine\Orders\Order;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\PaymentResult;
 use Vitrine\Stripe\Api\StripeApiError;
@@ -83,6 +84,18 @@ final class AccountMethods {
 			self::log( 'the saved methods of user ' . $user_id . ' could not be read', $error );
 		}
 		return $listed;
+	}
+
+	/**
+	 * Hooked to vitrine_order_status_changed: a Stripe payment may have saved its method to the
+	 * customer (setup_future_usage), so their list is read again.
+	 *
+	 * @param Order $order The order.
+	 */
+	public function on_order_status_changed( Order $order ): void {
+		if ( $order->customer_id > 0 && str_starts_with( $order->payment_method, 'stripe' ) ) {
+			$this->methods->forget( $order->customer_id );
+		}
 	}
 
 	/**
