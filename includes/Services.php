@@ -869,7 +869,8 @@ final class Services {
 				$c->get( StripeCustomers::class ),
 				$c->get( StripeSavedMethods::class ),
 				$c->get( StripeSettings::class ),
-				static fn (): string => $c->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD )
+				$c->get( SetupIntents::class ),
+				$c->get( AccountPages::class )
 			),
 			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),

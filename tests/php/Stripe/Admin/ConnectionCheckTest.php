@@ -199,6 +199,12 @@ final class ConnectionCheckTest extends TestCase {
 		);
 	}
 
+	public function test_the_last_event_received_is_the_webhook_healths(): void {
+		$this->answer( array() );
+		// The wording of each case is WebhookHealthTest's; here, that the check reports it.
+		self::assertSame( 'warning: No Stripe event has been received yet.', self::findings( $this->check()->run( 'test' ) )['last_event'] );
+	}
+
 	public function test_a_missing_webhook_secret_is_a_warning(): void {
 		$this->save( array( 'payment_stripe_test_webhook_secret' => '' ) );
 		$this->answer( array() );
