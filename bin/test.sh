@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm test: every suite against real parts. jest (unit), then a fresh test site (MariaDB on
 # 3308, WordPress on 8889) for PHPUnit and Playwright in Debian's Chromium; Playwright's second
-# worker gets a copy of the site on 8890 (see "Playwright workers" below). Prints each suite's
-# counts and a last line "N passed, N failed"; exits non-zero on any failure.
+# worker gets a copy of the site on 8890 (see "Playwright workers" below); the e2e run also gets
+# the fake Stripe server on VITRINE_TEST_PORT + 100 (8989; see "The fake Stripe server" below).
+# Prints each suite's counts and a last line "N passed, N failed"; exits non-zero on any failure.
 #
 #   npm test                 all suites
 #   npm test -- unit|php|e2e one suite (several may be named)
@@ -39,14 +40,45 @@ e2e_site_name() { # e2e_site_name N: the site of worker N (1-based)
 e2e_site_define() { # e2e_site_define N: site_define for worker N's site (call in a subshell for N > 1)
 	site_define "$(e2e_site_name "$1")" "$((${VITRINE_TEST_PORT:-8889} + $1 - 1))" "${VITRINE_TEST_DB_PORT:-3308}" "$site_name"
 }
-# Stops the PHP servers of the workers' sites (of an e2e run), then the test site (its PHP and
-# MariaDB).
+# The fake Stripe server (tests/fixtures/stripe/router.php) of an e2e run, on its own port
+# (VITRINE_TEST_STRIPE_PORT, by default VITRINE_TEST_PORT + 100), with its state in the run's
+# results (a fresh account store each run). The sites' PHP servers get its address in
+# VITRINE_TEST_STRIPE_URL (tests/e2e/mu-plugins/vitrine-test-stripe.php defines
+# VITRINE_STRIPE_API_BASE from it) and the specs in VITRINE_E2E_SITES (stripeUrl).
+stripe_port="${VITRINE_TEST_STRIPE_PORT:-$((${VITRINE_TEST_PORT:-8889} + 100))}"
+stripe_url="http://127.0.0.1:$stripe_port"
+stripe_pid_file="$SITE_HOME/run/stripe.pid"
+stripe_start() {
+	mkdir -p "$RESULTS/stripe"
+	(cd "$VITRINE_ROOT" && VITRINE_FAKE_STRIPE_DIR="$RESULTS/stripe" PHP_CLI_SERVER_WORKERS=4 \
+		exec php -S "127.0.0.1:$stripe_port" tests/fixtures/stripe/router.php >>"$SITE_LOGS/stripe-server.log" 2>&1) &
+	echo $! >"$stripe_pid_file"
+	local _
+	for _ in $(seq 1 100); do
+		port_in_use "$stripe_port" && return 0
+		sleep 0.1
+	done
+	die "The fake Stripe server did not start on $stripe_url; see $SITE_LOGS/stripe-server.log"
+}
+stripe_stop() {
+	if [ -f "$stripe_pid_file" ] && kill -0 "$(cat "$stripe_pid_file")" 2>/dev/null; then
+		local pid
+		pid="$(cat "$stripe_pid_file")"
+		pkill -P "$pid" 2>/dev/null || true
+		kill "$pid" 2>/dev/null || true
+	fi
+	rm -f "$stripe_pid_file"
+}
+
+# Stops the PHP servers of the workers' sites (of an e2e run) and the fake Stripe server, then
+# the test site (its PHP and MariaDB).
 e2e_sites_stop() {
 	local n
 	if wants e2e; then
 		for ((n = 2; n <= e2e_workers; n++)); do
 			(e2e_site_define "$n" && php_stop)
 		done
+		stripe_stop
 	fi
 	site_stop
 }
@@ -61,6 +93,9 @@ if wants php || wants e2e; then
 		die "The MariaDB server of the $SITE_NAME site is running: is another 'npm test' running? Stop it. If none is, stop the leftover server: mariadb-admin --no-defaults -uroot --socket=$DB_SOCKET shutdown"
 	fi
 	if wants e2e; then
+		if port_in_use "$stripe_port"; then
+			die "Port $stripe_port (the fake Stripe server of the e2e run) is in use: is another 'npm test' running? Stop it, or set VITRINE_TEST_STRIPE_PORT."
+		fi
 		for ((n = 2; n <= e2e_workers; n++)); do
 			port=$((SITE_PORT + n - 1))
 			if port_in_use "$port"; then
@@ -111,8 +146,8 @@ e2e_site_copy() {
 
 # e2e_site_json N: the site of worker N as tests/e2e/support/site.ts reads it.
 e2e_site_json() {
-	printf '{"url":"%s","wpDir":"%s","mailLog":"%s","adminState":"%s"}' \
-		"$SITE_URL" "$SITE_WP" "$SITE_LOGS/mail.log" "$RESULTS/admin-state-$1.json"
+	printf '{"url":"%s","wpDir":"%s","mailLog":"%s","adminState":"%s","stripeUrl":"%s"}' \
+		"$SITE_URL" "$SITE_WP" "$SITE_LOGS/mail.log" "$RESULTS/admin-state-$1.json" "$stripe_url"
 }
 e2e_primary_port="$SITE_PORT"
 e2e_primary_home="$SITE_HOME"
@@ -148,6 +183,9 @@ if wants e2e; then
 		fi
 	fi
 	log "Playwright: $e2e_workers worker(s); a fresh WordPress in the vitrine_$SITE_NAME database on $SITE_URL"
+	log "Fake Stripe server on $stripe_url"
+	stripe_start
+	export VITRINE_TEST_STRIPE_URL="$stripe_url"
 	db_create "vitrine_$SITE_NAME" --fresh
 	wp_install_site twentytwentyfour >/dev/null
 	wp_php seed-demo.php >/dev/null

@@ -300,9 +300,21 @@ use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Fraud\StripeFingerprints;
 use Vitrine\Stripe\Gateway\LocalMethodGateway;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
+use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
+use Vitrine\Stripe\Gateway\StripeCheckoutSettings;
 use Vitrine\Stripe\Gateway\StripeGateway;
 use Vitrine\Stripe\Module as StripeModule;
+use Vitrine\Stripe\Orders\DuplicateChargeGuard;
 use Vitrine\Stripe\Orders\IntentOutcome;
+use Vitrine\Stripe\Orders\OrderLocator;
+use Vitrine\Stripe\Reconciliation\Reconciliation;
+use Vitrine\Stripe\Webhooks\EventStore;
+use Vitrine\Stripe\Webhooks\Handlers\ChargeRefundedEvents;
+use Vitrine\Stripe\Webhooks\Handlers\DisputeEvents;
+use Vitrine\Stripe\Webhooks\Handlers\IntentEvents;
+use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
+use Vitrine\Stripe\Webhooks\WebhookHealth;
+use Vitrine\Stripe\Webhooks\WebhookReceiver;
 use Vitrine\Stripe\Payments\ConfirmationRedirect;
 use Vitrine\Stripe\Payments\IntentRecord;
 use Vitrine\Stripe\Payments\OrderPaymentLock;
@@ -713,11 +725,12 @@ final class Services {
 	private static function stripe(): array {
 		return array(
 			// Stripe: gateway
-			StripeAppearance::class     => static fn (): StripeAppearance => new StripeAppearance(),
-			StripeSettings::class       => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
-			IntentRecord::class         => static fn ( Container $c ): IntentRecord => new IntentRecord( $c->get( OrderMeta::class ) ),
-			ConfirmationRedirect::class => static fn ( Container $c ): ConfirmationRedirect => new ConfirmationRedirect( $c->get( CheckoutPages::class ) ),
-			PaymentProcessor::class     => static fn ( Container $c ): PaymentProcessor => new PaymentProcessor(
+			StripeAppearance::class       => static fn (): StripeAppearance => new StripeAppearance(),
+			StripeSettings::class         => static fn ( Container $c ): StripeSettings => new StripeSettings( $c->get( Gateways::class ), $c->get( Settings::class ), $c->get( StripeAppearance::class ) ),
+			StripeCheckoutSettings::class => static fn ( Container $c ): StripeCheckoutSettings => new StripeCheckoutSettings( $c->get( StripeSettings::class ), $c->get( Settings::class ), $c->get( Gateways::class ) ),
+			IntentRecord::class           => static fn ( Container $c ): IntentRecord => new IntentRecord( $c->get( OrderMeta::class ) ),
+			ConfirmationRedirect::class   => static fn ( Container $c ): ConfirmationRedirect => new ConfirmationRedirect( $c->get( CheckoutPages::class ) ),
+			PaymentProcessor::class       => static fn ( Container $c ): PaymentProcessor => new PaymentProcessor(
 				$c->get( StripeClient::class ),
 				$c->get( StripeSettings::class ),
 				$c->get( IntentRecord::class ),
@@ -730,14 +743,14 @@ final class Services {
 				$c->get( CardTestingGuard::class ),
 				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
 			),
-			OrderIntentAccess::class    => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
-			SetupIntents::class         => static fn ( Container $c ): SetupIntents => new SetupIntents(
+			OrderIntentAccess::class      => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
+			SetupIntents::class           => static fn ( Container $c ): SetupIntents => new SetupIntents(
 				$c->get( StripeClient::class ),
 				$c->get( StripeSettings::class ),
 				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
 			),
-			StripeRefunds::class        => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
-			StripeModule::class         => static function ( Container $c ): StripeModule {
+			StripeRefunds::class          => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
+			StripeModule::class           => static function ( Container $c ): StripeModule {
 				$gateways = $c->get( Gateways::class );
 				$settings = $c->get( StripeSettings::class );
 				$payments = $c->get( PaymentProcessor::class );
@@ -752,6 +765,7 @@ final class Services {
 				$setup  = $c->get( SetupIntents::class );
 				return new StripeModule(
 					$stripe,
+					new StripeCheckoutAssets( $c->get( Assets::class ), $c->get( StripeCheckoutSettings::class ) ),
 					$c->get( AjaxRouter::class ),
 					array(
 						new InitSetupIntentEndpoint( $setup ),
@@ -763,36 +777,65 @@ final class Services {
 						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
 					),
-					$c->get( RestApi::class ),
-					$c->get( AccountMethods::class ),
-					$c->get( StripeCustomers::class ),
-					array(
+					rest: $c->get( RestApi::class ),
+					// Stripe: account.
+					account_methods: $c->get( AccountMethods::class ),
+					customers: $c->get( StripeCustomers::class ),
+					admin_routes: array(
 						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
-					)
+					),
+					// Stripe: webhooks.
+					webhook_route: $c->get( StripeWebhookRoute::class ),
+					reconciliation: $c->get( Reconciliation::class ),
+					events: $c->get( EventStore::class ),
+					health: $c->get( WebhookHealth::class )
 				);
 			},
 			// Stripe: webhooks.
-			IntentOutcome::class        => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
+			OrderLocator::class           => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
+			DuplicateChargeGuard::class   => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(
+				$c->get( StripeClient::class ),
+				$c->get( OrderStore::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderMeta::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderMoney::class )
+			),
+			IntentOutcome::class          => static fn ( Container $c ): IntentOutcome => new IntentOutcome(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderMeta::class ),
 				$c->get( OrderNotes::class ),
 				$c->get( OrderService::class ),
-				$c->get( OrderMoney::class )
+				$c->get( OrderMoney::class ),
+				$c->get( DuplicateChargeGuard::class )
 			),
+			EventStore::class             => static fn (): EventStore => new EventStore(),
+			WebhookReceiver::class        => static fn ( Container $c ): WebhookReceiver => new WebhookReceiver(
+				$c->get( StripeSettings::class ),
+				$c->get( EventStore::class ),
+				array(
+					new IntentEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( IntentOutcome::class ) ),
+					new ChargeRefundedEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+					new DisputeEvents( $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+				)
+			),
+			StripeWebhookRoute::class     => static fn ( Container $c ): StripeWebhookRoute => new StripeWebhookRoute( $c->get( WebhookReceiver::class ) ),
+			Reconciliation::class         => static fn ( Container $c ): Reconciliation => new Reconciliation( $c->get( StripeClient::class ), $c->get( IntentOutcome::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
+			WebhookHealth::class          => static fn ( Container $c ): WebhookHealth => new WebhookHealth( $c->get( EventStore::class ) ),
 			// Stripe: api
 			// The key of the current mode, from the gateway's settings.
-			SecretKeySource::class      => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
-			RetryPolicy::class          => static fn (): RetryPolicy => new RetryPolicy(),
-			StripeClient::class         => static fn ( Container $c ): StripeClient => new StripeClient(
+			SecretKeySource::class        => static fn ( Container $c ): SecretKeySource => $c->get( StripeSettings::class ),
+			RetryPolicy::class            => static fn (): RetryPolicy => new RetryPolicy(),
+			StripeClient::class           => static fn ( Container $c ): StripeClient => new StripeClient(
 				$c->get( Transport::class ),
 				$c->get( SecretKeySource::class ),
 				$c->get( RetryPolicy::class )
 			),
 			// Stripe: account.
-			BlockedAttempts::class      => static fn (): BlockedAttempts => new BlockedAttempts(),
-			CardTestingGuard::class     => static fn ( Container $c ): CardTestingGuard => new CardTestingGuard(
+			BlockedAttempts::class        => static fn (): BlockedAttempts => new BlockedAttempts(),
+			CardTestingGuard::class       => static fn ( Container $c ): CardTestingGuard => new CardTestingGuard(
 				$c->get( RateLimiter::class ),
 				$c->get( ClientAddress::class ),
 				$c->get( BlockedAttempts::class ),
@@ -800,17 +843,17 @@ final class Services {
 				new StripeFingerprints( $c->get( StripeClient::class ) ),
 				static fn (): bool => $c->get( StripeSettings::class )->card_testing_protection()
 			),
-			StripeCustomers::class      => static fn ( Container $c ): StripeCustomers => new StripeCustomers( $c->get( StripeClient::class ), $c->get( StripeSettings::class ) ),
-			StripeSavedMethods::class   => static fn ( Container $c ): StripeSavedMethods => new StripeSavedMethods( $c->get( StripeClient::class ), $c->get( StripeCustomers::class ), $c->get( StripeSettings::class ) ),
-			SavedMethodsField::class    => static fn ( Container $c ): SavedMethodsField => new SavedMethodsField( $c->get( StripeSavedMethods::class ) ),
-			AccountMethods::class       => static fn ( Container $c ): AccountMethods => new AccountMethods(
+			StripeCustomers::class        => static fn ( Container $c ): StripeCustomers => new StripeCustomers( $c->get( StripeClient::class ), $c->get( StripeSettings::class ) ),
+			StripeSavedMethods::class     => static fn ( Container $c ): StripeSavedMethods => new StripeSavedMethods( $c->get( StripeClient::class ), $c->get( StripeCustomers::class ), $c->get( StripeSettings::class ) ),
+			SavedMethodsField::class      => static fn ( Container $c ): SavedMethodsField => new SavedMethodsField( $c->get( StripeSavedMethods::class ) ),
+			AccountMethods::class         => static fn ( Container $c ): AccountMethods => new AccountMethods(
 				$c->get( StripeClient::class ),
 				$c->get( StripeCustomers::class ),
 				$c->get( StripeSavedMethods::class ),
 				$c->get( StripeSettings::class ),
 				static fn (): string => $c->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD )
 			),
-			ConnectionCheck::class      => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
+			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),
 				$c->get( Gateways::class ),
 				static fn (): string => RestApi::url( '/stripe/webhook' ),

@@ -13,8 +13,13 @@ use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Reconciliation\Reconciliation;
+use Vitrine\Stripe\Webhooks\EventStore;
+use Vitrine\Stripe\Webhooks\Rest\StripeWebhookRoute;
+use Vitrine\Stripe\Webhooks\WebhookHealth;
 
 /**
  * Stripe's gateways on the payments registry, the Payment Element on the payment pages, the
@@ -25,27 +30,60 @@ final class Module implements \Vitrine\Module {
 
 	/**
 	 * @param list<\Vitrine\Payments\Gateway> $gateways        The card gateway and one per other payment method type (gateway part).
+	 * @param StripeCheckoutAssets|null       $assets          The Stripe bundle and its settings on payment pages (gateway part).
 	 * @param AjaxRouter|null                 $ajax            The ajax router (gateway part).
 	 * @param list<AjaxEndpoint>              $endpoints       The stripe_* endpoints of docs/spec/payments.md section 7 (gateway part).
-	 * @param RestApi|null                    $rest            The REST routes' registry (account part).
+	 * @param RestApi|null                    $rest            The vitrine/v1 routes (account and webhooks parts).
 	 * @param AccountMethods|null             $account_methods Stripe's saved methods in the customer's account (account part).
 	 * @param StripeCustomers|null            $customers       The users' Stripe customers (account part).
 	 * @param list<AbstractRoute>             $admin_routes    Check connection, the refused attempts (account part).
+	 * @param StripeWebhookRoute|null         $webhook_route   Where Stripe sends its events (webhooks part).
+	 * @param Reconciliation|null             $reconciliation  The job that asks Stripe about unpaid orders (webhooks part).
+	 * @param EventStore|null                 $events          The events received, pruned by the same job (webhooks part).
+	 * @param WebhookHealth|null              $health          The admins' notice when events do not arrive (webhooks part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
+		private readonly ?StripeCheckoutAssets $assets = null,
 		private readonly ?AjaxRouter $ajax = null,
 		private readonly array $endpoints = array(),
 		private readonly ?RestApi $rest = null,
 		private readonly ?AccountMethods $account_methods = null,
 		private readonly ?StripeCustomers $customers = null,
 		private readonly array $admin_routes = array(),
+		private readonly ?StripeWebhookRoute $webhook_route = null,
+		private readonly ?Reconciliation $reconciliation = null,
+		private readonly ?EventStore $events = null,
+		private readonly ?WebhookHealth $health = null,
 	) {
 	}
 
 	public function register(): void {
 		$this->register_gateways();
 		$this->register_account();
+		$this->register_webhooks();
+	}
+
+	/**
+	 * Webhooks part: the webhook route, the reconciliation job every five minutes (it also
+	 * forgets old events), and the webhook health notice on Vitrine's admin screens.
+	 */
+	private function register_webhooks(): void {
+		if ( null !== $this->rest && null !== $this->webhook_route ) {
+			$this->rest->add_route( $this->webhook_route );
+		}
+		$reconciliation = $this->reconciliation;
+		if ( null !== $reconciliation ) {
+			add_action( Reconciliation::HOOK, array( $reconciliation, 'run' ), 10, 0 );
+			add_action( 'init', array( $reconciliation, 'schedule' ) );
+			register_deactivation_hook( VITRINE_FILE, array( $reconciliation, 'unschedule' ) );
+		}
+		if ( null !== $this->events ) {
+			add_action( Reconciliation::HOOK, array( $this->events, 'prune' ), 20, 0 );
+		}
+		if ( null !== $this->health && is_admin() ) {
+			add_action( 'admin_notices', array( $this->health, 'render_notice' ) );
+		}
 	}
 
 	/**
@@ -57,6 +95,9 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'vitrine_payment_gateways', static fn ( array $gateways ): array => array_merge( $gateways, $stripe ), 10 );
 		foreach ( $this->endpoints as $endpoint ) {
 			$this->ajax?->add_endpoint( $endpoint );
+		}
+		if ( null !== $this->assets ) {
+			add_filter( 'vitrine_payment_context', array( $this->assets, 'on_payment_context' ), 10, 3 );
 		}
 	}
 

@@ -23,6 +23,7 @@ use Vitrine\Core\Install\Migrations\Migration0011RateLimits;
 use Vitrine\Core\Install\Migrations\Migration0012ShopManager;
 use Vitrine\Core\Install\Migrations\Migration0013ProductAttributeLookup;
 use Vitrine\Core\Install\Migrations\Migration0014ProductSearch;
+use Vitrine\Core\Install\Migrations\Migration0015StripeEvents;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -51,6 +52,7 @@ final class Installer {
 			new Migration0012ShopManager(),
 			new Migration0013ProductAttributeLookup(),
 			new Migration0014ProductSearch(),
+			new Migration0015StripeEvents(),
 		);
 	}
 

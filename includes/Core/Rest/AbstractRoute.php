@@ -53,6 +53,18 @@ abstract class AbstractRoute {
 	abstract protected function get_response_schema(): array;
 
 	/**
+	 * Whether each call carries its sender's signature, computed with a secret the site shares
+	 * with the sender (a payment provider's webhook), and the route acts on that alone, never as
+	 * the visitor. Such a route is exempt from RestApi's cross-site guard: the guard protects a
+	 * visitor's cookies from other sites' forms, which a signed route does not use, and a
+	 * server-to-server call must not depend on the headers a proxy may add. Any other route
+	 * answers false.
+	 */
+	public function signed_by_sender(): bool {
+		return false;
+	}
+
+	/**
 	 * The response schema as published: the route's, with the schema version.
 	 *
 	 * @return array<string, mixed>

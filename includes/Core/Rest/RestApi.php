@@ -48,7 +48,9 @@ final class RestApi {
 	/**
 	 * A state-changing call to our namespace that a browser sent from another site is answered
 	 * 403 before permissions and handlers run: the wp_rest nonce of a visitor who is not logged
-	 * in is the same for every visitor, so it does not prove where the call came from.
+	 * in is the same for every visitor, so it does not prove where the call came from. Routes that
+	 * authenticate their sender's signature instead (AbstractRoute::signed_by_sender(): Stripe's
+	 * webhook) are exempt.
 	 *
 	 * @param mixed           $result  An answer another filter already gave, or null.
 	 * @param WP_REST_Server  $server  The server.
@@ -56,7 +58,7 @@ final class RestApi {
 	 * @return mixed
 	 */
 	public function refuse_cross_site( mixed $result, WP_REST_Server $server, WP_REST_Request $request ): mixed {
-		if ( null !== $result || ! str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE . '/' ) ) {
+		if ( null !== $result || ! str_starts_with( ltrim( $request->get_route(), '/' ), self::NAMESPACE . '/' ) || $this->signed_route( $request->get_route() ) ) {
 			return $result;
 		}
 		try {
@@ -72,6 +74,19 @@ final class RestApi {
 			return ErrorMapper::to_wp_error( $refused );
 		}
 		return $result;
+	}
+
+	/**
+	 * Whether the request's route is one that authenticates its sender's signature and is
+	 * therefore not guarded (AbstractRoute::signed_by_sender()).
+	 */
+	private function signed_route( string $route ): bool {
+		foreach ( $this->routes as $candidate ) {
+			if ( $candidate->signed_by_sender() && 1 === preg_match( '@^/' . self::NAMESPACE . $candidate->get_path() . '$@i', '/' . ltrim( $route, '/' ) ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	public function register_routes(): void {

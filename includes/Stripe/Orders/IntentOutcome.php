@@ -21,13 +21,15 @@ use Vitrine\Orders\Storage\OrderMeta;
 use Vitrine\Orders\Storage\OrderNotes;
 use Vitrine\Orders\Storage\OrderReader;
 use Vitrine\Orders\Storage\OrderStore;
+use Vitrine\Stripe\Api\StripeApiError;
 
 /**
  * One place decides what an intent's status means for an order, whoever learnt it (the
  * checkout, the shopper's return, a webhook, reconciliation):
  *
  * - succeeded: the order is paid (the charge id is its transaction id). When the order is
- *   already paid by another intent, the charge is a duplicate, noted for the merchant.
+ *   already paid by another intent, the charge is a duplicate: DuplicateChargeGuard refunds it
+ *   and notes it.
  * - requires_capture: on-hold, the payment authorised, to capture from the order screen.
  * - processing: on-hold until Stripe confirms the payment.
  * - requires_payment_method after a failed attempt: failed, with Stripe's reason.
@@ -51,6 +53,9 @@ final class IntentOutcome {
 	/** Where the outcome was learnt. */
 	public const VIA = array( 'checkout', 'webhook', 'reconciliation', 'return' );
 
+	/** How many times a step that met a deadlock is run, at most. */
+	private const ATTEMPTS = 5;
+
 	/** How many applied outcomes an order remembers. */
 	private const REMEMBERED = 20;
 
@@ -60,7 +65,8 @@ final class IntentOutcome {
 	 * @param OrderMeta    $meta    The stripe_* meta.
 	 * @param OrderNotes   $notes   The merchant's notes.
 	 * @param OrderService $service Status changes and payments.
-	 * @param OrderMoney   $money   Amounts in notes.
+	 * @param OrderMoney           $money      Amounts in notes.
+	 * @param DuplicateChargeGuard $duplicates Refunds a second charge of a paid order.
 	 */
 	public function __construct(
 		private readonly OrderStore $store,
@@ -69,6 +75,7 @@ final class IntentOutcome {
 		private readonly OrderNotes $notes,
 		private readonly OrderService $service,
 		private readonly OrderMoney $money,
+		private readonly DuplicateChargeGuard $duplicates,
 	) {
 	}
 
@@ -80,6 +87,7 @@ final class IntentOutcome {
 	 * @param string               $via    checkout, webhook, reconciliation or return.
 	 * @return Order The order afterwards.
 	 * @throws \InvalidArgumentException For an unknown $via or an intent without an id.
+	 * @throws StripeApiError Through a webhook, when refunding a duplicate charge failed.
 	 * @throws DomainError An OrderError: NOT_FOUND for a missing order, CONFLICT for an intent of
 	 *                     another order, UNAVAILABLE when the database fails.
 	 */
@@ -101,37 +109,20 @@ final class IntentOutcome {
 			);
 		}
 
-		try {
-			$duplicate = $this->store->transaction(
-				function () use ( $order, $intent, $intent_id ): bool {
-					$current = $this->reader->lock( $order->id ) ?? throw new OrderError( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
-					$key     = self::outcome_key( $intent );
-					$applied = $this->applied( $current->id );
-					// A success seen before is applied again while the order still waits for it
-					// (the merchant reopened it): the order's status says whether it is done.
-					if ( in_array( $key, $applied, true ) && ! ( 'succeeded' === IntentFacts::status( $intent ) && $this->payable( $current ) ) ) {
-						return false;
-					}
-					$duplicate = $this->decide( $current, $intent, $intent_id );
-					$applied[] = $key;
-					$this->meta->update_meta( $current->id, 'stripe_outcomes', array_slice( $applied, -self::REMEMBERED ) );
-					return $duplicate;
-				}
-			);
-		} catch ( DomainError $e ) {
-			throw $e;
-		} catch ( OrderStoreException | \RuntimeException $e ) {
-			error_log( 'Vitrine Stripe: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
-			throw new OrderError( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), ErrorKind::UNAVAILABLE );
-		}
+		$duplicate = $this->decide_locked( $order, $intent, $intent_id );
 
 		$after = $this->reader->fresh( $order->id ) ?? $order;
 		if ( $duplicate ) {
-			$this->notes->add_note(
-				$after->id,
-				/* translators: 1: Stripe charge or payment id. */
-				sprintf( __( 'Stripe charge %s succeeded, but the order was already paid by another Stripe payment: refund it in Stripe.', 'vitrine' ), '' !== IntentFacts::charge_id( $intent ) ? IntentFacts::charge_id( $intent ) : $intent_id )
-			);
+			// After the commit: an HTTP call never runs inside a transaction.
+			try {
+				$after = $this->duplicates->refund( $after, $intent );
+			} catch ( StripeApiError $e ) {
+				// Noted on the order by the guard. A webhook fails, so that Stripe's redelivery
+				// tries the refund again; the shopper's checkout or return goes on.
+				if ( 'webhook' === $via ) {
+					throw $e;
+				}
+			}
 		}
 		/**
 		 * Fires after an intent's outcome was applied to its order (or found applied already).
@@ -142,6 +133,56 @@ final class IntentOutcome {
 		 */
 		do_action( 'vitrine_stripe_intent_applied', $after, $intent, $via );
 		return $after;
+	}
+
+	/**
+	 * The decision and the change, in one transaction with the order's row locked. A deadlock
+	 * met inside OrderService's own step (the stock of a product that other orders are paying
+	 * for at the same moment) reaches here as an UNAVAILABLE OrderError, after the database
+	 * rolled the whole transaction back: when the transaction is ours (no caller's around it),
+	 * the whole step is tried again (ATTEMPTS times at most), as Transaction does for its own
+	 * deadlocks.
+	 *
+	 * @param Order                $order     The order.
+	 * @param array<string, mixed> $intent    The intent.
+	 * @param string               $intent_id Its id.
+	 * @return bool Whether the intent is a duplicate charge to refund after the commit.
+	 * @throws DomainError An OrderError (see apply()).
+	 */
+	private function decide_locked( Order $order, array $intent, string $intent_id ): bool {
+		$ours = ! $this->store->active();
+		for ( $attempt = 1; ; $attempt++ ) {
+			try {
+				return $this->store->transaction(
+					function () use ( $order, $intent, $intent_id ): bool {
+						$current = $this->reader->lock( $order->id ) ?? throw new OrderError( 'vitrine_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
+						$key     = self::outcome_key( $intent );
+						$applied = $this->applied( $current->id );
+						// A success seen before is applied again while the order still waits for it
+						// (the merchant reopened it): the order's status says whether it is done. A
+						// duplicate is handed to the guard each time, which refunds it once: a refund
+						// that failed is tried again.
+						if ( in_array( $key, $applied, true ) && ! ( 'succeeded' === IntentFacts::status( $intent ) && $this->payable( $current ) ) ) {
+							return 'succeeded' === IntentFacts::status( $intent ) && $this->duplicate( $current, $intent );
+						}
+						$duplicate = $this->decide( $current, $intent, $intent_id );
+						$applied[] = $key;
+						$this->meta->update_meta( $current->id, 'stripe_outcomes', array_slice( $applied, -self::REMEMBERED ) );
+						return $duplicate;
+					}
+				);
+			} catch ( OrderError $e ) {
+				if ( ! $ours || 'vitrine_order_unavailable' !== $e->error_code || $attempt >= self::ATTEMPTS ) {
+					throw $e;
+				}
+				usleep( random_int( 5000, 30000 ) * $attempt );
+			} catch ( DomainError $e ) {
+				throw $e;
+			} catch ( OrderStoreException | \RuntimeException $e ) {
+				error_log( 'Vitrine Stripe: ' . $e->getMessage() ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log
+				throw new OrderError( 'vitrine_order_unavailable', __( 'The order could not be saved just now. Nothing was changed; please try again.', 'vitrine' ), ErrorKind::UNAVAILABLE );
+			}
+		}
 	}
 
 	/**
@@ -169,14 +210,14 @@ final class IntentOutcome {
 
 		switch ( $status ) {
 			case 'requires_capture':
-				$this->meta->update_meta( $order->id, 'stripe_capture', 'authorized' );
-				$this->remember_charge( $order->id, $intent );
 				$text = '' !== $method
 					/* translators: 1: amount, 2: payment method such as Visa ending 4242. */
 					? sprintf( __( 'Payment of %1$s authorised by Stripe (%2$s): capture it from this screen within 7 days, or the authorisation lapses.', 'vitrine' ), $this->money->format( $order->total, $order ), $method )
 					/* translators: %s: amount. */
 					: sprintf( __( 'Payment of %s authorised by Stripe: capture it from this screen within 7 days, or the authorisation lapses.', 'vitrine' ), $this->money->format( $order->total, $order ) );
 				$this->hold_or_note( $order, $text );
+				$this->meta->update_meta( $order->id, 'stripe_capture', 'authorized' );
+				$this->remember_charge( $order->id, $intent );
 				break;
 
 			case 'processing':
@@ -221,8 +262,8 @@ final class IntentOutcome {
 					? sprintf( __( 'The Stripe payment %1$s was cancelled (%2$s).', 'vitrine' ), $intent_id, $reason )
 					/* translators: %s: Stripe payment id. */
 					: sprintf( __( 'The Stripe payment %s was cancelled.', 'vitrine' ), $intent_id );
-				$this->meta->delete_meta( $order->id, 'stripe_capture' );
 				$this->service->transition( $order, OrderStatus::CANCELLED, $text );
+				$this->meta->delete_meta( $order->id, 'stripe_capture' );
 				break;
 		}
 		return false;
@@ -242,12 +283,12 @@ final class IntentOutcome {
 		$setup  = IntentFacts::is_setup( $intent );
 
 		if ( $this->paid( $order ) ) {
-			$paid_by = (string) $this->meta->get_meta( $order->id, 'stripe_paid_intent_id' );
-			if ( $paid_by === $intent_id || ( '' !== $charge && $order->transaction_id === $charge ) || $setup ) {
-				return false;
-			}
-			if ( '' !== $paid_by ) {
+			if ( $this->duplicate( $order, $intent ) ) {
 				return true;
+			}
+			$paid_by = (string) $this->meta->get_meta( $order->id, 'stripe_paid_intent_id' );
+			if ( '' !== $paid_by || ( '' !== $charge && $order->transaction_id === $charge ) || $setup ) {
+				return false;
 			}
 			// Paid some other way (the merchant marked it paid): the merchant decides.
 			$this->notes->add_note(
@@ -267,6 +308,9 @@ final class IntentOutcome {
 			return false;
 		}
 
+		// OrderService first: it locks the products' stock, which other orders paid at the same
+		// moment lock too; the fewer rows held before, the fewer deadlocks.
+		$this->service->payment_complete( $order, '' !== $charge ? $charge : ( $setup ? '' : $intent_id ) );
 		$this->meta->update_meta( $order->id, 'stripe_paid_intent_id', $intent_id );
 		$this->meta->delete_meta( $order->id, 'stripe_capture' );
 		$this->remember_charge( $order->id, $intent );
@@ -286,7 +330,6 @@ final class IntentOutcome {
 			$text = sprintf( __( 'Stripe payment %s succeeded.', 'vitrine' ), $intent_id );
 		}
 		$this->notes->add_note( $order->id, $text );
-		$this->service->payment_complete( $order, '' !== $charge ? $charge : ( $setup ? '' : $intent_id ) );
 		return false;
 	}
 
@@ -296,6 +339,21 @@ final class IntentOutcome {
 	 */
 	private function paid( Order $order ): bool {
 		return $order->is_paid() || null !== $order->paid_at || '' !== (string) $this->meta->get_meta( $order->id, 'stripe_paid_intent_id' );
+	}
+
+	/**
+	 * Whether a successful intent is a second payment of an order another intent paid.
+	 *
+	 * @param Order                $order  The order as locked.
+	 * @param array<string, mixed> $intent The successful intent.
+	 */
+	private function duplicate( Order $order, array $intent ): bool {
+		if ( IntentFacts::is_setup( $intent ) || ! $this->paid( $order ) ) {
+			return false;
+		}
+		$paid_by = (string) $this->meta->get_meta( $order->id, 'stripe_paid_intent_id' );
+		$charge  = IntentFacts::charge_id( $intent );
+		return '' !== $paid_by && IntentFacts::id( $intent ) !== $paid_by && ( '' === $charge || $order->transaction_id !== $charge );
 	}
 
 	/**

@@ -14,11 +14,18 @@ export interface Site {
 	mailLog: string;
 	/** The administrator's login state, written by tests/e2e/global.setup.ts. */
 	adminState: string;
+	/**
+	 * The fake Stripe server of the run (tests/fixtures/stripe/router.php), without a trailing
+	 * slash: the site's Stripe client calls it (VITRINE_STRIPE_API_BASE), and so do the Stripe.js
+	 * double and the specs (its /_test/ routes). Shared by every worker's site; each test keeps
+	 * to its own account by using its own keys.
+	 */
+	stripeUrl: string;
 }
 
 /**
  * Every site of the run, worker 0's first. Without VITRINE_E2E_SITES (Playwright run by hand
- * against one site): the one of VITRINE_E2E_URL and VITRINE_E2E_WP_DIR.
+ * against one site): the one of VITRINE_E2E_URL, VITRINE_E2E_WP_DIR and VITRINE_E2E_STRIPE_URL.
  */
 export function e2eSites(): Site[] {
 	const listed = process.env.VITRINE_E2E_SITES;
@@ -34,6 +41,8 @@ export function e2eSites(): Site[] {
 			adminState: `${
 				process.env.VITRINE_RESULTS_DIR ?? '.wp/results'
 			}/admin-state.json`,
+			stripeUrl:
+				process.env.VITRINE_E2E_STRIPE_URL ?? 'http://127.0.0.1:8989',
 		},
 	];
 }

@@ -31,8 +31,12 @@ final class FakeStripeServer {
 
 	public readonly string $url;
 
+	/** Where this server keeps its accounts' state (and the recorder its requests): removed by stop(). */
+	public readonly string $dir;
+
 	private function __construct( private readonly int $port ) {
 		$this->url = 'http://127.0.0.1:' . $port;
+		$this->dir = sys_get_temp_dir() . '/vitrine-fake-stripe-' . $port . '-' . bin2hex( random_bytes( 4 ) );
 	}
 
 	/**
@@ -54,7 +58,13 @@ final class FakeStripeServer {
 			),
 			$pipes,
 			null,
-			array_merge( getenv(), array( 'PHP_CLI_SERVER_WORKERS' => '4' ) )
+			array_merge(
+				getenv(),
+				array(
+					'PHP_CLI_SERVER_WORKERS'  => '4',
+					'VITRINE_FAKE_STRIPE_DIR' => $server->dir,
+				)
+			)
 		);
 		if ( ! is_resource( $process ) ) {
 			throw new \RuntimeException( 'The fake Stripe server could not be started.' );
@@ -84,6 +94,24 @@ final class FakeStripeServer {
 			proc_close( $this->process );
 		}
 		$this->process = null;
+		$files         = glob( $this->dir . '/*' );
+		foreach ( false === $files ? array() : $files as $file ) {
+			unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- this server's own state files.
+		}
+		if ( is_dir( $this->dir ) ) {
+			rmdir( $this->dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- as above.
+		}
+	}
+
+	/**
+	 * The requests a recorder (tests/fixtures/stripe/recorder.php) started with start() got.
+	 *
+	 * @return list<array{method: string, path: string, stripe_signature: string, content_type: string, user_agent: string, body: string}>
+	 */
+	public function recorded(): array {
+		$file  = $this->dir . '/recorder-' . $this->port . '.jsonl';
+		$lines = file_exists( $file ) ? file( $file, FILE_IGNORE_NEW_LINES ) : false;
+		return false === $lines ? array() : array_map( static fn ( string $line ): array => (array) json_decode( $line, true ), $lines );
 	}
 
 	/**

@@ -643,10 +643,6 @@ final class FakeStripeServerTest extends TestCase {
 	}
 
 	public function test_signed_webhooks_are_delivered_once_in_order_and_again_on_demand(): void {
-		$log = sys_get_temp_dir() . '/vitrine-fake-stripe/recorder-' . (int) wp_parse_url( self::$receiver->url, PHP_URL_PORT ) . '.jsonl';
-		if ( file_exists( $log ) ) {
-			unlink( $log ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- the recorder's file of this test.
-		}
 		$secret = 'whsec_' . bin2hex( random_bytes( 8 ) );
 		self::$stripe->call(
 			$this->key,
@@ -676,7 +672,7 @@ final class FakeStripeServerTest extends TestCase {
 		self::assertSame( 200, $delivered['status'] );
 		self::assertSame( array( 'payment_intent.created', 'payment_intent.succeeded', 'charge.refunded' ), array_column( $delivered['json']['data'], 'type' ), 'The enabled events, oldest first.' );
 		self::assertSame( array( 200, 200, 200 ), array_column( $delivered['json']['data'], 'status' ) );
-		$received = array_map( static fn ( string $line ): array => json_decode( $line, true ), self::lines( $log ) );
+		$received = self::$receiver->recorded();
 		self::assertCount( 3, $received );
 		foreach ( $received as $request ) {
 			self::assertSame( 'POST', $request['method'] );
@@ -691,7 +687,66 @@ final class FakeStripeServerTest extends TestCase {
 		self::assertSame( array(), self::$stripe->call( $this->key, 'POST', '/_test/deliver' )['json']['data'], 'Delivered once.' );
 		$again = self::$stripe->call( $this->key, 'POST', '/_test/deliver', array( 'event' => $event['id'] ) );
 		self::assertSame( array( $event['id'] ), array_column( $again['json']['data'], 'event' ), 'A replay on demand.' );
-		self::assertCount( 4, self::lines( $log ) );
+		self::assertCount( 4, self::$receiver->recorded() );
+	}
+
+	public function test_an_auto_endpoint_gets_the_events_in_the_background(): void {
+		$receiver = FakeStripeServer::start( dirname( __DIR__, 2 ) . '/fixtures/stripe/recorder.php' );
+		try {
+			$secret = 'whsec_' . bin2hex( random_bytes( 8 ) );
+			self::$stripe->call(
+				$this->key,
+				'POST',
+				'/_test/webhook_endpoints',
+				array(
+					'url'            => $receiver->url . '/hook',
+					'secret'         => $secret,
+					'enabled_events' => array( 'payment_intent.succeeded', 'charge.succeeded' ),
+					'auto'           => 'true',
+				)
+			);
+
+			$paid = $this->pay( 'pm_card_visa' );
+
+			$deadline = microtime( true ) + 10;
+			do {
+				usleep( 100000 );
+				$received = $receiver->recorded();
+			} while ( ! isset( $received[1] ) && microtime( true ) < $deadline );
+			self::assertCount( 2, $received );
+			$types = array();
+			foreach ( $received as $request ) {
+				WebhookSignature::verify( $request['body'], $request['stripe_signature'], $secret );
+				$event   = json_decode( $request['body'], true );
+				$types[] = $event['type'];
+				self::assertSame( $paid['id'], 'charge' === $event['data']['object']['object'] ? $event['data']['object']['payment_intent'] : $event['data']['object']['id'] );
+			}
+			sort( $types );
+			self::assertSame( array( 'charge.succeeded', 'payment_intent.succeeded' ), $types );
+			self::assertSame( array(), self::$stripe->call( $this->key, 'POST', '/_test/deliver' )['json']['data'], 'Nothing left to deliver.' );
+		} finally {
+			$receiver->stop();
+		}
+	}
+
+	public function test_an_event_is_signed_for_a_test_that_hands_it_to_the_site_itself(): void {
+		$paid  = $this->pay( 'pm_card_visa' );
+		$event = $this->client()->get( '/v1/events', array( 'type' => 'payment_intent.succeeded' ) )['data'][0];
+
+		$signed = self::$stripe->call(
+			$this->key,
+			'POST',
+			'/_test/sign',
+			array(
+				'event'     => $event['id'],
+				'secret'    => 'whsec_abc',
+				'timestamp' => 1700000000,
+			)
+		)['json'];
+
+		WebhookSignature::verify( $signed['payload'], $signed['header'], 'whsec_abc', 300, 1700000010 );
+		self::assertStringStartsWith( 't=1700000000,v1=', $signed['header'] );
+		self::assertSame( $paid['id'], json_decode( $signed['payload'], true )['data']['object']['id'] );
 	}
 
 	public function test_the_publishable_key_reads_and_confirms_with_the_client_secret_only(): void {
@@ -764,6 +819,16 @@ final class FakeStripeServerTest extends TestCase {
 					'parameter_unknown',
 					'colour',
 				),
+				array(
+					array(
+						'amount'                    => 1000,
+						'currency'                  => 'eur',
+						'automatic_payment_methods' => array( 'enabled' => true ),
+						'payment_method_types'      => array( 'card' ),
+					),
+					'parameter_invalid_empty',
+					'automatic_payment_methods',
+				),
 				array( array( 'currency' => 'eur' ), 'parameter_missing', 'amount' ),
 				array(
 					array(
@@ -832,15 +897,5 @@ final class FakeStripeServerTest extends TestCase {
 			}
 		}
 		self::assertSame( array(), $this->pauses, 'A refused key is not retried.' );
-	}
-
-	/**
-	 * The lines of a file, none when it is missing.
-	 *
-	 * @return list<string>
-	 */
-	private static function lines( string $file ): array {
-		$lines = file_exists( $file ) ? file( $file, FILE_IGNORE_NEW_LINES ) : false;
-		return false === $lines ? array() : $lines;
 	}
 }

@@ -13,6 +13,7 @@ use Vitrine\Cart\Rest\CartSchema;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Api\WebhookSignature;
 use Vitrine\Tests\Checkout\CheckoutTestCase;
 use Vitrine\Tests\ResponseSchemas;
 use WP_REST_Request;
@@ -289,6 +290,22 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 	 * The generated TypeScript types come from a committed copy of the schemas; it must be the
 	 * live one. VITRINE_WRITE_REST_SCHEMAS=1 (npm run rest-types) writes it instead.
 	 */
+	public function test_the_stripe_webhook_answers_by_its_schema(): void {
+		$secret = 'whsec_schema_sample';
+		Plugin::instance()->settings->update( array( 'payment_stripe_test_webhook_secret' => $secret ) );
+		$event    = array(
+			'id'       => 'evt_schema_sample',
+			'object'   => 'event',
+			'type'     => 'customer.created',
+			'livemode' => false,
+			'created'  => time(),
+			'data'     => array( 'object' => array( 'id' => 'cus_1' ) ),
+		);
+		$response = $this->rest( 'POST', '/vitrine/v1/stripe/webhook', $event, array( 'Stripe-Signature' => WebhookSignature::header( (string) wp_json_encode( $event ), $secret, time() ) ) );
+		self::assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		self::assertSame( array(), ResponseSchemas::violations_of( $response ) );
+	}
+
 	public function test_the_committed_schemas_of_the_typed_answers_are_current(): void {
 		$schemas = array();
 		foreach ( self::TYPED_ROUTES as $type => $route ) {

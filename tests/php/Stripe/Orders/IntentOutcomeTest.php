@@ -15,6 +15,7 @@ use Vitrine\Orders\OrderStatus;
 use Vitrine\Orders\PaymentRefunds;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\GatewayRefunds;
+use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Tests\Orders\OrderTestCase;
 
@@ -144,14 +145,18 @@ final class IntentOutcomeTest extends OrderTestCase {
 		self::assertSame( 'pi_old', $this->meta->get_meta( $order->id, 'stripe_paid_intent_id' ) );
 	}
 
-	public function test_a_second_successful_intent_of_a_paid_order_is_noted_as_a_duplicate(): void {
+	public function test_a_duplicate_whose_refund_fails_is_noted_and_the_shoppers_return_goes_on_but_a_webhook_fails(): void {
+		// The site's own Stripe client has no secret key in these tests: the refund cannot be asked.
 		$order = $this->stripe_order( 'pi_1' );
 		$this->outcome->apply( $order, $this->intent( 'pi_1', 'succeeded', $order->id ), 'webhook' );
-		$after = $this->outcome->apply( $order, $this->intent( 'pi_2', 'succeeded', $order->id ), 'webhook' );
+		$after = $this->outcome->apply( $order, $this->intent( 'pi_2', 'succeeded', $order->id ), 'return' );
 		self::assertSame( OrderStatus::PROCESSING, $after->status );
 		self::assertSame( 'ch_pi_1', $after->transaction_id );
 		self::assertSame( 'pi_1', $this->meta->get_meta( $order->id, 'stripe_paid_intent_id' ) );
-		self::assertSame( 1, $this->count_notes( $order->id, 'Stripe charge ch_pi_2 succeeded, but the order was already paid by another Stripe payment' ) );
+		self::assertSame( 1, $this->count_notes( $order->id, 'Stripe charge ch_pi_2 (€25.00) is a second payment of this order, which was already paid. Refunding it automatically failed:' ) );
+
+		$this->expectException( StripeApiError::class );
+		$this->outcome->apply( $order, $this->intent( 'pi_2', 'succeeded', $order->id ), 'webhook' );
 	}
 
 	public function test_a_success_for_a_cancelled_order_is_noted_for_the_merchant_and_the_order_stays_cancelled(): void {

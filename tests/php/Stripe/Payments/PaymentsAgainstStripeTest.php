@@ -1,0 +1,222 @@
+<?php
+/**
+ * The Stripe gateway's payment, refund and confirmation against the fake Stripe server, over
+ * real HTTP: Stripe's test cards, 3-D Secure then the shopper's return, declines, refunds, and
+ * ten parallel confirmations of one order giving one charge.
+ *
+ * @package Vitrine\Tests
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Tests\Stripe\Payments;
+
+use Vitrine\Core\Settings\Settings;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\Storage\OrderTables;
+use Vitrine\Plugin;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\StripeRefunds;
+use Vitrine\Tests\Orders\OrderTestCase;
+use Vitrine\Tests\ParallelChildren;
+use Vitrine\Tests\Stripe\FakeStripeServer;
+
+require_once dirname( __DIR__, 2 ) . '/Orders/OrderTestCase.php';
+require_once dirname( __DIR__ ) . '/FakeStripeServer.php';
+
+final class PaymentsAgainstStripeTest extends OrderTestCase {
+
+	private static FakeStripeServer $stripe;
+
+	private \Closure $filter;
+
+	private string $key = '';
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$stripe = FakeStripeServer::start();
+	}
+
+	public static function tearDownAfterClass(): void {
+		self::$stripe->stop();
+		parent::tearDownAfterClass();
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->filter = self::$stripe->use();
+		$this->key    = $this->configure();
+	}
+
+	protected function tearDown(): void {
+		FakeStripeServer::remove( $this->filter );
+		parent::tearDown();
+	}
+
+	public function test_a_card_that_succeeds_pays_the_order(): void {
+		$order = $this->stripe_order();
+
+		$result = $this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa' ), 'card' );
+
+		self::assertTrue( $result->success, $result->message );
+		self::assertStringContainsString( 'order-received', $result->redirect );
+		$after = $this->reader->fresh( $order->id );
+		self::assertSame( OrderStatus::PROCESSING, $after?->status );
+		self::assertStringStartsWith( 'ch_', (string) $after?->transaction_id );
+		$intent = self::$stripe->call( $this->key, 'GET', '/v1/payment_intents/' . $this->meta->get_meta( $order->id, 'stripe_intent_id' ) )['json'];
+		self::assertSame( 2500, $intent['amount'] );
+		self::assertSame( 'eur', $intent['currency'] );
+		self::assertSame( (string) $order->id, $intent['metadata']['order_id'] );
+	}
+
+	public function test_3d_secure_then_the_shoppers_return_pays_the_order(): void {
+		$order = $this->stripe_order();
+
+		$result = $this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_threeDSecure2Required' ), 'card' );
+
+		self::assertTrue( $result->success, $result->message );
+		self::assertSame( 1, preg_match( '/#vitrine-stripe-confirm-pi:(\d+):(pi_[^:]+_secret_[^:]+):([a-f0-9]+)$/', $result->redirect, $hash ), $result->redirect );
+		self::assertSame( (string) $order->id, $hash[1] );
+		self::assertSame( OrderStatus::PENDING, $this->reader->fresh( $order->id )?->status );
+
+		$intent_id = (string) $this->meta->get_meta( $order->id, 'stripe_intent_id' );
+		self::$stripe->call( FakeStripeServer::publishable( $this->key ), 'POST', '/_test/payment_intents/' . $intent_id . '/succeed' );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$response                  = Plugin::instance()->ajax->dispatch(
+			'stripe_update_order_status',
+			'POST',
+			array(
+				'order_id'      => $order->id,
+				'intent_id'     => $intent_id,
+				'client_secret' => $hash[2],
+			),
+			$hash[3]
+		);
+
+		self::assertSame( 200, $response->status, (string) wp_json_encode( $response->body ) );
+		self::assertStringContainsString( 'order-received', $response->body['data']['return_url'] );
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+	}
+
+	public function test_declined_cards_fail_with_the_shoppers_message_and_a_good_card_then_pays(): void {
+		$order = $this->stripe_order();
+
+		$funds = $this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa_chargeDeclinedInsufficientFunds' ), 'card' );
+		self::assertFalse( $funds->success );
+		self::assertSame( 'Your card has insufficient funds.', $funds->message );
+		self::assertSame( OrderStatus::FAILED, $this->reader->fresh( $order->id )?->status );
+
+		$generic = $this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa_chargeDeclined' ), 'card' );
+		self::assertFalse( $generic->success );
+		self::assertSame( 'Your card was declined.', $generic->message );
+
+		$good = $this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa' ), 'card' );
+		self::assertTrue( $good->success, $good->message );
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+		$charges = self::$stripe->call( $this->key, 'GET', '/v1/charges' )['json']['data'];
+		self::assertCount( 3, $charges, 'Two failed charges and one that succeeded, all on one intent.' );
+		self::assertCount( 1, array_unique( array_column( $charges, 'payment_intent' ) ) );
+	}
+
+	public function test_authorise_only_holds_the_order_for_capture(): void {
+		Plugin::instance()->settings->update( array( 'payment_stripe_capture' => 'authorize' ) );
+		$order = $this->stripe_order();
+
+		$result = $this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa' ), 'card' );
+
+		self::assertTrue( $result->success, $result->message );
+		self::assertSame( OrderStatus::ON_HOLD, $this->reader->fresh( $order->id )?->status );
+		self::assertSame( 'authorized', $this->meta->get_meta( $order->id, 'stripe_capture' ) );
+	}
+
+	public function test_a_partial_and_the_full_refund_of_a_paid_order(): void {
+		$order = $this->stripe_order();
+		$this->processor()->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_visa' ), 'card' );
+		$paid    = $this->reader->fresh( $order->id ) ?? $order;
+		$refunds = $this->services()->get( StripeRefunds::class );
+
+		$partial = $refunds->refund( $paid, 1000, 'Requested by the customer' );
+		$rest    = $refunds->refund( $paid, 1500, '' );
+
+		self::assertTrue( $partial->success, $partial->message );
+		self::assertTrue( $rest->success, $rest->message );
+		self::assertStringStartsWith( 're_', $partial->reference );
+		self::assertSame( array( $partial->reference, $rest->reference ), $this->meta->get_meta( $order->id, 'stripe_refund_ids' ) );
+		$too_much = $refunds->refund( $paid, 100, '' );
+		self::assertFalse( $too_much->success, 'Stripe refuses more than was charged.' );
+	}
+
+	public function test_ten_parallel_confirmations_of_one_order_give_one_charge(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		$wpdb->query( 'SET autocommit = 1' );
+		$product = 0;
+		$order   = 0;
+		$saved   = get_option( Settings::OPTION );
+		try {
+			// The rolled-back settings are still in the object cache: write them for the children.
+			wp_cache_flush();
+			$this->configure( $this->key );
+			$product = $this->product();
+			$order   = $this->stripe_order( $product )->id;
+
+			$outputs = ParallelChildren::run( __DIR__ . '/concurrent-payment.php', array_fill( 0, 10, array( (string) $order, self::$stripe->url, 'pm_card_visa' ) ), 120 );
+
+			self::assertSame( array_fill( 0, 10, 'paid' ), $outputs );
+			wp_cache_flush();
+			self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order )?->status );
+			$charges = self::$stripe->call( $this->key, 'GET', '/v1/charges' )['json']['data'];
+			self::assertCount( 1, $charges, 'One charge for ten confirmations.' );
+			self::assertCount( 1, self::$stripe->call( $this->key, 'GET', '/v1/payment_intents' )['json']['data'], 'One intent.' );
+		} finally {
+			if ( $order > 0 ) {
+				foreach ( self::TABLES as $table ) {
+					$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . OrderTables::table( $table ) . ' WHERE order_id = %d', $order ) ); // phpcs:ignore WordPress.DB
+				}
+			}
+			if ( $product > 0 ) {
+				wp_delete_post( $product, true );
+			}
+			update_option( Settings::OPTION, $saved );
+			Plugin::instance()->catalog->lookup_sync->flush();
+			$wpdb->query( 'SET autocommit = 0' );
+			$wpdb->query( 'START TRANSACTION' );
+		}
+	}
+
+	/**
+	 * Test mode with a new account's keys, the card gateway on.
+	 */
+	private function configure( string $key = '' ): string {
+		$key    = '' !== $key ? $key : FakeStripeServer::new_key();
+		$result = Plugin::instance()->settings->update(
+			array(
+				'payment_stripe_enabled'              => true,
+				'payment_stripe_testmode'             => true,
+				'payment_stripe_test_secret_key'      => $key,
+				'payment_stripe_test_publishable_key' => FakeStripeServer::publishable( $key ),
+			)
+		);
+		self::assertIsArray( $result );
+		return $key;
+	}
+
+	private function processor(): PaymentProcessor {
+		return $this->services()->get( PaymentProcessor::class );
+	}
+
+	private function stripe_order( int $product = 0 ): Order {
+		$order = $this->place( array( ( $product > 0 ? $product : $this->product() ) => 2 ) );
+		$this->store->transaction(
+			fn () => $this->writer->update_fields(
+				$order->id,
+				array(
+					'payment_method'       => 'stripe',
+					'payment_method_title' => 'Credit / Debit Card',
+				)
+			)
+		);
+		return $this->reader->fresh( $order->id ) ?? $order;
+	}
+}
