@@ -277,6 +277,7 @@ use Vitrine\Search\SearchIndex;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Admin\ConnectionCheck;
+use Vitrine\Stripe\Admin\LastEventFinding;
 use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
 use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
 use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
@@ -851,13 +852,14 @@ final class Services {
 				$c->get( StripeCustomers::class ),
 				$c->get( StripeSavedMethods::class ),
 				$c->get( StripeSettings::class ),
-				static fn (): string => $c->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD )
+				$c->get( SetupIntents::class ),
+				$c->get( AccountPages::class )
 			),
 			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),
 				$c->get( Gateways::class ),
 				static fn (): string => RestApi::url( '/stripe/webhook' ),
-				static fn (): ?array => null
+				static fn (): array => LastEventFinding::from_summary( $c->get( WebhookHealth::class )->summary(), time() )
 			),
 		);
 	}

@@ -9,20 +9,26 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe\Customers;
 
+use Vitrine\Account\AccountPages;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Orders\Order;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\PaymentResult;
-use Vitrine\Stripe\Api\IdempotencyKey;
 use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Api\StripeClient;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
+use Vitrine\Stripe\Payments\SetupIntents;
 use Vitrine\Stripe\Settings\StripeSettings;
 
 /**
  * Answers the account's saved-method filters (the Account module's SavedPaymentMethods) for the
  * Stripe gateways: each method attached to the customer, under the gateway of its type (stripe
  * for cards, stripe_{type} for the others); deleting detaches it; adding confirms a SetupIntent
- * with the payment method the Payment Element created (field vitrine-stripe-payment-method), or
- * sends the customer to the confirmation step (3-D Secure, a bank's page) through the hash
+ * with the payment method the Payment Element created (field vitrine-stripe-payment-method),
+ * through the gateway's SetupIntents: the same work, under the same idempotency key, as the
+ * page's stripe_create_and_confirm_setup_intent call, so that a form posted after that call gets
+ * the same setup intent back instead of a second one. A setup intent that needs the customer (3-D
+ * Secure, a bank's page) sends them to the confirmation step through the hash
  * #vitrine-stripe-confirm-si:0:{client secret}:{nonce} that the browser handles. The first method
  * saved becomes the default.
  */
@@ -37,19 +43,13 @@ final class AccountMethods {
 	/** The nonce action of the confirmation step's update_order_status call. */
 	public const CONFIRM_NONCE = 'vitrine-stripe-update_order_status';
 
-	/**
-	 * @param StripeClient      $client    Stripe.
-	 * @param StripeCustomers   $customers The users' Stripe customers.
-	 * @param SavedMethods      $methods   Their saved methods.
-	 * @param StripeSettings    $settings  Whether Stripe is configured.
-	 * @param \Closure(): string $add_url   The add-payment-method page's address.
-	 */
 	public function __construct(
 		private readonly StripeClient $client,
 		private readonly StripeCustomers $customers,
 		private readonly SavedMethods $methods,
 		private readonly StripeSettings $settings,
-		private readonly \Closure $add_url,
+		private readonly SetupIntents $setup_intents,
+		private readonly AccountPages $pages,
 	) {
 	}
 
@@ -84,6 +84,18 @@ final class AccountMethods {
 			self::log( 'the saved methods of user ' . $user_id . ' could not be read', $error );
 		}
 		return $listed;
+	}
+
+	/**
+	 * Hooked to vitrine_order_status_changed: a Stripe payment may have saved its method to the
+	 * customer (setup_future_usage), so their list is read again.
+	 *
+	 * @param Order $order The order.
+	 */
+	public function on_order_status_changed( Order $order ): void {
+		if ( $order->customer_id > 0 && str_starts_with( $order->payment_method, 'stripe' ) ) {
+			$this->methods->forget( $order->customer_id );
+		}
 	}
 
 	/**
@@ -132,6 +144,8 @@ final class AccountMethods {
 		} catch ( StripeApiError $error ) {
 			self::log( 'a method of user ' . $user_id . ' could not be saved', $error );
 			return PaymentResult::failure( $error->getMessage() );
+		} catch ( DomainError $refused ) {
+			return PaymentResult::failure( $refused->getMessage() );
 		} catch ( \InvalidArgumentException ) {
 			return PaymentResult::failure( __( 'Unable to add payment method to your account.', 'vitrine' ) );
 		}
@@ -139,33 +153,21 @@ final class AccountMethods {
 
 	/**
 	 * Creates and confirms the setup intent that attaches a payment method to the user's customer
-	 * (for off-session reuse). One payment method is one setup: a repeated post gets Stripe's first
-	 * answer.
+	 * (for off-session reuse), returning to the payment methods list from a bank's page.
 	 *
 	 * @param int    $user_id           The customer.
 	 * @param string $payment_method_id The pm_… the Payment Element created.
 	 * @param string $type              Its type (card, sepa_debit…).
 	 * @return array<string, mixed> The setup intent.
 	 * @throws StripeApiError When Stripe refuses.
+	 * @throws DomainError When the type cannot be saved, or Stripe is not set up.
 	 * @throws \InvalidArgumentException When no payment method was posted.
 	 */
-	public function setup( int $user_id, string $payment_method_id, string $type ): array {
+	private function setup( int $user_id, string $payment_method_id, string $type ): array {
 		if ( ! str_starts_with( $payment_method_id, 'pm_' ) ) {
 			throw new \InvalidArgumentException( 'No payment method.' );
 		}
-		return $this->client->post(
-			'/v1/setup_intents',
-			array(
-				'customer'             => $this->customers->for_user( $user_id ),
-				'payment_method'       => $payment_method_id,
-				'payment_method_types' => array( $type ),
-				'usage'                => 'off_session',
-				'confirm'              => 'true',
-				'return_url'           => ( $this->add_url )(),
-				'metadata'             => array( 'vitrine_user_id' => (string) $user_id ),
-			),
-			IdempotencyKey::for_user( $user_id, 0, 'setup-' . $payment_method_id )
-		);
+		return $this->setup_intents->create_and_confirm( $user_id, $payment_method_id, $type, $this->pages->endpoint_url( AccountPages::PAYMENT_METHODS ) );
 	}
 
 	/**
@@ -193,7 +195,7 @@ final class AccountMethods {
 		}
 		if ( 'requires_action' === $status || 'requires_confirmation' === $status ) {
 			return PaymentResult::success(
-				( $this->add_url )() . '#vitrine-stripe-confirm-si:0:' . (string) ( $intent['client_secret'] ?? '' ) . ':' . wp_create_nonce( self::CONFIRM_NONCE )
+				$this->pages->endpoint_url( AccountPages::ADD_PAYMENT_METHOD ) . '#vitrine-stripe-confirm-si:0:' . (string) ( $intent['client_secret'] ?? '' ) . ':' . wp_create_nonce( self::CONFIRM_NONCE )
 			);
 		}
 		$error   = is_array( $intent['last_setup_error'] ?? null ) ? $intent['last_setup_error'] : array();

@@ -203,7 +203,9 @@ final class SavedMethods {
 			'methods' => ! empty( $found['deleted'] ) || ! is_array( $list['data'] ?? null ) ? array() : array_values( array_filter( $list['data'], 'is_array' ) ),
 			'default' => is_array( $default ) ? (string) ( $default['id'] ?? '' ) : (string) $default,
 		);
-		// Oldest first, as the account lists them.
+		// Oldest first, as the account lists them (Stripe lists the newest first: reversed, then
+		// sorted stably, for methods made in the same second).
+		$loaded['methods'] = array_reverse( $loaded['methods'] );
 		usort( $loaded['methods'], static fn ( array $a, array $b ): int => (int) ( $a['created'] ?? 0 ) <=> (int) ( $b['created'] ?? 0 ) );
 		$this->read[ $customer ] = $loaded;
 		wp_cache_set( $this->cache_key( $customer ), $loaded, self::CACHE_GROUP, self::CACHE_TTL );

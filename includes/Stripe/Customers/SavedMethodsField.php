@@ -15,7 +15,8 @@ use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 /**
  * At checkout and on pay-for-order, a customer with methods saved for the gateway's type picks
  * one (radios named vitrine-stripe-saved-method, the default checked) or "Use a new payment
- * method" (value new), which shows the Payment Element. The gateway puts this before its element;
+ * method" (an empty value: no saved method, the posted vitrine-stripe-payment-method is used),
+ * which shows the Payment Element. The gateway puts this before its element;
  * the browser hides the element while a saved method is chosen, and the server charges a saved
  * method only after SavedMethods::find() says it is the customer's.
  */
@@ -23,7 +24,7 @@ final class SavedMethodsField {
 
 	public const FIELD = 'vitrine-stripe-saved-method';
 
-	public const NEW = 'new';
+	public const NEW = '';
 
 	public function __construct( private readonly SavedMethods $methods ) {
 	}
@@ -72,7 +73,7 @@ final class SavedMethodsField {
 	}
 
 	private static function radio( string $gateway_id, string $value, string $label, bool $checked ): string {
-		$id = 'vitrine-stripe-saved-' . $gateway_id . '-' . $value;
+		$id = 'vitrine-stripe-saved-' . $gateway_id . '-' . ( self::NEW === $value ? 'new' : $value );
 		return sprintf(
 			'<li><input type="radio" id="%1$s" name="%2$s" value="%3$s"%4$s><label for="%1$s">%5$s</label></li>',
 			esc_attr( $id ),

@@ -9,9 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe\Customers;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Stripe\Api\IdempotencyKey;
 use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Api\StripeErrorMessages;
 use Vitrine\Stripe\Settings\StripeSettings;
 
 /**
@@ -41,12 +43,17 @@ final class StripeCustomers {
 	 *
 	 * @param int $user_id A WordPress user.
 	 * @throws StripeApiError When Stripe refuses or cannot be reached.
+	 * @throws StripeCustomerError When Stripe's keys are not set: a request that needs a customer is
+	 *                             refused (not a failure of Stripe's).
 	 * @throws \InvalidArgumentException For a user who does not exist.
 	 */
 	public function for_user( int $user_id ): string {
 		$existing = $this->existing( $user_id );
 		if ( '' !== $existing ) {
 			return $existing;
+		}
+		if ( ! $this->settings->is_configured() ) {
+			throw new StripeCustomerError( 'vitrine_stripe_not_configured', StripeErrorMessages::not_available(), ErrorKind::INVALID );
 		}
 		$user = get_userdata( $user_id );
 		if ( false === $user ) {

@@ -14,6 +14,7 @@ use Vitrine\Core\Http\Transport;
 use Vitrine\Core\Http\TransportError;
 use Vitrine\Plugin;
 use Vitrine\Stripe\Admin\ConnectionCheck;
+use Vitrine\Stripe\Admin\LastEventFinding;
 use Vitrine\Tests\Stripe\Api\FakeTransport;
 use Vitrine\Tests\TestCase;
 
@@ -197,6 +198,34 @@ final class ConnectionCheckTest extends TestCase {
 			'warning: The webhook endpoint for ' . self::webhook_url() . ' is enabled but does not send setup_intent.succeeded, setup_intent.setup_failed: add these events to it in Stripe.',
 			self::findings( $this->check()->run( 'test' ) )['webhook']
 		);
+	}
+
+	public function test_the_last_event_received_is_said_with_the_webhook_healths_warnings(): void {
+		$this->answer( array() );
+		self::assertSame( 'warning: The shop has not received any event from Stripe yet.', self::findings( $this->check()->run( 'test' ) )['last_event'], 'the site\'s own health' );
+
+		$summary = array(
+			'last_event_at'   => 1_800_000_000,
+			'last_event_type' => 'payment_intent.succeeded',
+			'failed'          => 0,
+			'warning'         => null,
+		);
+		self::assertSame(
+			array(
+				'status'  => 'ok',
+				'message' => 'The last event received from Stripe was payment_intent.succeeded, 5 mins ago.',
+			),
+			LastEventFinding::from_summary( $summary, 1_800_000_300 )
+		);
+		$troubled = LastEventFinding::from_summary(
+			array(
+				'failed'  => 2,
+				'warning' => 'No Stripe event arrived in the last 24 hours.',
+			) + $summary,
+			1_800_000_300
+		);
+		self::assertSame( 'warning', $troubled['status'] );
+		self::assertStringEndsWith( '5 mins ago. 2 events failed to process: see the notice above the settings. No Stripe event arrived in the last 24 hours.', $troubled['message'] );
 	}
 
 	public function test_a_missing_webhook_secret_is_a_warning(): void {

@@ -144,6 +144,39 @@ final class SavedMethodsTest extends StripeAccountTestCase {
 		self::assertCount( 4, $this->calls(), 'read again after a change' );
 	}
 
+	public function test_a_stripe_order_of_the_customer_changing_status_makes_the_list_read_again(): void {
+		$this->answer_methods( array( self::card( 'pm_visa' ) ) );
+		$methods = $this->container->get( AccountMethods::class );
+		$this->account()->for_customer( $this->user );
+		$order = function ( string $gateway, int $customer ): \Vitrine\Orders\Order {
+			$draft                 = new \Vitrine\Orders\OrderDraft();
+			$draft->customer_id    = $customer;
+			$draft->payment_method = $gateway;
+			$draft->billing        = array( 'email' => 'ada@example.org' );
+			$draft->add_line_item(
+				array(
+					'name'     => 'Mug',
+					'quantity' => 1,
+					'subtotal' => 1250,
+					'total'    => 1250,
+				)
+			);
+			$draft->subtotal = 1250;
+			$draft->total    = 1250;
+			return $this->container->get( \Vitrine\Orders\Storage\OrderWriter::class )->create( $draft );
+		};
+
+		$methods->on_order_status_changed( $order( 'bacs', $this->user ) );
+		$this->account()->for_customer( $this->user );
+		self::assertCount( 2, $this->calls(), 'another gateway\'s order' );
+
+		$methods->on_order_status_changed( $order( 'stripe', $this->user ) );
+		$this->answer_methods( array( self::card( 'pm_visa' ), self::card( 'pm_saved_at_checkout' ) ) );
+
+		self::assertCount( 2, $this->account()->for_customer( $this->user ) );
+		self::assertCount( 4, $this->calls() );
+	}
+
 	public function test_a_user_without_a_stripe_customer_has_no_methods_and_stripe_is_not_asked(): void {
 		delete_user_meta( $this->user, 'vitrine_stripe_customer_test' );
 
@@ -259,7 +292,7 @@ final class SavedMethodsTest extends StripeAccountTestCase {
 		self::assertStringContainsString( 'name="vitrine-stripe-saved-method" value="pm_visa">', $html );
 		self::assertStringContainsString( 'value="pm_master" checked=\'checked\'', $html );
 		self::assertStringContainsString( 'Mastercard ending in 4444 (expires 04/31)', $html );
-		self::assertStringContainsString( 'value="new"', $html );
+		self::assertStringContainsString( 'name="vitrine-stripe-saved-method" value="">', $html, 'a new method: no saved one' );
 		self::assertStringContainsString( 'Use a new payment method', $html );
 		self::assertSame( '', $field->html( $this->user, 'stripe_sepa_debit' ), 'no saved method of that type' );
 		self::assertSame( '', $field->html( 0, 'stripe' ), 'a guest' );

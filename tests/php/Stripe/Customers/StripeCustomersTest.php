@@ -10,7 +10,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Stripe\Customers;
 
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Customers\StripeCustomerError;
 use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Tests\Stripe\Api\FakeTransport;
 
@@ -83,6 +85,19 @@ final class StripeCustomersTest extends StripeAccountTestCase {
 		self::assertSame( '', $this->customers()->existing( $this->user ), 'forgotten' );
 		self::assertSame( 'cus_new', $this->customers()->for_user( $this->user ) );
 		self::assertMatchesRegularExpression( '/-user-' . $this->user . '-1-customer-test$/', $this->stripe->requests[2]->headers['Idempotency-Key'] );
+	}
+
+	public function test_without_stripes_keys_a_customer_is_refused_before_any_call_and_not_as_a_failure_of_stripes(): void {
+		Plugin::instance()->settings->update( array( 'payment_stripe_test_secret_key' => '' ) );
+
+		try {
+			$this->customers()->for_user( $this->user );
+			self::fail( 'A customer without keys.' );
+		} catch ( StripeCustomerError $e ) {
+			self::assertSame( 'vitrine_stripe_not_configured', $e->error_code );
+			self::assertSame( ErrorKind::INVALID, $e->kind );
+		}
+		self::assertSame( array(), $this->calls() );
 	}
 
 	public function test_a_user_without_a_customer_is_not_sent_to_stripe_when_their_profile_changes(): void {
