@@ -97,6 +97,37 @@ export function chosenSavedMethod( box: HTMLElement | null ): string | null {
 }
 
 /**
+ * Shows each box's Payment Element and save box only while a new method is chosen (a saved
+ * method needs neither).
+ *
+ * @param form     The payment form.
+ * @param settings The Stripe settings.
+ */
+export function updateSavedChoice(
+	form: HTMLFormElement,
+	settings: StripeSettings
+): void {
+	for ( const config of Object.values( settings.paymentMethodsConfig ) ) {
+		const box = boxFor( form, config.gatewayId );
+		if (
+			! box?.querySelector( 'input[name="vitrine-stripe-saved-method"]' )
+		) {
+			continue;
+		}
+		const saved = chosenSavedMethod( box ) !== null;
+		box.querySelectorAll< HTMLElement >(
+			'.vitrine-stripe-element, [data-vitrine-stripe-element]'
+		).forEach( ( element ) => {
+			element.hidden = saved;
+		} );
+		const save = box.querySelector< HTMLElement >( '.vitrine-stripe-save' );
+		if ( save && saved ) {
+			save.hidden = true;
+		}
+	}
+}
+
+/**
  * Whether the shopper asked to save the new method.
  *
  * @param box The gateway's box.

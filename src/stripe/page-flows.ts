@@ -52,11 +52,14 @@ function showFlowError( doc: Document, message: string ): void {
  *
  * @param settings The Stripe settings.
  * @param stripe   Loads Stripe.js (once).
+ * @param navigate Where the browser goes (tests observe it).
+ * @return Stops listening to the hash.
  */
 export function startPageFlows(
 	settings: StripeSettings,
-	stripe: () => Promise< StripeClient >
-): void {
+	stripe: () => Promise< StripeClient >,
+	navigate: ( url: string ) => void = ( url ) => window.location.assign( url )
+): () => void {
 	const run = (): void => {
 		const flow = parseHash( window.location.hash );
 		if ( ! flow ) {
@@ -76,7 +79,7 @@ export function startPageFlows(
 			stripe,
 			href: window.location.href,
 			currentOrderId,
-			navigate: ( url ) => window.location.assign( url ),
+			navigate,
 			clearHash: () =>
 				window.history.replaceState(
 					null,
@@ -93,4 +96,5 @@ export function startPageFlows(
 	};
 	window.addEventListener( 'hashchange', run );
 	run();
+	return () => window.removeEventListener( 'hashchange', run );
 }

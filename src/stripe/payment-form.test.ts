@@ -233,3 +233,31 @@ test( 'a box without a container gets one, before its save box', async () => {
 		'vitrine-stripe-save'
 	);
 } );
+
+test( 'a saved method chosen hides the Payment Element and the save box; a new one shows them', async () => {
+	const box = document.querySelector(
+		'[data-method="stripe"]'
+	) as HTMLElement;
+	box.insertAdjacentHTML(
+		'afterbegin',
+		'<p><input type="radio" id="saved" name="vitrine-stripe-saved-method" value="pm_saved" checked><label for="saved">Visa 4242</label></p>' +
+			'<p><input type="radio" id="new" name="vitrine-stripe-saved-method" value=""><label for="new">Use a new payment method</label></p>'
+	);
+	(
+		document.querySelector( '[name="createaccount"]' ) as HTMLInputElement
+	 ).checked = true;
+	choose( 'stripe' );
+	const element = box.querySelector(
+		'.vitrine-stripe-element'
+	) as HTMLElement;
+	const save = box.querySelector( '.vitrine-stripe-save' ) as HTMLElement;
+	expect( element.hidden ).toBe( true );
+	expect( save.hidden ).toBe( true );
+
+	const fresh = document.querySelector( '#new' ) as HTMLInputElement;
+	fresh.checked = true;
+	fresh.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+
+	expect( element.hidden ).toBe( false );
+	expect( save.hidden ).toBe( false );
+} );

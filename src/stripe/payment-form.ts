@@ -25,6 +25,7 @@ import {
 	elementContainer,
 	saveChecked,
 	typeOfGateway,
+	updateSavedChoice,
 	updateSaveBoxes,
 } from './boxes';
 import { methodElements, type Look } from './payment-elements';
@@ -171,6 +172,7 @@ export function startStripeForm(
 	const refresh = (): void => {
 		applyCountries( form, configs, country() );
 		updateSaveBoxes( form, settings );
+		updateSavedChoice( form, settings );
 		sync();
 	};
 
@@ -188,6 +190,7 @@ export function startStripeForm(
 		} else if (
 			target.name === 'billing_country' ||
 			target.name === 'createaccount' ||
+			target.name === 'vitrine-stripe-saved-method' ||
 			target.name === 'payment_method'
 		) {
 			refresh();

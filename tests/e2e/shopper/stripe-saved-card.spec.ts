@@ -1,0 +1,84 @@
+/**
+ * A card saved while paying, through the Stripe.js double and the fake Stripe server: the save
+ * box shows to a guest only once they create an account; ticked, the Payment Element is made again
+ * for a saved method and the payment is set up for later (setup_future_usage off_session).
+ */
+import { test, expect } from '../support/fixtures';
+import {
+	configureStripe,
+	fakeStripe,
+	installStripeDouble,
+} from '../support/stripe';
+import {
+	addToCart,
+	checkoutProduct,
+	fillBerlinAddress,
+} from './checkout-helpers';
+import { unique } from './product-helpers';
+
+test( 'a guest who creates an account may save the card they pay with', async ( {
+	page,
+	site,
+} ) => {
+	test.slow();
+	const keys = await configureStripe();
+	const product = await checkoutProduct( unique( 'Stripe mug' ) );
+	await installStripeDouble( page, site );
+
+	await addToCart( page, product, 1 );
+	await page.goto( '/checkout/' );
+	await fillBerlinAddress( page, `saver-${ Date.now() }@example.org` );
+	await page.getByLabel( 'Credit / Debit Card' ).check();
+	const save = page.getByLabel(
+		'Save payment information to my account for future purchases.'
+	);
+	await expect( save ).toBeHidden();
+	await page.getByLabel( 'Create an account?' ).check();
+	await page
+		.getByLabel( /^Create account password/ )
+		.fill( 'a long enough password' );
+	await expect( save ).toBeVisible();
+	await save.check();
+	// The Payment Element is made again for a method to save (off_session).
+	await expect
+		.poll( () =>
+			page.evaluate( () =>
+				(
+					window as unknown as {
+						vitrineStripeDouble: {
+							calls: Array< { name: string; args: unknown[] } >;
+						};
+					}
+				 ).vitrineStripeDouble.calls
+					.filter( ( call ) => call.name === 'elements' )
+					.map(
+						( call ) =>
+							( call.args[ 0 ] as { setupFutureUsage?: string } )
+								.setupFutureUsage ?? null
+					)
+			)
+		)
+		.toEqual( [ null, 'off_session' ] );
+	const element = page.locator( '.vitrine-stripe-element' );
+	await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
+	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
+	await element.getByLabel( 'Security code' ).fill( '123' );
+	await page.getByLabel( /I have read and agree/ ).check();
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received/ );
+
+	// The payment was set up for later.
+	const requests = await fakeStripe< {
+		data: Array< {
+			method: string;
+			path: string;
+			params: Record< string, unknown >;
+		} >;
+	} >( site, keys, '/_test/requests' );
+	const intents = requests.data.filter(
+		( request ) =>
+			request.method === 'POST' && request.path === '/v1/payment_intents'
+	);
+	expect( intents.length ).toBeGreaterThan( 0 );
+	expect( intents[ 0 ].params.setup_future_usage ).toBe( 'off_session' );
+} );
