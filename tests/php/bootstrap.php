@@ -31,3 +31,4 @@ rest_get_server();
 require __DIR__ . '/ResponseSchemas.php';
 require __DIR__ . '/TestCase.php';
 require __DIR__ . '/ParallelChildren.php';
+require __DIR__ . '/LocalHttpServer.php';

@@ -9,9 +9,11 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Stripe;
 
+use Vitrine\Tests\LocalHttpServer;
+
 /**
- * Starts `php -S 127.0.0.1:<free port>` with the router (four workers: a webhook delivered to a
- * site may call back), waits until it accepts connections, and stops it. use() points the Stripe
+ * Runs the router on a LocalHttpServer (four workers: a webhook delivered to a site may call
+ * back). use() points the Stripe
  * client's base URL at it with the documented filter while a test runs, so the client under test
  * is the real one, over real HTTP. Each test makes up its own account with new_key(): the
  * server's state is per key, so tests never see each other's objects.
@@ -26,8 +28,7 @@ namespace Vitrine\Tests\Stripe;
  */
 final class FakeStripeServer {
 
-	/** @var resource|null */
-	private $process = null;
+	private ?LocalHttpServer $server = null;
 
 	public readonly string $url;
 
@@ -45,56 +46,22 @@ final class FakeStripeServer {
 	 * @throws \RuntimeException When the server does not start.
 	 */
 	public static function start( string $router = '' ): self {
-		$server = new self( self::free_port() );
-		$router = '' !== $router ? $router : self::router();
-		$null   = '/dev/null';
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the point: a real HTTP server.
-		$process = proc_open(
-			array( PHP_BINARY, '-S', '127.0.0.1:' . $server->port, $router ),
+		$server         = new self( LocalHttpServer::free_port() );
+		$server->server = LocalHttpServer::start(
+			'' !== $router ? $router : self::router(),
 			array(
-				0 => array( 'file', $null, 'r' ),
-				1 => array( 'file', $null, 'w' ),
-				2 => array( 'file', $null, 'w' ),
+				'PHP_CLI_SERVER_WORKERS'  => '4',
+				'VITRINE_FAKE_STRIPE_DIR' => $server->dir,
 			),
-			$pipes,
-			null,
-			array_merge(
-				getenv(),
-				array(
-					'PHP_CLI_SERVER_WORKERS'  => '4',
-					'VITRINE_FAKE_STRIPE_DIR' => $server->dir,
-				)
-			)
+			$server->port
 		);
-		if ( ! is_resource( $process ) ) {
-			throw new \RuntimeException( 'The fake Stripe server could not be started.' );
-		}
-		$server->process = $process;
-		$deadline        = microtime( true ) + 10;
-		while ( microtime( true ) < $deadline ) {
-			$socket = @fsockopen( '127.0.0.1', $server->port, $errno, $errstr, 0.2 ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- refused until the server listens.
-			if ( is_resource( $socket ) ) {
-				fclose( $socket );
-				return $server;
-			}
-			usleep( 50000 );
-		}
-		$server->stop();
-		throw new \RuntimeException( 'The fake Stripe server did not start listening.' );
+		return $server;
 	}
 
 	public function stop(): void {
-		if ( is_resource( $this->process ) ) {
-			$status = proc_get_status( $this->process );
-			// The workers are children of the server: end them with it.
-			if ( $status['running'] ) {
-				exec( 'pkill -TERM -P ' . (int) $status['pid'] ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- this server's own workers, by its pid.
-			}
-			proc_terminate( $this->process );
-			proc_close( $this->process );
-		}
-		$this->process = null;
-		$files         = glob( $this->dir . '/*' );
+		$this->server?->stop();
+		$this->server = null;
+		$files        = glob( $this->dir . '/*' );
 		foreach ( false === $files ? array() : $files as $file ) {
 			unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- this server's own state files.
 		}
@@ -200,18 +167,5 @@ final class FakeStripeServer {
 			'json'    => is_array( $json ) ? $json : array(),
 			'headers' => $answer_headers,
 		);
-	}
-
-	/**
-	 * A port nobody listens on now.
-	 */
-	public static function free_port(): int {
-		$socket = stream_socket_server( 'tcp://127.0.0.1:0', $errno, $errstr );
-		if ( false === $socket ) {
-			throw new \RuntimeException( 'No free port: ' . $errstr );
-		}
-		$name = (string) stream_socket_get_name( $socket, false );
-		fclose( $socket );
-		return (int) substr( $name, strrpos( $name, ':' ) + 1 );
 	}
 }
