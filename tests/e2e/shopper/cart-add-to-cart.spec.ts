@@ -193,6 +193,9 @@ for ( const theme of THEMES ) {
 			).toHaveText( '“Atc Mug” has been added to your cart' );
 
 			const cup = addButton( page, 'Atc Cup' ).first();
+			// From the listing's first card, not from the top of the page: the header and the
+			// filters before it are many Tabs, which a loaded machine takes longer than a test.
+			await page.locator( '.vitrine-product-card a' ).first().focus();
 			await tabTo( page, cup );
 			await page.keyboard.press( 'Enter' );
 			await expect( cup ).toHaveClass( /\badded\b/ );
