@@ -343,6 +343,12 @@ test.describe( 'Stripe orders in wp-admin', () => {
 		for ( const delivery of delivered ) {
 			expect( delivery.status, JSON.stringify( delivery ) ).toBe( 200 );
 		}
+		const refunded = delivered.find(
+			( d ) => d.type === 'charge.refunded'
+		) as Delivery;
+		expect( JSON.parse( refunded.body ) ).toMatchObject( {
+			status: 'processed',
+		} );
 
 		await openOrder( page, order.id );
 		await expect( refundRows( page ) ).toHaveCount( 1 );
@@ -365,6 +371,10 @@ test.describe( 'Stripe orders in wp-admin', () => {
 			).data;
 			expect( again, JSON.stringify( again ) ).toHaveLength( 1 );
 			expect( again[ 0 ].status, JSON.stringify( again ) ).toBe( 200 );
+			expect( JSON.parse( again[ 0 ].body ) ).toMatchObject( {
+				event_id: delivery.event,
+				status: 'duplicate',
+			} );
 		}
 		await page.reload();
 		await expect( refundRows( page ) ).toHaveCount( 1 );
