@@ -106,3 +106,32 @@ export async function pendingOrder(
 	await api.dispose();
 	return order;
 }
+
+/**
+ * A new customer, logged in through wp-login.php in the page (a customer lands on My account).
+ *
+ * @param page The page.
+ * @return The customer's email.
+ */
+export async function logInAsNewCustomer( page: Page ): Promise< string > {
+	const { api, nonce } = await adminApi();
+	const login = `shopper${ Date.now() }${ Math.floor( Math.random() * 1000 ) }`;
+	const created = await api.post( '/wp-json/wp/v2/users', {
+		headers: { 'X-WP-Nonce': nonce },
+		data: {
+			username: login,
+			email: `${ login }@example.org`,
+			password: 'a long shop password',
+			roles: [ 'customer' ],
+		},
+	} );
+	expect( created.status(), await created.text() ).toBe( 201 );
+	await api.dispose();
+
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_pass' ).fill( 'a long shop password' );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( /my-account/ );
+	return `${ login }@example.org`;
+}

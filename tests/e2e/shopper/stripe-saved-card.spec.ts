@@ -9,10 +9,12 @@ import {
 	fakeStripe,
 	installStripeDouble,
 } from '../support/stripe';
+import { expectNoAxeViolations } from '../support/wordpress';
 import {
 	addToCart,
 	checkoutProduct,
 	fillBerlinAddress,
+	logInAsNewCustomer,
 } from './checkout-helpers';
 import { unique } from './product-helpers';
 
@@ -81,4 +83,101 @@ test( 'a guest who creates an account may save the card they pay with', async ( 
 	);
 	expect( intents.length ).toBeGreaterThan( 0 );
 	expect( intents[ 0 ].params.setup_future_usage ).toBe( 'off_session' );
+
+	// The next checkout offers the saved card, chosen by default, and pays with it.
+	await addToCart( page, product, 1 );
+	await page.goto( '/checkout/' );
+	await page.getByLabel( 'Credit / Debit Card' ).check();
+	const saved = page.getByLabel( 'Visa ending in 4242 (expires 12/34)' );
+	await expect( saved ).toBeChecked();
+	await expect( element ).toBeHidden();
+	await expectNoAxeViolations( page, '.vitrine-checkout' );
+	await page.getByLabel( 'Use a new payment method' ).check();
+	await expect( element.getByLabel( 'Card number' ) ).toBeVisible();
+	await saved.check();
+	await expect( element ).toBeHidden();
+	const savedId = await saved.getAttribute( 'value' );
+	expect( savedId ).toMatch( /^pm_/ );
+	await page.getByLabel( /I have read and agree/ ).check();
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received/ );
+	await expect(
+		page.getByText( 'Thank you. Your order has been received.' )
+	).toBeVisible();
+	const after = await fakeStripe< {
+		data: Array< {
+			method: string;
+			path: string;
+			params: Record< string, unknown >;
+		} >;
+	} >( site, keys, '/_test/requests' );
+	const second = after.data
+		.filter(
+			( request ) =>
+				request.method === 'POST' &&
+				request.path === '/v1/payment_intents'
+		)
+		.slice( intents.length );
+	expect( second ).toHaveLength( 1 );
+	expect( second[ 0 ].params.payment_method ).toBe( savedId );
+	expect( second[ 0 ].params.customer ).toMatch( /^cus_/ );
+} );
+
+test( 'a logged-in customer who saves their card pays the next order with it', async ( {
+	page,
+	site,
+} ) => {
+	test.slow();
+	const keys = await configureStripe();
+	const product = await checkoutProduct( unique( 'Stripe jug' ) );
+	await installStripeDouble( page, site );
+	const email = await logInAsNewCustomer( page );
+
+	await addToCart( page, product, 1 );
+	await page.goto( '/checkout/' );
+	await fillBerlinAddress( page, email );
+	await page.getByLabel( 'Credit / Debit Card' ).check();
+	const element = page.locator( '.vitrine-stripe-element' );
+	await expect( element.getByLabel( 'Card number' ) ).toBeVisible();
+	// No saved method yet: no radios, the Payment Element alone.
+	await expect(
+		page.locator( 'input[name="vitrine-stripe-saved-method"]' )
+	).toHaveCount( 0 );
+	await page
+		.getByLabel(
+			'Save payment information to my account for future purchases.'
+		)
+		.check();
+	await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
+	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
+	await element.getByLabel( 'Security code' ).fill( '123' );
+	await page.getByLabel( /I have read and agree/ ).check();
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received/ );
+
+	await addToCart( page, product, 1 );
+	await page.goto( '/checkout/' );
+	await page.getByLabel( 'Credit / Debit Card' ).check();
+	const saved = page.getByLabel( 'Visa ending in 4242 (expires 12/34)' );
+	await expect( saved ).toBeChecked();
+	await expect( element ).toBeHidden();
+	await expectNoAxeViolations( page, '.vitrine-checkout' );
+	const savedId = await saved.getAttribute( 'value' );
+	await page.getByLabel( /I have read and agree/ ).check();
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received/ );
+	await expect( page.locator( 'body' ) ).toContainText( 'Processing' );
+	const requests = await fakeStripe< {
+		data: Array< {
+			method: string;
+			path: string;
+			params: Record< string, unknown >;
+		} >;
+	} >( site, keys, '/_test/requests' );
+	const intents = requests.data.filter(
+		( request ) =>
+			request.method === 'POST' && request.path === '/v1/payment_intents'
+	);
+	expect( intents ).toHaveLength( 2 );
+	expect( intents[ 1 ].params.payment_method ).toBe( savedId );
 } );
