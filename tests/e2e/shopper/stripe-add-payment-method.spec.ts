@@ -18,7 +18,7 @@ test( 'a customer adds a card, the default, and deletes it', async ( {
 	await installStripeDouble( page, site );
 	await logInAsNewCustomer( page );
 
-	const element = page.locator( '.vitrine-stripe-element' );
+	const element = page.locator( '#vitrine-stripe-card-element' );
 	const rows = page.locator( '.vitrine-payment-methods-table tbody tr' );
 
 	async function addCard( number: string ): Promise< void > {

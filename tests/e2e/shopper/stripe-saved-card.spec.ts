@@ -61,7 +61,7 @@ test( 'a guest who creates an account may save the card they pay with', async ( 
 			)
 		)
 		.toEqual( [ null, 'off_session' ] );
-	const element = page.locator( '.vitrine-stripe-element' );
+	const element = page.locator( '#vitrine-stripe-card-element' );
 	await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
 	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
 	await element.getByLabel( 'Security code' ).fill( '123' );
@@ -137,7 +137,7 @@ test( 'a logged-in customer who saves their card pays the next order with it', a
 	await page.goto( '/checkout/' );
 	await fillBerlinAddress( page, email );
 	await page.getByLabel( 'Credit / Debit Card' ).check();
-	const element = page.locator( '.vitrine-stripe-element' );
+	const element = page.locator( '#vitrine-stripe-card-element' );
 	await expect( element.getByLabel( 'Card number' ) ).toBeVisible();
 	// No saved method yet: no radios, the Payment Element alone.
 	await expect(
