@@ -86,6 +86,8 @@ final class Storefront {
 			array(
 				"<!-- wp:paragraph {\"fontSize\":\"large\"} -->\n<p class=\"has-large-font-size\">Organic cotton clothes, homeware and records, made to last. This demo shop runs Vitrine on a real WordPress: add to the cart from any page, the cart button in the header shows what you chose.</p>\n<!-- /wp:paragraph -->",
 				"<!-- wp:buttons -->\n<div class=\"wp-block-buttons\"><!-- wp:button -->\n<div class=\"wp-block-button\"><a class=\"wp-block-button__link wp-element-button\" href=\"" . esc_url( $shop ) . "\">Shop now</a></div>\n<!-- /wp:button --></div>\n<!-- /wp:buttons -->",
+				// The shop's own search, so that a newcomer finds it from the first page.
+				'<!-- wp:vitrine/product-search /-->',
 				$section( 'New arrivals', "<!-- wp:vitrine/product-grid {\"orderby\":\"date\",\"perPage\":4,\"columns\":4,\"align\":\"wide\"} /-->\n\n" . $see_all( add_query_arg( 'orderby', 'date', $shop ), 'See all new arrivals' ) ),
 				$section( 'On sale', "<!-- wp:vitrine/product-grid {\"onSale\":true,\"perPage\":4,\"columns\":4,\"align\":\"wide\"} /-->\n\n" . $see_all( add_query_arg( 'on_sale', '1', $shop ), 'See all products on sale' ) ),
 				$section( 'Categories', $this->categories() . "\n\n" . $see_all( $shop, 'See the whole shop' ) ),

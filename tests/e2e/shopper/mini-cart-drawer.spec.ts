@@ -382,6 +382,16 @@ for ( const theme of THEMES ) {
 			await expect( page ).toHaveURL( /\/product-category\/clothing\/$/ );
 			await page.goBack();
 			await expectNoAxeViolations( page, 'main' );
+
+			// The shop's search, from the front page to the shop's results.
+			await main.getByLabel( 'Search products' ).fill( 'tee' );
+			await main.getByLabel( 'Search products' ).press( 'Enter' );
+			await expect( page ).toHaveURL(
+				/[?&]s=tee&post_type=vitrine_product/
+			);
+			await expect(
+				page.locator( '.vitrine-shop .vitrine-product-card' ).first()
+			).toBeVisible();
 		} );
 	} );
 }
