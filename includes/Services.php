@@ -1192,7 +1192,7 @@ final class Services {
 				$c->get( CartService::class ),
 				$c->get( TotalsCalculator::class ),
 				$c->get( CouponsInCart::class ),
-				new CartTotalsBox( $c->get( PriceFormatter::class ), $c->get( CheckoutPages::class ), $c->get( Countries::class ) ),
+				new CartTotalsBox( $c->get( PriceFormatter::class ), $c->get( CheckoutPages::class ), $c->get( Countries::class ), $c->get( AddressFieldsRenderer::class ) ),
 				$c->get( TaxSettings::class ),
 				$c->get( Countries::class )
 			),

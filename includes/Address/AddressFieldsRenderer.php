@@ -55,17 +55,7 @@ final class AddressFieldsRenderer {
 		$locale  = $this->locale->for_country( $country );
 		$legend  = AddressFields::BILLING === $type ? __( 'Billing address', 'vitrine' ) : __( 'Shipping address', 'vitrine' );
 
-		$html = '';
-		if ( $this->data->is_filtered() && ! $this->rules_printed ) {
-			$this->rules_printed = true;
-			$html               .= sprintf(
-				'<script type="application/json" id="%s">%s</script>',
-				esc_attr( self::RULES_SCRIPT_ID ),
-				wp_json_encode( $this->data->rules(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES )
-			);
-		}
-
-		$html .= sprintf(
+		$html = $this->rules_script() . sprintf(
 			'<fieldset class="vitrine-address vitrine-address--%1$s" data-vitrine-address="%1$s" data-vitrine-country="%2$s" data-vitrine-address-config="%3$s"><legend class="vitrine-address__legend">%4$s</legend><div class="vitrine-address__fields">',
 			esc_attr( $type ),
 			esc_attr( $country ),
@@ -76,6 +66,70 @@ final class AddressFieldsRenderer {
 			$html .= $this->render_field( $type, $key, $field, (string) ( $values[ $key ] ?? '' ), (string) ( $errors[ $key ] ?? '' ), $locale );
 		}
 		return $html . '</div></fieldset>';
+	}
+
+	/**
+	 * A state field on its own, outside an address fieldset, that follows a country select the
+	 * same way (the cart's shipping calculator): a select of the country's states, a text input,
+	 * or hidden when the country has none. Its wrapper carries data-vitrine-field="state",
+	 * data-vitrine-state-control and data-vitrine-address-config, which src/address/state-field.ts
+	 * reads when the country changes; no field is required (an estimate asks for nothing).
+	 *
+	 * @param string $id      The control's id.
+	 * @param string $name    The control's name.
+	 * @param string $country The country it is rendered for.
+	 * @param string $value   The current state (a code of the list, or free text).
+	 * @param string $class   The wrapper's class.
+	 * @return string HTML.
+	 */
+	public function state_field( string $id, string $name, string $country, string $value, string $class ): string {
+		$locale     = $this->locale->for_country( $country );
+		$control    = $locale->state_control;
+		$attributes = array(
+			'name'         => $name,
+			'id'           => $id,
+			'autocomplete' => 'address-level1',
+		);
+		$html       = CountryLocale::STATE_SELECT === $control
+			? $this->select( $attributes, array( '' => __( 'Select an option…', 'vitrine' ) ) + $this->countries->states( $locale->country ), strtoupper( $value ) )
+			: '<input' . self::attributes(
+				array(
+					'type'  => 'text',
+					'class' => 'vitrine-input',
+					'value' => CountryLocale::STATE_TEXT === $control ? $value : '',
+				) + $attributes
+			) . '>';
+		return $this->rules_script() . sprintf(
+			'<p%1$s><label for="%2$s"><span class="vitrine-address__label">%3$s</span></label>%4$s</p>',
+			self::attributes(
+				array(
+					'class'                       => $class,
+					'data-vitrine-field'          => 'state',
+					'data-vitrine-state-control'  => $control,
+					'data-vitrine-address-config' => (string) wp_json_encode( $this->script_config(), JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES ),
+					'hidden'                      => CountryLocale::STATE_HIDDEN === $control,
+				)
+			),
+			esc_attr( $id ),
+			esc_html( $locale->field( 'state' )->label ),
+			$html
+		);
+	}
+
+	/**
+	 * The rules of every country in the page, once, when a filter changed them (the script then
+	 * cannot use the built file).
+	 */
+	private function rules_script(): string {
+		if ( ! $this->data->is_filtered() || $this->rules_printed ) {
+			return '';
+		}
+		$this->rules_printed = true;
+		return sprintf(
+			'<script type="application/json" id="%s">%s</script>',
+			esc_attr( self::RULES_SCRIPT_ID ),
+			wp_json_encode( $this->data->rules(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES )
+		);
 	}
 
 	/**

@@ -124,7 +124,7 @@ function fieldControl(
  * @param locale  The country's rules.
  * @param config  The fieldset's config.
  */
-function setStateControl(
+export function setStateControl(
 	wrapper: HTMLElement,
 	locale: CountryLocale,
 	config: FieldsetConfig
@@ -295,10 +295,16 @@ export function applyLocale(
 	);
 }
 
-function readConfig( fieldset: HTMLElement ): FieldsetConfig | null {
+/**
+ * The script's config an element carries in data-vitrine-address-config.
+ *
+ * @param element A fieldset, or a lone state field's wrapper.
+ * @return The config, or null when it is missing or not JSON.
+ */
+export function readConfig( element: HTMLElement ): FieldsetConfig | null {
 	try {
 		const config = JSON.parse(
-			fieldset.dataset.vitrineAddressConfig ?? ''
+			element.dataset.vitrineAddressConfig ?? ''
 		) as FieldsetConfig;
 		return typeof config === 'object' && config !== null ? config : null;
 	} catch {

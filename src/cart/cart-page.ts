@@ -20,6 +20,7 @@ import type { CartTotalsSettings } from './settings';
 import { renderTotals } from './cart-totals';
 import { CouponForm } from './coupon-form';
 import { ShippingCalculator } from './shipping-calculator';
+import { followCountry } from '../address/state-field';
 
 const ROW_SELECTOR = '.vitrine-cart__item';
 const REMOVE_SELECTOR = '.vitrine-cart__remove-link[data-cart_item_key]';
@@ -381,6 +382,7 @@ export function initCartPage(
 			show: ( cart: CartJson ) => page.render( cart ),
 			say: ( message: string ) => page.say( message ),
 			fail: ( message: string ) => page.showError( message ),
+			followCountry,
 			i18n: { ...totals.i18n, error: context.settings.i18n.error },
 		};
 		const calculator = new ShippingCalculator( box, deps );

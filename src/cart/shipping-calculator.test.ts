@@ -18,6 +18,7 @@ function setUp( answer: Answer< unknown > ) {
 		show: jest.fn(),
 		say: jest.fn(),
 		fail: jest.fn(),
+		followCountry: jest.fn( async () => undefined ),
 		i18n: {
 			shippingDone: 'Shipping costs updated.',
 			shippingTo: 'Shipping to %s.',
@@ -133,5 +134,18 @@ describe( 'ShippingCalculator', () => {
 		await flush();
 		expect( deps.fail ).toHaveBeenCalledWith( 'Your cart is empty.' );
 		expect( deps.show ).not.toHaveBeenCalled();
+	} );
+
+	it( 'has the state field follow the chosen country', () => {
+		const { deps, form } = setUp( ok( cartWithTotals() ) );
+		const select = form.querySelector< HTMLSelectElement >(
+			'select[name="calc_shipping_country"]'
+		)!;
+		select.value = 'FR';
+		select.dispatchEvent( new Event( 'change', { bubbles: true } ) );
+		expect( deps.followCountry ).toHaveBeenCalledWith(
+			form.querySelector( '[data-vitrine-field="state"]' ),
+			'FR'
+		);
 	} );
 } );

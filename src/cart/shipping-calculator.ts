@@ -2,7 +2,8 @@
  * The cart page's shipping estimate: "Calculate shipping" opens its form (a disclosure button
  * with aria-expanded; the form is open without JavaScript), which sends the country, state,
  * postcode and city through the REST route update-customer; the rates' radio buttons send the
- * choice through select-shipping-rate. The box is drawn again from each answer.
+ * choice through select-shipping-rate. The box is drawn again from each answer. The state field
+ * follows the chosen country (a select of its states, free text, or nothing), as the checkout's.
  */
 import type { Answer } from '../core/http';
 import { answerMessage, isCartAnswer } from './coupon-form';
@@ -18,6 +19,8 @@ export interface ShippingCalculatorDeps {
 	say: ( message: string ) => void;
 	/** Shows a refusal. */
 	fail: ( message: string ) => void;
+	/** Redraws the state field for a country (src/address/state-field.ts). */
+	followCountry: ( wrapper: HTMLElement, country: string ) => Promise< void >;
 	i18n: { shippingDone: string; shippingTo: string; error: string };
 }
 
@@ -68,6 +71,18 @@ export class ShippingCalculator {
 				form.querySelector< HTMLElement >( 'select, input' )?.focus();
 			}
 		} );
+		const country = form.querySelector< HTMLSelectElement >(
+			'select[name="calc_shipping_country"]'
+		);
+		const state = form.querySelector< HTMLElement >(
+			'[data-vitrine-field="state"]'
+		);
+		if ( country && state ) {
+			country.addEventListener(
+				'change',
+				() => void this.deps.followCountry( state, country.value )
+			);
+		}
 		form.addEventListener( 'submit', ( event ) => {
 			event.preventDefault();
 			void this.calculate();

@@ -50,7 +50,7 @@ export function totalsBoxHtml(): string {
 					<button type="button" class="vitrine-cart-shipping__toggle" aria-expanded="true" aria-controls="calc" hidden>Calculate shipping</button>
 					<form id="calc" class="vitrine-cart-shipping__form">
 						<select name="calc_shipping_country"><option value="">Select…</option><option value="DE">Germany</option><option value="FR">France</option></select>
-						<input name="calc_shipping_state"><input name="calc_shipping_city"><input name="calc_shipping_postcode">
+						<p data-vitrine-field="state" data-vitrine-state-control="text"><input name="calc_shipping_state"></p><input name="calc_shipping_city"><input name="calc_shipping_postcode">
 						<button type="submit">Update</button>
 					</form>
 				</div>

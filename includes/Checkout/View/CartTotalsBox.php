@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout\View;
 
+use Vitrine\Address\AddressFieldsRenderer;
 use Vitrine\Address\Countries;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\CartUi\CartPage;
@@ -32,6 +33,7 @@ final class CartTotalsBox {
 		private readonly PriceFormatter $prices,
 		private readonly CheckoutPages $pages,
 		private readonly Countries $countries,
+		private readonly AddressFieldsRenderer $address_fields,
 	) {
 	}
 
@@ -195,7 +197,8 @@ final class CartTotalsBox {
 
 	/**
 	 * "Calculate shipping": where the shopper is, for the rates. Open without JavaScript; the
-	 * script collapses it behind its button (aria-expanded).
+	 * script collapses it behind its button (aria-expanded), and the state field follows the
+	 * chosen country as the checkout's does.
 	 */
 	private function calculator( CartSnapshot $cart, string $action ): string {
 		$where   = $cart->checkout->destination();
@@ -229,7 +232,8 @@ final class CartTotalsBox {
 			esc_html__( 'Country / Region', 'vitrine' ),
 			esc_attr( CartPage::CALC_PREFIX . 'country' ),
 			$options,
-			$field( 'state', __( 'State / County', 'vitrine' ), 'address-level1' ),
+			// The country's states as a select, or free text, or nothing; the script follows the country.
+			$this->address_fields->state_field( 'vitrine-calc-state', CartPage::CALC_PREFIX . 'state', $current, (string) ( $where['state'] ?? '' ), 'vitrine-cart-shipping__field' ),
 			$field( 'city', __( 'Town / City', 'vitrine' ), 'address-level2' ),
 			$field( 'postcode', __( 'Postcode / ZIP', 'vitrine' ), 'postal-code' ),
 			esc_attr( CartPage::CALC_SHIPPING ),

@@ -220,6 +220,37 @@ test( 'the Cart block shows the same box, and the calculator by keyboard', async
 	await expectNoAxeViolations( page, '.vitrine-cart' );
 } );
 
+test( 'the calculator’s state follows the country: the states of the United States, none for Germany', async ( {
+	page,
+} ) => {
+	await addToCart( page, product, 1 );
+	await page.goto( '/cart/' );
+	await page.getByRole( 'button', { name: 'Calculate shipping' } ).click();
+	const form = page.locator( '.vitrine-cart-shipping__form' );
+	await form.getByLabel( 'Country / Region' ).selectOption( 'US' );
+	const state = form.getByRole( 'combobox', { name: 'State' } );
+	await expect(
+		state.locator( 'option', { hasText: 'California' } )
+	).toHaveCount( 1 );
+	await state.selectOption( 'CA' );
+	await form.getByLabel( 'Postcode / ZIP' ).fill( '90210' );
+	await form.getByRole( 'button', { name: 'Update' } ).click();
+	await expect(
+		page.locator( '.vitrine-cart-shipping__destination' )
+	).toHaveText( 'Shipping to United States of America, 90210.' );
+
+	// The server draws the same select, with the state chosen.
+	await page.reload();
+	await page.getByRole( 'button', { name: 'Calculate shipping' } ).click();
+	await expect( form.getByRole( 'combobox', { name: 'State' } ) ).toHaveValue(
+		'CA'
+	);
+	await expectNoAxeViolations( page, '.vitrine-cart-shipping' );
+
+	await form.getByLabel( 'Country / Region' ).selectOption( 'DE' );
+	await expect( form.locator( '[data-vitrine-field="state"]' ) ).toBeHidden();
+} );
+
 test( 'without JavaScript, coupons and the shipping estimate are plain forms', async ( {
 	page,
 	browser,

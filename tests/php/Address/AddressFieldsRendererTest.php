@@ -203,4 +203,32 @@ final class AddressFieldsRendererTest extends AddressTestCase {
 		self::assertNull( $config['rules'] );
 		self::assertFalse( $this->one( $xpath, "//p[@data-vitrine-field='state' and @id='shipping_state_field']" )->hasAttribute( 'hidden' ) );
 	}
+
+	public function test_a_lone_state_field_follows_its_country_and_carries_what_the_script_reads(): void {
+		$field = fn ( string $country, string $value ): DOMXPath => $this->parse(
+			$this->address->renderer->state_field( 'calc-state', 'calc_shipping_state', $country, $value, 'vitrine-cart-shipping__field' )
+		);
+
+		$xpath   = $field( 'US', 'ca' );
+		$wrapper = $this->one( $xpath, "//p[@data-vitrine-field='state']" );
+		self::assertSame( 'vitrine-cart-shipping__field', $wrapper->getAttribute( 'class' ) );
+		self::assertSame( 'select', $wrapper->getAttribute( 'data-vitrine-state-control' ) );
+		self::assertFalse( $wrapper->hasAttribute( 'hidden' ) );
+		self::assertSame( 'State', trim( $this->one( $xpath, "//label[@for='calc-state']" )->textContent ) );
+		$select = $this->one( $xpath, "//select[@id='calc-state' and @name='calc_shipping_state' and @autocomplete='address-level1']" );
+		self::assertFalse( $select->hasAttribute( 'required' ) );
+		self::assertSame( 'CA', $this->one( $xpath, '//select/option[@selected]' )->getAttribute( 'value' ) );
+		$config = json_decode( $wrapper->getAttribute( 'data-vitrine-address-config' ), true );
+		self::assertIsArray( $config );
+		self::assertStringContainsString( 'build/address/rules.json', (string) $config['rules'] );
+		self::assertNotEmpty( $config['selectState'] );
+
+		// A country whose addresses have no state: hidden; one with states but no list: free text.
+		$xpath = $field( 'DE', 'Berlin' );
+		self::assertTrue( $this->one( $xpath, "//p[@data-vitrine-field='state']" )->hasAttribute( 'hidden' ) );
+		self::assertSame( '', $this->one( $xpath, "//input[@id='calc-state']" )->getAttribute( 'value' ) );
+		$xpath = $field( '', 'Somewhere' );
+		self::assertSame( 'text', $this->one( $xpath, "//p[@data-vitrine-field='state']" )->getAttribute( 'data-vitrine-state-control' ) );
+		self::assertSame( 'Somewhere', $this->one( $xpath, "//input[@id='calc-state']" )->getAttribute( 'value' ) );
+	}
 }
