@@ -396,6 +396,27 @@ describe( 'the cart page', () => {
 		await wait( 10 );
 		expect( navigate ).toHaveBeenCalledWith( window.location.href );
 	} );
+
+	it( 'tells screen readers of a coupon that stopped applying, after its own message, once', async () => {
+		cartPage( row( 'mug', 'Mug', 1 ) );
+		const { page } = setUp();
+		page.onRender = jest
+			.fn()
+			.mockReturnValueOnce( [ 'Coupon "big50" no longer applies.' ] )
+			.mockReturnValue( [] );
+		page.render( cart( [ [ 'mug', 1, '€12.50' ] ], '€12.50' ) );
+		page.say( 'Cart updated.' );
+		await wait( 120 );
+		const status = document.querySelector( '.vitrine-cart__status' )!;
+		expect( status.textContent ).toBe(
+			'Cart updated. Coupon "big50" no longer applies.'
+		);
+
+		page.render( cart( [ [ 'mug', 1, '€12.50' ] ], '€12.50' ) );
+		page.say( 'Cart updated.' );
+		await wait( 120 );
+		expect( status.textContent ).toBe( 'Cart updated.' );
+	} );
 } );
 
 describe( 'the cart page with its totals box', () => {

@@ -58,8 +58,15 @@ function quantityInput( row: Element ): HTMLInputElement | null {
 export class CartPage {
 	private busy = false;
 
-	/** Draws what else the page shows of the cart (the totals box). */
-	onRender: ( ( cart: CartJson ) => void ) | null = null;
+	/**
+	 * Draws what else the page shows of the cart (the totals box); answers what that drawing
+	 * has to tell screen readers (a coupon that stopped applying), which the next message
+	 * of the status region carries after its own.
+	 */
+	onRender: ( ( cart: CartJson ) => string[] ) | null = null;
+
+	/** What the last drawing has to tell, until the next message says it. */
+	private untold = new Set< string >();
 
 	constructor(
 		private readonly parts: CartPageParts,
@@ -262,7 +269,9 @@ export class CartPage {
 		}
 
 		if ( cart.items.length > 0 ) {
-			this.onRender?.( cart );
+			for ( const note of this.onRender?.( cart ) ?? [] ) {
+				this.untold.add( note );
+			}
 		}
 
 		if ( cart.items.length === 0 ) {
@@ -315,10 +324,12 @@ export class CartPage {
 			this.parts.notices.replaceChildren( notice );
 		}
 		const status = this.parts.status;
+		const spoken = [ message, ...this.untold ].join( ' ' );
+		this.untold.clear();
 		if ( status ) {
 			status.textContent = '';
 			window.setTimeout( () => {
-				status.textContent = message;
+				status.textContent = spoken;
 			}, 100 );
 		}
 	}

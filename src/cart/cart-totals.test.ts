@@ -159,4 +159,57 @@ describe( 'renderTotals', () => {
 			)!.hidden
 		).toBe( true );
 	} );
+
+	it( 'shows a coupon that stopped applying with its reason and remove button, and tells it once', () => {
+		const root = box();
+		const refused = cartWithTotals( {
+			errors: [
+				{
+					code: 'vitrine_coupon_removed',
+					coupon: 'big50',
+					message: 'The minimum spend for coupon "big50" is €50.00.',
+				},
+			],
+		} );
+		expect(
+			renderTotals( root, refused, totalsSettings( false ), FORMAT, true )
+		).toEqual( [ 'The minimum spend for coupon "big50" is €50.00.' ] );
+		const row = root.querySelector< HTMLElement >(
+			'.vitrine-cart__totals-row--refused-coupon'
+		)!;
+		expect( row.dataset.coupon ).toBe( 'big50' );
+		expect( text( row, 'th' ) ).toEqual( [ 'Coupon: big50' ] );
+		expect( text( row, '.vitrine-cart__coupon-refused' ) ).toEqual( [
+			'The minimum spend for coupon "big50" is €50.00.',
+		] );
+		expect(
+			row
+				.querySelector( '.vitrine-cart__remove-coupon' )
+				?.getAttribute( 'aria-label' )
+		).toBe( 'Remove coupon big50' );
+		// The applied coupon's row is there too, and only one row per coupon.
+		expect(
+			text( root, '.vitrine-cart__totals-row--discount th' )
+		).toEqual( [ 'Coupon: welcome10' ] );
+
+		// Drawn again from an answer that still refuses it: nothing new to tell.
+		expect(
+			renderTotals( root, refused, totalsSettings( false ), FORMAT, true )
+		).toEqual( [] );
+		expect(
+			root.querySelectorAll( '.vitrine-cart__totals-row--refused-coupon' )
+		).toHaveLength( 1 );
+
+		// It applies again: its row goes.
+		renderTotals(
+			root,
+			cartWithTotals(),
+			totalsSettings( false ),
+			FORMAT,
+			true
+		);
+		expect(
+			root.querySelectorAll( '.vitrine-cart__totals-row--refused-coupon' )
+		).toHaveLength( 0 );
+	} );
 } );

@@ -49,15 +49,26 @@ function row( doc: Document, modifier: string, label: string ): HTMLElement {
 	return tr;
 }
 
+/**
+ * A coupon's row: its discount, or why it no longer applies (then `refusal` is set); its
+ * remove button either way.
+ *
+ * @param doc      The document.
+ * @param code     The coupon code.
+ * @param amount   The discount, written; '' with a refusal.
+ * @param settings The box's settings.
+ * @param refusal  Why the coupon no longer applies.
+ */
 function couponRow(
 	doc: Document,
 	code: string,
 	amount: string,
-	settings: CartTotalsSettings
+	settings: CartTotalsSettings,
+	refusal?: string
 ): HTMLElement {
 	const tr = row(
 		doc,
-		'discount',
+		refusal === undefined ? 'discount' : 'refused-coupon',
 		settings.i18n.coupon.replace( '%s', code )
 	);
 	tr.dataset.coupon = code;
@@ -74,7 +85,9 @@ function couponRow(
 		settings.i18n.removeCoupon.replace( '%s', code )
 	);
 	tr.lastElementChild?.append(
-		el( doc, 'span', 'vitrine-cart__discount', '−' + amount ),
+		refusal === undefined
+			? el( doc, 'span', 'vitrine-cart__discount', '−' + amount )
+			: el( doc, 'span', 'vitrine-cart__coupon-refused', refusal ),
 		' ',
 		button
 	);
@@ -141,6 +154,7 @@ export function ratesMarkup(
  * @param settings The box's settings.
  * @param format   How amounts are written.
  * @param located  Whether the shopper said where they are (for the no-rates message).
+ * @return The messages of the coupons that this answer stopped applying, for screen readers.
  */
 export function renderTotals(
 	box: HTMLElement,
@@ -148,7 +162,7 @@ export function renderTotals(
 	settings: CartTotalsSettings,
 	format: PriceFormat,
 	located: boolean
-): void {
+): string[] {
 	const doc = box.ownerDocument;
 	const gross = settings.pricesIncludeTax;
 	const { totals } = cart;
@@ -160,9 +174,15 @@ export function renderTotals(
 			: formatDecimal( totals.total_items, format );
 	}
 
-	box.querySelectorAll( `.${ ROW }--discount, .${ ROW }--tax` ).forEach(
-		( old ) => old.remove()
+	const refusedBefore = new Set(
+		Array.from(
+			box.querySelectorAll< HTMLElement >( `.${ ROW }--refused-coupon` ),
+			( old ) => old.dataset.coupon
+		)
 	);
+	box.querySelectorAll(
+		`.${ ROW }--discount, .${ ROW }--refused-coupon, .${ ROW }--tax`
+	).forEach( ( old ) => old.remove() );
 	const shipping = box.querySelector< HTMLElement >( `.${ ROW }--shipping` );
 	const coupons = cart.coupons.map( ( coupon ) =>
 		couponRow(
@@ -178,7 +198,15 @@ export function renderTotals(
 			settings
 		)
 	);
-	shipping?.before( ...coupons );
+	const refused = cart.errors.filter(
+		( error ) => error.code === 'vitrine_coupon_removed'
+	);
+	shipping?.before(
+		...coupons,
+		...refused.map( ( error ) =>
+			couponRow( doc, error.coupon, '', settings, error.message )
+		)
+	);
 
 	if ( shipping ) {
 		shipping.hidden = ! cart.needs_shipping;
@@ -237,4 +265,9 @@ export function renderTotals(
 		}
 		total.replaceChildren( ...parts );
 	}
+
+	// What to tell screen readers: the coupons that have just stopped applying.
+	return refused
+		.filter( ( error ) => ! refusedBefore.has( error.coupon ) )
+		.map( ( error ) => error.message );
 }

@@ -56,6 +56,11 @@ final class CartTotalsBox {
 		foreach ( $totals->coupons as $coupon ) {
 			$html .= $this->coupon_row( $coupon->code, $gross ? $coupon->discount + $coupon->discount_tax : $coupon->discount, $action );
 		}
+		// A coupon that stopped applying (the cart changed, it expired) stays in the cart, so that
+		// it applies again once the cart meets its rules; the shopper sees why and can remove it.
+		foreach ( $totals->refused_coupons as $code => $message ) {
+			$html .= $this->coupon_row( (string) $code, null, $action, $message );
+		}
 		$html .= sprintf(
 			'<tr class="vitrine-cart__totals-row vitrine-cart__totals-row--shipping"%1$s><th scope="row">%2$s</th><td>%3$s%4$s</td></tr>',
 			$totals->needs_shipping ? '' : ' hidden',
@@ -141,20 +146,31 @@ final class CartTotalsBox {
 		);
 	}
 
-	private function coupon_row( string $code, int $discount, string $action ): string {
+	/**
+	 * A coupon's row: its discount, or why it no longer applies; its remove button either way.
+	 *
+	 * @param string      $code     The coupon code.
+	 * @param int|null    $discount What it takes off, in minor units; null when it does not apply.
+	 * @param string      $action   Where the remove form posts.
+	 * @param string      $refusal  Why it does not apply (with $discount null).
+	 */
+	private function coupon_row( string $code, ?int $discount, string $action, string $refusal = '' ): string {
 		return sprintf(
-			'<tr class="vitrine-cart__totals-row vitrine-cart__totals-row--discount" data-coupon="%1$s"><th scope="row">%2$s</th><td><span class="vitrine-cart__discount">%3$s</span>
+			'<tr class="vitrine-cart__totals-row vitrine-cart__totals-row--%9$s" data-coupon="%1$s"><th scope="row">%2$s</th><td>%3$s
 				<form class="vitrine-cart__remove-coupon-form" method="post" action="%4$s"><button type="submit" class="vitrine-cart__remove-coupon vitrine-link-button" name="%5$s" value="%1$s" aria-label="%6$s">%7$s</button>%8$s</form></td></tr>',
 			esc_attr( $code ),
 			/* translators: %s: coupon code. */
 			esc_html( sprintf( __( 'Coupon: %s', 'vitrine' ), $code ) ),
-			esc_html( '−' . $this->money( $discount ) ),
+			null === $discount
+				? '<span class="vitrine-cart__coupon-refused">' . esc_html( $refusal ) . '</span>'
+				: '<span class="vitrine-cart__discount">' . esc_html( '−' . $this->money( $discount ) ) . '</span>',
 			esc_url( $action ),
 			esc_attr( CartPage::REMOVE_COUPON ),
 			/* translators: %s: coupon code. */
 			esc_attr( sprintf( __( 'Remove coupon %s', 'vitrine' ), $code ) ),
 			esc_html__( '[Remove]', 'vitrine' ),
-			$this->nonce()
+			$this->nonce(),
+			null === $discount ? 'refused-coupon' : 'discount'
 		);
 	}
 

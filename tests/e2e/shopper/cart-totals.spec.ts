@@ -220,6 +220,53 @@ test( 'the Cart block shows the same box, and the calculator by keyboard', async
 	await expectNoAxeViolations( page, '.vitrine-cart' );
 } );
 
+test( 'a coupon that stops applying stays in view with its reason, applies again, and can be removed', async ( {
+	page,
+} ) => {
+	await addToCart( page, product, 2 );
+	await page.goto( '/cart/' );
+	const code = page.getByLabel( 'Coupon code' );
+	await code.fill( 'FIVEOFF' );
+	await code.press( 'Enter' );
+	const discount = page.locator( '.vitrine-cart__totals-row--discount' );
+	await expect( discount ).toContainText( 'Coupon: fiveoff' );
+
+	// €20 is under the coupon's €30 minimum: the row says why, and the status region tells it.
+	const quantity = page.locator( '.vitrine-cart__item input[type="number"]' );
+	await quantity.fill( '1' );
+	await page.getByRole( 'button', { name: 'Update cart' } ).click();
+	const refused = page.locator( '.vitrine-cart__totals-row--refused-coupon' );
+	const reason = 'The minimum spend for coupon "fiveoff" is €30.00.';
+	await expect( refused ).toContainText( 'Coupon: fiveoff' );
+	await expect( refused ).toContainText( reason );
+	await expect( discount ).toHaveCount( 0 );
+	await expect( page.locator( '.vitrine-cart__status' ) ).toHaveText(
+		`Cart updated. ${ reason }`
+	);
+
+	// The server draws the same row.
+	await page.reload();
+	await expect( refused ).toContainText( reason );
+	await expectNoAxeViolations( page, '.vitrine-cart__totals' );
+
+	// Back over the minimum: the discount is back.
+	await quantity.fill( '2' );
+	await page.getByRole( 'button', { name: 'Update cart' } ).click();
+	await expect( discount ).toContainText( 'Coupon: fiveoff' );
+	await expect( refused ).toHaveCount( 0 );
+
+	// Under it again, and removed for good.
+	await quantity.fill( '1' );
+	await page.getByRole( 'button', { name: 'Update cart' } ).click();
+	await refused
+		.getByRole( 'button', { name: 'Remove coupon fiveoff' } )
+		.click();
+	await expect( refused ).toHaveCount( 0 );
+	await page.reload();
+	await expect( refused ).toHaveCount( 0 );
+	await expect( discount ).toHaveCount( 0 );
+} );
+
 test( 'the calculator’s state follows the country: the states of the United States, none for Germany', async ( {
 	page,
 } ) => {
