@@ -12,7 +12,7 @@ import {
 	type AddressLocaleEventDetail,
 } from './apply-locale';
 import { stubFetch } from '../test-support/fetch';
-import { CONFIG, RULES, renderUsFieldset } from './test-fixtures';
+import { CONFIG, RULES, renderUsFieldset, rulesFetch } from './test-fixtures';
 
 function fieldset(): HTMLElement {
 	return document.querySelector( '[data-vitrine-address]' ) as HTMLElement;
@@ -55,25 +55,6 @@ function order(): string[] {
 
 function render(): void {
 	document.body.innerHTML = renderUsFieldset();
-}
-
-/**
- * A fetch that answers the rules, counting its calls.
- *
- * @param ok Whether it succeeds.
- */
-/**
- * Stubs window.fetch, for the test, with the rules file's answer.
- *
- * @param ok Whether the answer is a success.
- */
-function rulesFetch( ok = true ): jest.Mock {
-	return stubFetch(
-		jest.fn( async () => ( {
-			ok,
-			json: async () => ( { version: 'abc', countries: RULES } ),
-		} ) )
-	) as unknown as jest.Mock;
 }
 
 function choose( country: string ): void {

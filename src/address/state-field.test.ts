@@ -1,7 +1,6 @@
 import { resetLoadedRules } from './apply-locale';
 import { followCountry } from './state-field';
-import { stubFetch } from '../test-support/fetch';
-import { CONFIG, RULES } from './test-fixtures';
+import { CONFIG, rulesFetch } from './test-fixtures';
 
 /**
  * The cart calculator's state field as AddressFieldsRenderer::state_field() prints it for Germany
@@ -11,15 +10,6 @@ function renderGermanField(): HTMLElement {
 	const config = JSON.stringify( CONFIG ).replace( /"/g, '&quot;' );
 	document.body.innerHTML = `<p class="vitrine-cart-shipping__field" data-vitrine-field="state" data-vitrine-state-control="hidden" data-vitrine-address-config="${ config }" hidden><label for="vitrine-calc-state"><span class="vitrine-address__label">State / County</span></label><input type="text" class="vitrine-input" value="" name="calc_shipping_state" id="vitrine-calc-state" autocomplete="address-level1"></p>`;
 	return document.querySelector< HTMLElement >( '[data-vitrine-field]' )!;
-}
-
-function rulesFetch( ok = true ): jest.Mock {
-	return stubFetch(
-		jest.fn( async () => ( {
-			ok,
-			json: async () => ( { version: 'abc', countries: RULES } ),
-		} ) )
-	) as unknown as jest.Mock;
 }
 
 const control = () =>

@@ -5,6 +5,7 @@
  */
 import type { FieldsetConfig } from './apply-locale';
 import type { RulesByCountry } from './locale';
+import { stubFetch } from '../test-support/fetch';
 
 export const RULES: RulesByCountry = {
 	US: {
@@ -173,4 +174,18 @@ export function renderUsFieldset( config: FieldsetConfig = CONFIG ): string {
 		),
 		wrapper( 'phone', 100, 'Phone', false, input( 'phone', false ) ),
 	].join( '' ) }</div></fieldset></form>`;
+}
+
+/**
+ * Stubs window.fetch, for the test, with the rules file's answer (RULES), counting its calls.
+ *
+ * @param ok Whether the answer is a success.
+ */
+export function rulesFetch( ok = true ): jest.Mock {
+	return stubFetch(
+		jest.fn( async () => ( {
+			ok,
+			json: async () => ( { version: 'abc', countries: RULES } ),
+		} ) )
+	) as unknown as jest.Mock;
 }
