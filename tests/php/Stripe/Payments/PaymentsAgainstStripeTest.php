@@ -20,40 +20,17 @@ use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\StripeRefunds;
-use Vitrine\Tests\Orders\OrderTestCase;
 use Vitrine\Tests\ParallelChildren;
 use Vitrine\Tests\Stripe\FakeStripeServer;
+use Vitrine\Tests\Stripe\FakeStripeTestCase;
 
-require_once dirname( __DIR__, 2 ) . '/Orders/OrderTestCase.php';
-require_once dirname( __DIR__ ) . '/FakeStripeServer.php';
+require_once dirname( __DIR__ ) . '/FakeStripeTestCase.php';
 
-final class PaymentsAgainstStripeTest extends OrderTestCase {
-
-	private static FakeStripeServer $stripe;
-
-	private \Closure $filter;
-
-	private string $key = '';
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$stripe = FakeStripeServer::start();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$stripe->stop();
-		parent::tearDownAfterClass();
-	}
+final class PaymentsAgainstStripeTest extends FakeStripeTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter = self::$stripe->use();
-		$this->key    = $this->configure();
-	}
-
-	protected function tearDown(): void {
-		FakeStripeServer::remove( $this->filter );
-		parent::tearDown();
+		$this->save_stripe_keys( array( 'payment_stripe_enabled' => true ) );
 	}
 
 	public function test_a_card_that_succeeds_pays_the_order(): void {
@@ -247,7 +224,7 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 		try {
 			// The rolled-back settings are still in the object cache: write them for the children.
 			wp_cache_flush();
-			$this->configure( $this->key );
+			$this->save_stripe_keys( array( 'payment_stripe_enabled' => true ) );
 			$product = $this->product();
 			$order   = $this->stripe_order( $product )->id;
 
@@ -278,20 +255,6 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 	/**
 	 * Test mode with a new account's keys, the card gateway on.
 	 */
-	private function configure( string $key = '' ): string {
-		$key    = '' !== $key ? $key : FakeStripeServer::new_key();
-		$result = Plugin::instance()->settings->update(
-			array(
-				'payment_stripe_enabled'              => true,
-				'payment_stripe_testmode'             => true,
-				'payment_stripe_test_secret_key'      => $key,
-				'payment_stripe_test_publishable_key' => FakeStripeServer::publishable( $key ),
-			)
-		);
-		self::assertIsArray( $result );
-		return $key;
-	}
-
 	private function processor(): PaymentProcessor {
 		return $this->services()->get( PaymentProcessor::class );
 	}
