@@ -34,7 +34,7 @@ final class Module implements \Vitrine\Module {
 		$this->register_settings();
 
 		$emails = $this->orders->emails;
-		add_action( 'vitrine_order_status_changed', array( $emails, 'on_status_changed' ), 10, 3 );
+		add_action( 'vitrine_order_status_changed', array( $emails, 'on_status_changed' ), 10, 5 );
 		add_action( 'vitrine_order_status_changed', array( $this->orders->sales, 'on_status_changed' ), 10, 3 );
 		add_action( 'vitrine_order_refunded', array( $emails, 'on_refunded' ), 10, 2 );
 

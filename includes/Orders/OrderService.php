@@ -26,7 +26,7 @@ use Vitrine\Orders\Storage\OrderWriter;
  * transaction is over, with the order as it is then; emails are sent from them.
  *
  * Actions:
- * - vitrine_order_status_changed( Order $order, string $from, string $to, bool $manual )
+ * - vitrine_order_status_changed( Order $order, string $from, string $to, bool $manual, bool $restored )
  * - vitrine_order_status_{$to}( Order $order, string $from )
  * - vitrine_order_refunded( Order $order, OrderRefund $refund )
  */
@@ -88,6 +88,35 @@ final class OrderService {
 			}
 		);
 		return $this->announce( $order->id, $change, $manual );
+	}
+
+	/**
+	 * Puts a held order back in the status it had before it was held (a payment dispute the shop
+	 * won): the same checks, stock and notes as transition(), but the actions say it is a restore,
+	 * so that the customer is not emailed again about a status they were told of already.
+	 *
+	 * @param Order  $order The order (its status is read again, under a lock).
+	 * @param string $to    The status it had before, an OrderStatus constant.
+	 * @param string $note  Added to the status change's note; may be empty.
+	 * @return Order The order afterwards.
+	 * @throws OrderError As transition().
+	 */
+	public function restore( Order $order, string $to, string $note = '' ): Order {
+		if ( ! OrderStatus::is_valid( $to ) ) {
+			throw new OrderError(
+				'vitrine_order_invalid_status',
+				/* translators: %s: the status asked for. */
+				sprintf( __( '“%s” is not an order status.', 'vitrine' ), $to ),
+				ErrorKind::INVALID
+			);
+		}
+		$change = $this->write(
+			function () use ( $order, $to, $note ): ?array {
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
+				return $this->apply( $current, $to, $note, false );
+			}
+		);
+		return $this->announce( $order->id, $change, false, true );
 	}
 
 	/**
@@ -389,9 +418,10 @@ final class OrderService {
 	 * @param int                                                              $order_id The order.
 	 * @param array{from: string, to: string, refund: OrderRefund|null}|null $change   What apply() answered.
 	 * @param bool                                                             $manual   Whether a merchant asked.
+	 * @param bool                                                             $restored Whether the order went back to a status it had (restore()).
 	 * @throws OrderError NOT_FOUND when the order is gone.
 	 */
-	private function announce( int $order_id, ?array $change, bool $manual ): Order {
+	private function announce( int $order_id, ?array $change, bool $manual, bool $restored = false ): Order {
 		$order = $this->reader->find( $order_id ) ?? throw $this->not_found();
 		if ( null === $change ) {
 			return $order;
@@ -399,12 +429,14 @@ final class OrderService {
 		/**
 		 * Fires after an order's status changed (the change and its notes are saved).
 		 *
-		 * @param Order  $order  The order afterwards.
-		 * @param string $from   The status before.
-		 * @param string $to     The status after.
-		 * @param bool   $manual Whether a merchant changed it.
+		 * @param Order  $order    The order afterwards.
+		 * @param string $from     The status before.
+		 * @param string $to       The status after.
+		 * @param bool   $manual   Whether a merchant changed it.
+		 * @param bool   $restored Whether the order went back to a status it had before it was held
+		 *                         (OrderService::restore(), a dispute won): its customer was told then.
 		 */
-		do_action( 'vitrine_order_status_changed', $order, $change['from'], $change['to'], $manual );
+		do_action( 'vitrine_order_status_changed', $order, $change['from'], $change['to'], $manual, $restored );
 		/**
 		 * Fires after an order reached a status; the hook name ends with it (vitrine_order_status_processing).
 		 *

@@ -24,6 +24,7 @@ use Vitrine\Orders\Storage\OrderMeta;
  *   order (order meta _vitrine_new_order_email_sent).
  * - customer_processing_order: when an order reaches processing from pending, failed or on-hold.
  * - customer_completed_order: when an order reaches completed.
+ * Neither is sent when OrderService::restore() puts an order back in a status it had.
  * - customer_refunded_order: after each refund, full or partial.
  *
  * Customer emails are written in the customer's language (their user locale; the site's for
@@ -74,16 +75,22 @@ final class OrderEmails {
 	/**
 	 * Action vitrine_order_status_changed.
 	 *
-	 * @param Order  $order The order afterwards.
-	 * @param string $from  The status before.
-	 * @param string $to    The status after.
+	 * @param Order  $order    The order afterwards.
+	 * @param string $from     The status before.
+	 * @param string $to       The status after.
+	 * @param bool   $manual   Whether a merchant changed it.
+	 * @param bool   $restored Whether the order went back to a status it had (a dispute won): the
+	 *                         customer had its email then, and gets no second one.
 	 */
-	public function on_status_changed( Order $order, string $from, string $to ): void {
+	public function on_status_changed( Order $order, string $from, string $to, bool $manual = false, bool $restored = false ): void {
 		if ( in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) && in_array( $to, OrderStatus::holding_stock(), true )
 			&& null === $this->meta->get_meta( $order->id, self::NEW_ORDER_SENT_META ) ) {
 			if ( $this->send( self::NEW_ORDER, $order ) ) {
 				$this->meta->update_meta( $order->id, self::NEW_ORDER_SENT_META, time() );
 			}
+		}
+		if ( $restored ) {
+			return;
 		}
 		if ( OrderStatus::PROCESSING === $to && in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED, OrderStatus::ON_HOLD ), true ) ) {
 			$this->send( self::PROCESSING, $order );

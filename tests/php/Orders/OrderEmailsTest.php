@@ -85,6 +85,20 @@ final class OrderEmailsTest extends OrderTestCase {
 		self::assertCount( 1, $this->mails );
 	}
 
+	public function test_an_order_put_back_in_its_status_after_a_hold_emails_nobody_again(): void {
+		$order = $this->orders->service->payment_complete( $this->place( array( $this->product() => 1 ) ) );
+		$held  = $this->orders->service->transition( $order, OrderStatus::ON_HOLD, 'Disputed.' );
+		self::assertSame( OrderStatus::ON_HOLD, $held->status );
+		$this->mails = array();
+
+		$back = $this->orders->service->restore( $held, OrderStatus::PROCESSING, 'Dispute won.' );
+
+		self::assertSame( OrderStatus::PROCESSING, $back->status );
+		self::assertSame( array(), $this->mails );
+		$this->orders->service->transition( $back, OrderStatus::COMPLETED );
+		self::assertSame( sprintf( 'Your Corner & Co order #%d is complete', $order->id ), $this->only_mail_to( 'ada@example.org' )['subject'], 'Later changes email as before.' );
+	}
+
 	public function test_refunds_email_the_customer_partially_then_fully(): void {
 		$order       = $this->orders->service->payment_complete( $this->place( array( $this->product() => 2 ) ) );
 		$this->mails = array();

@@ -125,7 +125,7 @@ final class DisputeEvents implements EventHandler {
 				$id
 			);
 			if ( OrderStatus::ON_HOLD === $order->status && in_array( $before, OrderStatus::paid(), true ) && OrderStatus::can_transition( OrderStatus::ON_HOLD, $before ) ) {
-				$this->service->transition( $order, $before, $text );
+				$this->service->restore( $order, $before, $text );
 			} else {
 				$this->notes->add_note( $order->id, $text );
 			}

@@ -222,6 +222,27 @@ final class WebhookEventsTest extends WebhookTestCase {
 		self::assertSame( 1, $this->count_notes( $order->id, 'The dispute dp_1 was closed in your favour' ) );
 	}
 
+	public function test_a_won_dispute_puts_the_order_back_without_a_second_email_to_the_customer(): void {
+		$order   = $this->paid_order( 'pi_1' );
+		$dispute = array(
+			'id'             => 'dp_3',
+			'object'         => 'dispute',
+			'amount'         => 2500,
+			'currency'       => 'eur',
+			'charge'         => 'ch_pi_1',
+			'payment_intent' => 'pi_1',
+			'reason'         => 'fraudulent',
+			'status'         => 'needs_response',
+		);
+		$this->receive( $this->event( 'evt_dispute_3', 'charge.dispute.created', $dispute ) );
+		self::assertSame( 1, count( $this->mails_to( 'ada@example.org' ) ), 'The order email of the payment.' );
+
+		$this->receive( $this->event( 'evt_won_3', 'charge.dispute.closed', array( 'status' => 'won' ) + $dispute ) );
+
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+		self::assertSame( 1, count( $this->mails_to( 'ada@example.org' ) ), 'No second order email for a dispute won.' );
+	}
+
 	public function test_a_lost_dispute_is_noted(): void {
 		$order   = $this->paid_order( 'pi_1' );
 		$dispute = array(
@@ -247,6 +268,16 @@ final class WebhookEventsTest extends WebhookTestCase {
 	private function paid_order( string $intent_id ): \Vitrine\Orders\Order {
 		$order = $this->stripe_order( $intent_id );
 		return $this->container->get( IntentOutcome::class )->apply( $order, $this->intent( $intent_id, 'succeeded', $order->id ), 'checkout' );
+	}
+
+	/**
+	 * The subjects of the emails sent to an address.
+	 *
+	 * @return list<string>
+	 */
+	private function mails_to( string $address ): array {
+		$sent = array_filter( $this->mails, static fn ( array $mail ): bool => in_array( $address, (array) $mail['to'], true ) );
+		return array_values( array_map( static fn ( array $mail ): string => $mail['subject'], $sent ) );
 	}
 
 	/**
