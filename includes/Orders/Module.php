@@ -107,5 +107,23 @@ final class Module implements \Vitrine\Module {
 				__( 'Sent to the customer after each refund, full or partial.', 'vitrine' )
 			)
 		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				OrderEmails::SETTINGS[ OrderEmails::DISPUTE_OPENED ],
+				'emails',
+				__( 'Payment disputed (to the store)', 'vitrine' ),
+				true,
+				__( 'Sent to the store’s order recipients when a customer disputes a payment with their bank, with the deadline to answer it.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				OrderEmails::SETTINGS[ OrderEmails::DISPUTE_CLOSED ],
+				'emails',
+				__( 'Dispute closed (to the store)', 'vitrine' ),
+				true,
+				__( 'Sent to the store’s order recipients when a payment dispute is won or lost.', 'vitrine' )
+			)
+		);
 	}
 }

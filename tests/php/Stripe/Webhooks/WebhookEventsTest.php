@@ -11,6 +11,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Stripe\Webhooks;
 
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Plugin;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Webhooks\EventStore;
 
@@ -241,6 +242,102 @@ final class WebhookEventsTest extends WebhookTestCase {
 
 		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
 		self::assertSame( 1, count( $this->mails_to( 'ada@example.org' ) ), 'No second order email for a dispute won.' );
+	}
+
+	public function test_the_store_is_emailed_when_a_dispute_opens_and_when_it_is_won(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		update_option( 'blogname', 'Corner Shop' );
+		$order       = $this->paid_order( 'pi_1' );
+		$this->mails = array();
+		$due         = time() + 7 * DAY_IN_SECONDS;
+		$dispute     = array(
+			'id'               => 'dp_4',
+			'object'           => 'dispute',
+			'amount'           => 2500,
+			'currency'         => 'eur',
+			'charge'           => 'ch_pi_1',
+			'payment_intent'   => 'pi_1',
+			'reason'           => 'fraudulent',
+			'status'           => 'needs_response',
+			'livemode'         => false,
+			'evidence_details' => array( 'due_by' => $due ),
+		);
+
+		$this->receive( $this->event( 'evt_dispute_4', 'charge.dispute.created', $dispute ) );
+		$this->receive( $this->event( 'evt_dispute_4_again', 'charge.dispute.created', $dispute ) );
+
+		self::assertSame( array( sprintf( '[Corner Shop] Payment disputed for order #%d', $order->id ) ), $this->mails_to( 'owner@example.org' ), 'Once.' );
+		$message = $this->mails[0]['message'];
+		self::assertStringContainsString( 'Ada Lovelace disputed the payment of €25.00 for order #' . $order->id . ' with their bank.', $message );
+		self::assertStringContainsString( 'Reason: Fraudulent: the cardholder did not make the payment', $message );
+		self::assertStringContainsString( 'Dispute: dp_4', $message );
+		self::assertStringContainsString( 'Answer it with your evidence by ' . wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $due ) . '.', $message );
+		self::assertStringContainsString( 'href="https://dashboard.stripe.com/test/disputes/dp_4"', $message );
+		self::assertStringContainsString( 'page=vitrine-orders&#038;action=edit&#038;id=' . $order->id, $message );
+		self::assertSame( array(), $this->mails_to( 'ada@example.org' ), 'The customer is not told.' );
+
+		$this->mails = array();
+		$this->receive( $this->event( 'evt_won_4', 'charge.dispute.closed', array( 'status' => 'won' ) + $dispute ) );
+		$this->receive( $this->event( 'evt_won_4_again', 'charge.dispute.closed', array( 'status' => 'won' ) + $dispute ) );
+
+		self::assertSame( array( sprintf( '[Corner Shop] Dispute won for order #%d', $order->id ) ), $this->mails_to( 'owner@example.org' ) );
+		self::assertStringContainsString( 'The dispute dp_4 of order #' . $order->id . ' was closed in your favour: €25.00 comes back to your balance.', $this->mails[0]['message'] );
+		self::assertSame( 1, count( $this->mails ), 'Nothing to the customer.' );
+	}
+
+	public function test_a_lost_dispute_emails_the_store_and_a_dispute_without_a_deadline_says_none(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		$order       = $this->paid_order( 'pi_1' );
+		$this->mails = array();
+		$dispute     = array(
+			'id'             => 'dp_5',
+			'object'         => 'dispute',
+			'amount'         => 1000,
+			'currency'       => 'eur',
+			'charge'         => 'ch_pi_1',
+			'payment_intent' => 'pi_1',
+			'reason'         => 'product_not_received',
+			'status'         => 'needs_response',
+		);
+
+		$this->receive( $this->event( 'evt_dispute_5', 'charge.dispute.created', $dispute ) );
+		self::assertStringContainsString( 'Answer it with your evidence.', $this->mails[0]['message'] );
+		self::assertStringContainsString( 'Reason: Product not received', $this->mails[0]['message'] );
+		$this->mails = array();
+
+		$this->receive( $this->event( 'evt_lost_5', 'charge.dispute.closed', array( 'status' => 'lost' ) + $dispute ) );
+
+		self::assertSame( array( sprintf( '[%s] Dispute lost for order #%d', get_option( 'blogname' ), $order->id ) ), $this->mails_to( 'owner@example.org' ) );
+		self::assertStringContainsString( 'The dispute dp_5 of order #' . $order->id . ' was lost: €10.00 stays with the customer.', $this->mails[0]['message'] );
+	}
+
+	public function test_the_dispute_emails_can_be_switched_off(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		self::assertIsArray(
+			Plugin::instance()->settings->update(
+				array(
+					'email_dispute_opened_enabled' => false,
+					'email_dispute_closed_enabled' => false,
+				)
+			)
+		);
+		$this->paid_order( 'pi_1' );
+		$this->mails = array();
+		$dispute     = array(
+			'id'             => 'dp_6',
+			'object'         => 'dispute',
+			'amount'         => 2500,
+			'currency'       => 'eur',
+			'charge'         => 'ch_pi_1',
+			'payment_intent' => 'pi_1',
+			'reason'         => 'duplicate',
+			'status'         => 'needs_response',
+		);
+
+		$this->receive( $this->event( 'evt_dispute_6', 'charge.dispute.created', $dispute ) );
+		$this->receive( $this->event( 'evt_lost_6', 'charge.dispute.closed', array( 'status' => 'lost' ) + $dispute ) );
+
+		self::assertSame( array(), $this->mails );
 	}
 
 	public function test_a_lost_dispute_is_noted(): void {
