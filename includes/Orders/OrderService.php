@@ -276,28 +276,76 @@ final class OrderService {
 			$refund = $this->write( fn (): OrderRefund => $this->refunds->set_refund_reference( $refund, $result['reference'] ) );
 		}
 
-		$this->write(
-			function () use ( $before, $refund, $gateway, $reason ): void {
-				$amount = $this->money->format( $refund->amount, $before );
-				if ( null !== $gateway ) {
-					$text = '' !== $refund->gateway_reference
-						/* translators: 1: amount, 2: payment method, 3: the gateway's refund id. */
-						? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway, $refund->gateway_reference )
-						/* translators: 1: amount, 2: payment method. */
-						: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway );
-				} else {
-					/* translators: %s: amount. */
-					$text = sprintf( __( 'Refunded %s manually.', 'vitrine' ), $amount );
-				}
-				if ( '' !== $reason ) {
-					/* translators: %s: the merchant's reason. */
-					$text .= ' ' . sprintf( __( 'Reason: %s', 'vitrine' ), $reason );
-				}
-				$this->notes->add_note( $before->id, $text, false, get_current_user_id() );
+		$amount = $this->money->format( $refund->amount, $before );
+		if ( null !== $gateway ) {
+			$text = '' !== $refund->gateway_reference
+				/* translators: 1: amount, 2: payment method, 3: the gateway's refund id. */
+				? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway, $refund->gateway_reference )
+				/* translators: 1: amount, 2: payment method. */
+				: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway );
+		} else {
+			/* translators: %s: amount. */
+			$text = sprintf( __( 'Refunded %s manually.', 'vitrine' ), $amount );
+		}
+		return $this->refunded( $before, $refund, $text, $reason );
+	}
+
+	/**
+	 * Records a refund that the payment provider made already, outside the shop (in its own
+	 * dashboard, say, and learnt by a webhook): an order refund made through the gateway, with its
+	 * reference, noted as made there, not manually; nothing is asked of the gateway. Like refund(),
+	 * a refund of everything that remains moves the order to refunded.
+	 *
+	 * @param Order  $order        The order.
+	 * @param int    $amount_minor How much, in minor units; at most what remains refundable.
+	 * @param string $reference    The provider's refund id.
+	 * @param string $provider     Where it was refunded, such as Stripe (a name, not translated).
+	 * @return Order The order afterwards.
+	 * @throws OrderError As refund().
+	 */
+	public function record_provider_refund( Order $order, int $amount_minor, string $reference, string $provider ): Order {
+		if ( $amount_minor <= 0 ) {
+			throw new OrderError( 'vitrine_refund_invalid_amount', __( 'Enter a refund amount greater than zero.', 'vitrine' ), ErrorKind::INVALID );
+		}
+		$reference = sanitize_text_field( $reference );
+
+		list( $before, $refund ) = $this->write(
+			function () use ( $order, $amount_minor, $reference ): array {
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
+				$this->check_refundable( $current, $amount_minor );
+				$refund = $this->refunds->add_refund( $current->id, $amount_minor, '', true, get_current_user_id() );
+				return array( $current, '' !== $reference ? $this->refunds->set_refund_reference( $refund, $reference ) : $refund );
 			}
 		);
 
-		$after = $this->reader->find( $order->id ) ?? throw $this->not_found();
+		$text = sprintf(
+			/* translators: 1: amount, 2: where it was refunded such as Stripe, 3: the provider's refund id. */
+			__( 'Refunded %1$s in %2$s (refund %3$s).', 'vitrine' ),
+			$this->money->format( $refund->amount, $before ),
+			$provider,
+			$reference
+		);
+		return $this->refunded( $before, $refund, $text, '' );
+	}
+
+	/**
+	 * Notes a refund recorded (and made), tells the listeners, and moves the order to refunded
+	 * when nothing remains to refund.
+	 *
+	 * @param Order       $before The order before the refund.
+	 * @param OrderRefund $refund The refund.
+	 * @param string      $text   The note.
+	 * @param string      $reason The merchant's reason, may be empty.
+	 * @throws OrderError NOT_FOUND when the order is gone.
+	 */
+	private function refunded( Order $before, OrderRefund $refund, string $text, string $reason ): Order {
+		if ( '' !== $reason ) {
+			/* translators: %s: the merchant's reason. */
+			$text .= ' ' . sprintf( __( 'Reason: %s', 'vitrine' ), $reason );
+		}
+		$this->write( fn () => $this->notes->add_note( $before->id, $text, false, get_current_user_id() ) );
+
+		$after = $this->reader->find( $before->id ) ?? throw $this->not_found();
 		/**
 		 * Fires after a refund was recorded (and, through a gateway, made).
 		 *

@@ -175,14 +175,17 @@ final class WebhookEventsTest extends WebhookTestCase {
 		self::assertSame( 'processed', $this->receive( $this->event( 'evt_refund_1', 'charge.refunded', $charge ) )['status'] );
 		$after = $this->reader->fresh( $order->id );
 		self::assertSame( 1000, $after?->refunded_total, 'Only the refund the order did not know.' );
-		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 manually. Reason: Refunded in the Stripe dashboard (refund re_dashboard).' ) );
+		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 in Stripe (refund re_dashboard).' ) );
+		self::assertSame( 0, $this->count_notes( $order->id, 'manually' ), 'Refunded in Stripe, not by hand.' );
+		$recorded = $this->refunds->refunds( $order->id );
+		self::assertSame( array( array( 1000, 're_dashboard', true ) ), array_map( static fn ( $refund ): array => array( $refund->amount, $refund->gateway_reference, $refund->through_gateway ), $recorded ) );
 		self::assertSame( array( 're_ours', 're_dashboard' ), $this->meta->get_meta( $order->id, 'stripe_refund_ids' ) );
 
 		$this->stripe->dashboard_refund( 'ch_pi_1', 1000, 're_rest' );
 		$this->receive( $this->event( 'evt_refund_2', 'charge.refunded', array( 'amount_refunded' => 2500 ) + $charge ) );
 		$after = $this->reader->fresh( $order->id );
 		self::assertSame( 2000, $after?->refunded_total );
-		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 manually. Reason: Refunded in the Stripe dashboard (refund re_dashboard).' ), 'Counted once.' );
+		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 in Stripe (refund re_dashboard).' ), 'Counted once.' );
 
 		$this->stripe->dashboard_refund( 'ch_pi_1', 500, 're_last' );
 		$this->receive( $this->event( 'evt_refund_3', 'charge.refunded', $charge ) );
