@@ -836,7 +836,7 @@ final class Services {
 				array(
 					new IntentEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( IntentOutcome::class ) ),
 					new ChargeRefundedEvents( $c->get( StripeClient::class ), $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
-					new DisputeEvents( $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ) ),
+					new DisputeEvents( $c->get( OrderLocator::class ), $c->get( OrderStore::class ), $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), $c->get( OrderEmails::class ) ),
 				)
 			),
 			StripeWebhookRoute::class     => static fn ( Container $c ): StripeWebhookRoute => new StripeWebhookRoute( $c->get( WebhookReceiver::class ) ),

@@ -48,6 +48,15 @@ final class CheckoutRequest {
 	}
 
 	/**
+	 * Whether a posted field is for the payment gateway: the vitrine-… fields, and the payment
+	 * intent the gateway's browser code may have made before the order was placed
+	 * (vitrine_payment_intent_id; the gateway checks it and never trusts it).
+	 */
+	public static function is_payment_field( string $name ): bool {
+		return str_starts_with( $name, 'vitrine-' ) || 'vitrine_payment_intent_id' === $name;
+	}
+
+	/**
 	 * From the classic checkout form's fields (billing_first_name, shipping_country, …).
 	 *
 	 * @param array<string, mixed> $fields The posted fields, unslashed.
@@ -63,7 +72,7 @@ final class CheckoutRequest {
 		};
 		$payment_data = array();
 		foreach ( $fields as $name => $value ) {
-			if ( is_scalar( $value ) && str_starts_with( (string) $name, 'vitrine-' ) ) {
+			if ( is_scalar( $value ) && self::is_payment_field( (string) $name ) ) {
 				$payment_data[ $name ] = (string) $value;
 			}
 		}

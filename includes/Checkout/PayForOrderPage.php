@@ -72,7 +72,7 @@ final class PayForOrderPage {
 		}
 		$payment_data = array();
 		foreach ( wp_unslash( $_POST ) as $name => $value ) {
-			if ( is_string( $name ) && is_scalar( $value ) && str_starts_with( $name, 'vitrine-' ) ) {
+			if ( is_string( $name ) && is_scalar( $value ) && CheckoutRequest::is_payment_field( $name ) ) {
 				$payment_data[ $name ] = sanitize_text_field( (string) $value );
 			}
 		}

@@ -34,7 +34,7 @@ final class Module implements \Vitrine\Module {
 		$this->register_settings();
 
 		$emails = $this->orders->emails;
-		add_action( 'vitrine_order_status_changed', array( $emails, 'on_status_changed' ), 10, 3 );
+		add_action( 'vitrine_order_status_changed', array( $emails, 'on_status_changed' ), 10, 5 );
 		add_action( 'vitrine_order_status_changed', array( $this->orders->sales, 'on_status_changed' ), 10, 3 );
 		add_action( 'vitrine_order_refunded', array( $emails, 'on_refunded' ), 10, 2 );
 
@@ -105,6 +105,24 @@ final class Module implements \Vitrine\Module {
 				__( 'Order refunded (to the customer)', 'vitrine' ),
 				true,
 				__( 'Sent to the customer after each refund, full or partial.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				OrderEmails::SETTINGS[ OrderEmails::DISPUTE_OPENED ],
+				'emails',
+				__( 'Payment disputed (to the store)', 'vitrine' ),
+				true,
+				__( 'Sent to the store’s order recipients when a customer disputes a payment with their bank, with the deadline to answer it.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
+				OrderEmails::SETTINGS[ OrderEmails::DISPUTE_CLOSED ],
+				'emails',
+				__( 'Dispute closed (to the store)', 'vitrine' ),
+				true,
+				__( 'Sent to the store’s order recipients when a payment dispute is won or lost.', 'vitrine' )
 			)
 		);
 	}

@@ -26,7 +26,7 @@ use Vitrine\Orders\Storage\OrderWriter;
  * transaction is over, with the order as it is then; emails are sent from them.
  *
  * Actions:
- * - vitrine_order_status_changed( Order $order, string $from, string $to, bool $manual )
+ * - vitrine_order_status_changed( Order $order, string $from, string $to, bool $manual, bool $restored )
  * - vitrine_order_status_{$to}( Order $order, string $from )
  * - vitrine_order_refunded( Order $order, OrderRefund $refund )
  */
@@ -88,6 +88,35 @@ final class OrderService {
 			}
 		);
 		return $this->announce( $order->id, $change, $manual );
+	}
+
+	/**
+	 * Puts a held order back in the status it had before it was held (a payment dispute the shop
+	 * won): the same checks, stock and notes as transition(), but the actions say it is a restore,
+	 * so that the customer is not emailed again about a status they were told of already.
+	 *
+	 * @param Order  $order The order (its status is read again, under a lock).
+	 * @param string $to    The status it had before, an OrderStatus constant.
+	 * @param string $note  Added to the status change's note; may be empty.
+	 * @return Order The order afterwards.
+	 * @throws OrderError As transition().
+	 */
+	public function restore( Order $order, string $to, string $note = '' ): Order {
+		if ( ! OrderStatus::is_valid( $to ) ) {
+			throw new OrderError(
+				'vitrine_order_invalid_status',
+				/* translators: %s: the status asked for. */
+				sprintf( __( '“%s” is not an order status.', 'vitrine' ), $to ),
+				ErrorKind::INVALID
+			);
+		}
+		$change = $this->write(
+			function () use ( $order, $to, $note ): ?array {
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
+				return $this->apply( $current, $to, $note, false );
+			}
+		);
+		return $this->announce( $order->id, $change, false, true );
 	}
 
 	/**
@@ -247,28 +276,76 @@ final class OrderService {
 			$refund = $this->write( fn (): OrderRefund => $this->refunds->set_refund_reference( $refund, $result['reference'] ) );
 		}
 
-		$this->write(
-			function () use ( $before, $refund, $gateway, $reason ): void {
-				$amount = $this->money->format( $refund->amount, $before );
-				if ( null !== $gateway ) {
-					$text = '' !== $refund->gateway_reference
-						/* translators: 1: amount, 2: payment method, 3: the gateway's refund id. */
-						? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway, $refund->gateway_reference )
-						/* translators: 1: amount, 2: payment method. */
-						: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway );
-				} else {
-					/* translators: %s: amount. */
-					$text = sprintf( __( 'Refunded %s manually.', 'vitrine' ), $amount );
-				}
-				if ( '' !== $reason ) {
-					/* translators: %s: the merchant's reason. */
-					$text .= ' ' . sprintf( __( 'Reason: %s', 'vitrine' ), $reason );
-				}
-				$this->notes->add_note( $before->id, $text, false, get_current_user_id() );
+		$amount = $this->money->format( $refund->amount, $before );
+		if ( null !== $gateway ) {
+			$text = '' !== $refund->gateway_reference
+				/* translators: 1: amount, 2: payment method, 3: the gateway's refund id. */
+				? sprintf( __( 'Refunded %1$s through %2$s (refund %3$s).', 'vitrine' ), $amount, $gateway, $refund->gateway_reference )
+				/* translators: 1: amount, 2: payment method. */
+				: sprintf( __( 'Refunded %1$s through %2$s.', 'vitrine' ), $amount, $gateway );
+		} else {
+			/* translators: %s: amount. */
+			$text = sprintf( __( 'Refunded %s manually.', 'vitrine' ), $amount );
+		}
+		return $this->refunded( $before, $refund, $text, $reason );
+	}
+
+	/**
+	 * Records a refund that the payment provider made already, outside the shop (in its own
+	 * dashboard, say, and learnt by a webhook): an order refund made through the gateway, with its
+	 * reference, noted as made there, not manually; nothing is asked of the gateway. Like refund(),
+	 * a refund of everything that remains moves the order to refunded.
+	 *
+	 * @param Order  $order        The order.
+	 * @param int    $amount_minor How much, in minor units; at most what remains refundable.
+	 * @param string $reference    The provider's refund id.
+	 * @param string $provider     Where it was refunded, such as Stripe (a name, not translated).
+	 * @return Order The order afterwards.
+	 * @throws OrderError As refund().
+	 */
+	public function record_provider_refund( Order $order, int $amount_minor, string $reference, string $provider ): Order {
+		if ( $amount_minor <= 0 ) {
+			throw new OrderError( 'vitrine_refund_invalid_amount', __( 'Enter a refund amount greater than zero.', 'vitrine' ), ErrorKind::INVALID );
+		}
+		$reference = sanitize_text_field( $reference );
+
+		list( $before, $refund ) = $this->write(
+			function () use ( $order, $amount_minor, $reference ): array {
+				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
+				$this->check_refundable( $current, $amount_minor );
+				$refund = $this->refunds->add_refund( $current->id, $amount_minor, '', true, get_current_user_id() );
+				return array( $current, '' !== $reference ? $this->refunds->set_refund_reference( $refund, $reference ) : $refund );
 			}
 		);
 
-		$after = $this->reader->find( $order->id ) ?? throw $this->not_found();
+		$text = sprintf(
+			/* translators: 1: amount, 2: where it was refunded such as Stripe, 3: the provider's refund id. */
+			__( 'Refunded %1$s in %2$s (refund %3$s).', 'vitrine' ),
+			$this->money->format( $refund->amount, $before ),
+			$provider,
+			$reference
+		);
+		return $this->refunded( $before, $refund, $text, '' );
+	}
+
+	/**
+	 * Notes a refund recorded (and made), tells the listeners, and moves the order to refunded
+	 * when nothing remains to refund.
+	 *
+	 * @param Order       $before The order before the refund.
+	 * @param OrderRefund $refund The refund.
+	 * @param string      $text   The note.
+	 * @param string      $reason The merchant's reason, may be empty.
+	 * @throws OrderError NOT_FOUND when the order is gone.
+	 */
+	private function refunded( Order $before, OrderRefund $refund, string $text, string $reason ): Order {
+		if ( '' !== $reason ) {
+			/* translators: %s: the merchant's reason. */
+			$text .= ' ' . sprintf( __( 'Reason: %s', 'vitrine' ), $reason );
+		}
+		$this->write( fn () => $this->notes->add_note( $before->id, $text, false, get_current_user_id() ) );
+
+		$after = $this->reader->find( $before->id ) ?? throw $this->not_found();
 		/**
 		 * Fires after a refund was recorded (and, through a gateway, made).
 		 *
@@ -389,9 +466,10 @@ final class OrderService {
 	 * @param int                                                              $order_id The order.
 	 * @param array{from: string, to: string, refund: OrderRefund|null}|null $change   What apply() answered.
 	 * @param bool                                                             $manual   Whether a merchant asked.
+	 * @param bool                                                             $restored Whether the order went back to a status it had (restore()).
 	 * @throws OrderError NOT_FOUND when the order is gone.
 	 */
-	private function announce( int $order_id, ?array $change, bool $manual ): Order {
+	private function announce( int $order_id, ?array $change, bool $manual, bool $restored = false ): Order {
 		$order = $this->reader->find( $order_id ) ?? throw $this->not_found();
 		if ( null === $change ) {
 			return $order;
@@ -399,12 +477,14 @@ final class OrderService {
 		/**
 		 * Fires after an order's status changed (the change and its notes are saved).
 		 *
-		 * @param Order  $order  The order afterwards.
-		 * @param string $from   The status before.
-		 * @param string $to     The status after.
-		 * @param bool   $manual Whether a merchant changed it.
+		 * @param Order  $order    The order afterwards.
+		 * @param string $from     The status before.
+		 * @param string $to       The status after.
+		 * @param bool   $manual   Whether a merchant changed it.
+		 * @param bool   $restored Whether the order went back to a status it had before it was held
+		 *                         (OrderService::restore(), a dispute won): its customer was told then.
 		 */
-		do_action( 'vitrine_order_status_changed', $order, $change['from'], $change['to'], $manual );
+		do_action( 'vitrine_order_status_changed', $order, $change['from'], $change['to'], $manual, $restored );
 		/**
 		 * Fires after an order reached a status; the hook name ends with it (vitrine_order_status_processing).
 		 *

@@ -23,15 +23,16 @@ use Vitrine\Orders\OrderRefund;
 final class EmailView {
 
 	/**
-	 * @param string           $id            The email: new_order, customer_processing_order…
-	 * @param Order            $order         The order.
-	 * @param string           $heading       The heading (translated, with the order number).
-	 * @param string           $site_name     The site's name.
-	 * @param bool             $plain         Whether this is the plain-text rendering.
-	 * @param bool             $sent_to_admin Whether the merchant reads it.
-	 * @param OrderRefund|null $refund        For a refund email: the refund.
-	 * @param OrderMoney       $money         Formats amounts.
-	 * @param EmailTemplates   $templates     Renders the parts.
+	 * @param string              $id            The email: new_order, customer_processing_order…
+	 * @param Order               $order         The order.
+	 * @param string              $heading       The heading (translated, with the order number).
+	 * @param string              $site_name     The site's name.
+	 * @param bool                $plain         Whether this is the plain-text rendering.
+	 * @param bool                $sent_to_admin Whether the merchant reads it.
+	 * @param OrderRefund|null    $refund        For a refund email: the refund.
+	 * @param OrderMoney          $money         Formats amounts.
+	 * @param EmailTemplates      $templates     Renders the parts.
+	 * @param PaymentDispute|null $dispute       For a dispute email: the dispute.
 	 */
 	public function __construct(
 		public readonly string $id,
@@ -43,6 +44,7 @@ final class EmailView {
 		public readonly ?OrderRefund $refund,
 		private readonly OrderMoney $money,
 		private readonly EmailTemplates $templates,
+		public readonly ?PaymentDispute $dispute = null,
 	) {
 	}
 
@@ -50,7 +52,7 @@ final class EmailView {
 	 * The same email, rendered as plain text or as HTML.
 	 */
 	public function with_plain( bool $plain ): self {
-		return new self( $this->id, $this->order, $this->heading, $this->site_name, $plain, $this->sent_to_admin, $this->refund, $this->money, $this->templates );
+		return new self( $this->id, $this->order, $this->heading, $this->site_name, $plain, $this->sent_to_admin, $this->refund, $this->money, $this->templates, $this->dispute );
 	}
 
 	/**
@@ -176,6 +178,17 @@ final class EmailView {
 	 */
 	public function date(): string {
 		return wp_date( (string) get_option( 'date_format' ), $this->order->created_at );
+	}
+
+	/**
+	 * The date and time by which the dispute must be answered, in the site's format and time
+	 * zone; empty when the gateway gave none.
+	 */
+	public function dispute_due(): string {
+		if ( null === $this->dispute || $this->dispute->due_at <= 0 ) {
+			return '';
+		}
+		return wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $this->dispute->due_at );
 	}
 
 	/**

@@ -1,6 +1,7 @@
 <?php
 /**
- * The order emails: new order to the merchant; processing, completed and refunded to the customer.
+ * The order emails: new order and payment disputes to the merchant; processing, completed and
+ * refunded to the customer.
  *
  * @package Vitrine
  */
@@ -24,7 +25,10 @@ use Vitrine\Orders\Storage\OrderMeta;
  *   order (order meta _vitrine_new_order_email_sent).
  * - customer_processing_order: when an order reaches processing from pending, failed or on-hold.
  * - customer_completed_order: when an order reaches completed.
+ * Neither is sent when OrderService::restore() puts an order back in a status it had.
  * - customer_refunded_order: after each refund, full or partial.
+ * - dispute_opened and dispute_closed (to the merchant, at the new-order recipients): sent by the
+ *   gateway that learns of a dispute of an order's payment (send() with a PaymentDispute).
  *
  * Customer emails are written in the customer's language (their user locale; the site's for
  * guests); the merchant's in the site's.
@@ -36,17 +40,25 @@ final class OrderEmails {
 	public const COMPLETED  = 'customer_completed_order';
 	public const REFUNDED   = 'customer_refunded_order';
 
+	public const DISPUTE_OPENED = 'dispute_opened';
+	public const DISPUTE_CLOSED = 'dispute_closed';
+
 	public const NEW_ORDER_SENT_META = '_vitrine_new_order_email_sent';
 
 	/**
 	 * Email id to its setting key.
 	 */
 	public const SETTINGS = array(
-		self::NEW_ORDER  => 'email_new_order_enabled',
-		self::PROCESSING => 'email_processing_order_enabled',
-		self::COMPLETED  => 'email_completed_order_enabled',
-		self::REFUNDED   => 'email_refunded_order_enabled',
+		self::NEW_ORDER      => 'email_new_order_enabled',
+		self::PROCESSING     => 'email_processing_order_enabled',
+		self::COMPLETED      => 'email_completed_order_enabled',
+		self::REFUNDED       => 'email_refunded_order_enabled',
+		self::DISPUTE_OPENED => 'email_dispute_opened_enabled',
+		self::DISPUTE_CLOSED => 'email_dispute_closed_enabled',
 	);
+
+	/** The emails the merchant reads (at the new-order recipients, in the site's language). */
+	private const TO_ADMIN = array( self::NEW_ORDER, self::DISPUTE_OPENED, self::DISPUTE_CLOSED );
 
 	public const RECIPIENT_SETTING = 'email_new_order_recipient';
 
@@ -54,10 +66,12 @@ final class OrderEmails {
 	 * Email id to its template (the plain-text one has the same name under plain/).
 	 */
 	private const TEMPLATES = array(
-		self::NEW_ORDER  => 'admin-new-order.php',
-		self::PROCESSING => 'customer-processing-order.php',
-		self::COMPLETED  => 'customer-completed-order.php',
-		self::REFUNDED   => 'customer-refunded-order.php',
+		self::NEW_ORDER      => 'admin-new-order.php',
+		self::PROCESSING     => 'customer-processing-order.php',
+		self::COMPLETED      => 'customer-completed-order.php',
+		self::REFUNDED       => 'customer-refunded-order.php',
+		self::DISPUTE_OPENED => 'admin-dispute-opened.php',
+		self::DISPUTE_CLOSED => 'admin-dispute-closed.php',
 	);
 
 	/** The plain-text alternative of the email being sent, for phpmailer_init. */
@@ -74,16 +88,22 @@ final class OrderEmails {
 	/**
 	 * Action vitrine_order_status_changed.
 	 *
-	 * @param Order  $order The order afterwards.
-	 * @param string $from  The status before.
-	 * @param string $to    The status after.
+	 * @param Order  $order    The order afterwards.
+	 * @param string $from     The status before.
+	 * @param string $to       The status after.
+	 * @param bool   $manual   Whether a merchant changed it.
+	 * @param bool   $restored Whether the order went back to a status it had (a dispute won): the
+	 *                         customer had its email then, and gets no second one.
 	 */
-	public function on_status_changed( Order $order, string $from, string $to ): void {
+	public function on_status_changed( Order $order, string $from, string $to, bool $manual = false, bool $restored = false ): void {
 		if ( in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED ), true ) && in_array( $to, OrderStatus::holding_stock(), true )
 			&& null === $this->meta->get_meta( $order->id, self::NEW_ORDER_SENT_META ) ) {
 			if ( $this->send( self::NEW_ORDER, $order ) ) {
 				$this->meta->update_meta( $order->id, self::NEW_ORDER_SENT_META, time() );
 			}
+		}
+		if ( $restored ) {
+			return;
 		}
 		if ( OrderStatus::PROCESSING === $to && in_array( $from, array( OrderStatus::PENDING, OrderStatus::FAILED, OrderStatus::ON_HOLD ), true ) ) {
 			$this->send( self::PROCESSING, $order );
@@ -108,14 +128,18 @@ final class OrderEmails {
 	 *
 	 * @param string           $id     One of the constants.
 	 * @param Order            $order  The order.
-	 * @param OrderRefund|null $refund For the refunded email: the refund.
+	 * @param OrderRefund|null    $refund  For the refunded email: the refund.
+	 * @param PaymentDispute|null $dispute For the dispute emails: the dispute (they are not sent without).
 	 * @return bool Whether wp_mail() accepted it.
 	 */
-	public function send( string $id, Order $order, ?OrderRefund $refund = null ): bool {
+	public function send( string $id, Order $order, ?OrderRefund $refund = null, ?PaymentDispute $dispute = null ): bool {
 		if ( ! isset( self::SETTINGS[ $id ] ) || ! $this->is_enabled( $id ) ) {
 			return false;
 		}
-		$to_admin  = self::NEW_ORDER === $id;
+		if ( null === $dispute && in_array( $id, array( self::DISPUTE_OPENED, self::DISPUTE_CLOSED ), true ) ) {
+			return false;
+		}
+		$to_admin  = in_array( $id, self::TO_ADMIN, true );
 		$recipient = $to_admin ? $this->admin_recipient() : $order->billing_email();
 		/**
 		 * Filters who receives an order email; an empty string sends nothing.
@@ -131,7 +155,7 @@ final class OrderEmails {
 
 		$switched = $to_admin || 0 === $order->customer_id ? switch_to_locale( get_locale() ) : switch_to_user_locale( $order->customer_id );
 		try {
-			$email = $this->render( $id, $order, $refund );
+			$email = $this->render( $id, $order, $refund, $dispute );
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();
@@ -158,17 +182,18 @@ final class OrderEmails {
 	 *
 	 * @param string           $id     One of the constants.
 	 * @param Order            $order  The order.
-	 * @param OrderRefund|null $refund For the refunded email: the refund.
+	 * @param OrderRefund|null    $refund  For the refunded email: the refund.
+	 * @param PaymentDispute|null $dispute For the dispute emails: the dispute.
 	 * @return array{subject: string, heading: string, html: string, text: string}
 	 * @throws \InvalidArgumentException For an unknown email.
 	 */
-	public function render( string $id, Order $order, ?OrderRefund $refund = null ): array {
+	public function render( string $id, Order $order, ?OrderRefund $refund = null, ?PaymentDispute $dispute = null ): array {
 		if ( ! isset( self::TEMPLATES[ $id ] ) ) {
 			throw new \InvalidArgumentException( 'Unknown order email.' );
 		}
 		$site_name                 = wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES );
-		list( $subject, $heading ) = $this->texts( $id, $order, $site_name );
-		$view                      = new EmailView( $id, $order, $heading, $site_name, false, self::NEW_ORDER === $id, $refund, $this->money, $this->templates );
+		list( $subject, $heading ) = $this->texts( $id, $order, $site_name, $dispute );
+		$view                      = new EmailView( $id, $order, $heading, $site_name, false, in_array( $id, self::TO_ADMIN, true ), $refund, $this->money, $this->templates, $dispute );
 		$file                      = self::TEMPLATES[ $id ];
 		return array(
 			'subject' => $subject,
@@ -210,9 +235,31 @@ final class OrderEmails {
 	 *
 	 * @return array{0: string, 1: string}
 	 */
-	private function texts( string $id, Order $order, string $site_name ): array {
+	private function texts( string $id, Order $order, string $site_name, ?PaymentDispute $dispute ): array {
 		$number = $order->number();
 		switch ( $id ) {
+			case self::DISPUTE_OPENED:
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( '[%1$s] Payment disputed for order #%2$s', 'vitrine' ), $site_name, $number ),
+					/* translators: %s: order number. */
+					sprintf( __( 'The payment of order #%s is disputed', 'vitrine' ), $number ),
+				);
+			case self::DISPUTE_CLOSED:
+				if ( null !== $dispute && PaymentDispute::LOST === $dispute->outcome ) {
+					return array(
+						/* translators: 1: site name, 2: order number. */
+						sprintf( __( '[%1$s] Dispute lost for order #%2$s', 'vitrine' ), $site_name, $number ),
+						/* translators: %s: order number. */
+						sprintf( __( 'The dispute of order #%s was lost', 'vitrine' ), $number ),
+					);
+				}
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( '[%1$s] Dispute won for order #%2$s', 'vitrine' ), $site_name, $number ),
+					/* translators: %s: order number. */
+					sprintf( __( 'The dispute of order #%s was won', 'vitrine' ), $number ),
+				);
 			case self::NEW_ORDER:
 				return array(
 					/* translators: 1: site name, 2: order number. */

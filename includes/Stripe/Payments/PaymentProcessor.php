@@ -31,6 +31,11 @@ use Vitrine\Stripe\Settings\StripeSettings;
  * saved one (vitrine-stripe-saved-method); the server makes the PaymentIntent from the ORDER's
  * total, never from what the browser says, and confirms it:
  *
+ * - an intent the browser made earlier for this order (vitrine_payment_intent_id: a deferred
+ *   intent, an express checkout) is used only when Stripe says it was made by this shop for this
+ *   order (its id and key in the metadata) and this amount and currency, and it can still be
+ *   paid; the order's recorded intent it replaces is cancelled first, so that one order never has
+ *   two payable intents. Any other id is ignored: the order goes on with its own intent.
  * - one intent per order and amount: the order's current intent is confirmed again with a new
  *   payment method after a decline; when the total changed, the old intent is cancelled and a
  *   new attempt (stripe_intent_attempt) gets a new intent. Every POST's idempotency key names
@@ -48,6 +53,7 @@ final class PaymentProcessor {
 	public const FIELD_PAYMENT_TYPE   = 'vitrine-stripe-payment-type';
 	public const FIELD_SAVE           = 'vitrine-stripe-new-payment-method';
 	public const FIELD_SAVED_METHOD   = 'vitrine-stripe-saved-method';
+	public const FIELD_INTENT         = 'vitrine_payment_intent_id';
 
 	/** Statuses after which the order's outcome is known without the shopper. */
 	private const SETTLED = array( 'succeeded', 'processing', 'requires_capture' );
@@ -100,14 +106,15 @@ final class PaymentProcessor {
 		if ( ! preg_match( '/^pm_[A-Za-z0-9_]+$/', $method ) ) {
 			return PaymentResult::failure( StripeErrorMessages::browser_texts()['invalidPaymentDetails'] );
 		}
-		$save = 'true' === self::field( $payment_data, self::FIELD_SAVE ) && '' === $saved;
+		$save   = 'true' === self::field( $payment_data, self::FIELD_SAVE ) && '' === $saved;
+		$posted = self::field( $payment_data, self::FIELD_INTENT );
 		try {
 			$this->guard?->check( $order, $method );
 			return $this->lock->run(
 				$order->id,
-				function () use ( $order, $method, $type, $save, $saved ): PaymentResult {
+				function () use ( $order, $method, $type, $save, $saved, $posted ): PaymentResult {
 					try {
-						return $this->attempt( $order, $method, $type, $save, '' !== $saved );
+						return $this->attempt( $order, $method, $type, $save, '' !== $saved, $posted );
 					} catch ( StripeApiError $error ) {
 						return $this->declined( $order, $error );
 					}
@@ -163,7 +170,7 @@ final class PaymentProcessor {
 	 * @throws StripeApiError When Stripe refuses.
 	 * @throws StripePaymentError When the method is not the customer's.
 	 */
-	private function attempt( Order $order, string $method, string $type, bool $save, bool $is_saved ): PaymentResult {
+	private function attempt( Order $order, string $method, string $type, bool $save, bool $is_saved, string $posted ): PaymentResult {
 		$order = $this->orders->fresh( $order->id ) ?? $order;
 		if ( ! $order->needs_payment() ) {
 			return PaymentResult::success( $this->pages->order_received_url( $order ) );
@@ -172,6 +179,9 @@ final class PaymentProcessor {
 		$amount   = Amounts::to_stripe( $order->total, $order->decimals, $order->currency );
 		$key      = IntentRecord::amount_key( $amount, $order->currency );
 		$intent   = $this->current_intent( $order, $key );
+		if ( '' !== $posted && ( $intent['id'] ?? '' ) !== $posted && ! in_array( (string) ( $intent['status'] ?? '' ), self::SETTLED, true ) ) {
+			$intent = $this->posted_intent( $order, $posted, $amount, $key ) ?? $intent;
+		}
 
 		if ( null !== $intent && in_array( (string) $intent['status'], self::SETTLED, true ) ) {
 			return $this->answer( $order, $intent, $type );
@@ -241,6 +251,51 @@ final class PaymentProcessor {
 			$this->client->post( '/v1/payment_intents/' . rawurlencode( $id ) . '/cancel', array( 'cancellation_reason' => 'abandoned' ), IdempotencyKey::for_order( $order->id, $this->record->attempt( $order->id ), 'cancel' ) );
 		}
 		return null;
+	}
+
+	/**
+	 * The intent the browser names, made earlier for this order attempt, if Stripe says it is this
+	 * order's, for this amount and currency, and still payable; it becomes the order's current
+	 * intent (a new attempt), after the one it replaces is cancelled. Null for any other: the
+	 * browser's word alone never chooses what is charged.
+	 *
+	 * @param Order  $order  The order, locked.
+	 * @param string $posted The id the browser posted.
+	 * @param int    $amount The order's total in Stripe's unit.
+	 * @param string $key    IntentRecord::amount_key() of it.
+	 * @return array<string, mixed>|null
+	 * @throws StripeApiError When Stripe cannot cancel the intent replaced.
+	 */
+	private function posted_intent( Order $order, string $posted, int $amount, string $key ): ?array {
+		if ( ! preg_match( '/^pi_[A-Za-z0-9_]+$/', $posted ) ) {
+			return null;
+		}
+		try {
+			$intent = $this->client->get( '/v1/payment_intents/' . rawurlencode( $posted ) );
+		} catch ( StripeApiError $unknown ) {
+			// Not an intent of this account (or Stripe cannot say): not one to use.
+			unset( $unknown );
+			return null;
+		}
+		$metadata = is_array( $intent['metadata'] ?? null ) ? $intent['metadata'] : array();
+		$for      = (string) ( $metadata['order_id'] ?? '' );
+		$currency = strtolower( (string) ( $intent['currency'] ?? '' ) );
+		$ours     = ( (string) $order->id ) === $for && hash_equals( $order->key, (string) ( $metadata['order_key'] ?? '' ) );
+		$same     = (int) ( $intent['amount'] ?? -1 ) === $amount && strtolower( $order->currency ) === $currency;
+		$status   = (string) ( $intent['status'] ?? '' );
+		if ( ! $ours || ! $same || ! in_array( $status, array_merge( self::CONFIRMABLE, self::SETTLED ), true ) ) {
+			return null;
+		}
+		$replaced = $this->record->intent_id( $order->id );
+		$attempt  = $this->record->attempt( $order->id );
+		if ( str_starts_with( $replaced, 'pi_' ) && $replaced !== $posted ) {
+			$current = $this->client->get( '/v1/payment_intents/' . rawurlencode( $replaced ) );
+			if ( in_array( (string) ( $current['status'] ?? '' ), array_merge( self::CONFIRMABLE, array( 'requires_capture' ) ), true ) ) {
+				$this->client->post( '/v1/payment_intents/' . rawurlencode( $replaced ) . '/cancel', array( 'cancellation_reason' => 'duplicate' ), IdempotencyKey::for_order( $order->id, $attempt, 'cancel' ) );
+			}
+		}
+		$this->record->start( $order->id, $attempt + 1, $posted, $key );
+		return $intent;
 	}
 
 	/**

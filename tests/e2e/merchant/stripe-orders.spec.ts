@@ -354,7 +354,7 @@ test.describe( 'Stripe orders in wp-admin', () => {
 		await expect( refundRows( page ) ).toHaveCount( 1 );
 		await expect( refundRows( page ) ).toContainText( '€8.00' );
 		await expect( notes( page ) ).toContainText(
-			`Refunded in the Stripe dashboard (refund ${ refund.id }).`
+			`Refunded €8.00 in Stripe (refund ${ refund.id }).`
 		);
 		await expect( status( page ) ).toHaveText( 'Processing' );
 		await expect( page.getByText( 'At most €22.00.' ) ).toBeVisible();
@@ -379,7 +379,7 @@ test.describe( 'Stripe orders in wp-admin', () => {
 		await page.reload();
 		await expect( refundRows( page ) ).toHaveCount( 1 );
 		await expect(
-			notes( page ).getByText( 'Refunded in the Stripe dashboard' )
+			notes( page ).getByText( `in Stripe (refund ${ refund.id })` )
 		).toHaveCount( 1 );
 		await expect( page.getByText( 'At most €22.00.' ) ).toBeVisible();
 		expect( await refundsOf( site, keys, order.intent ) ).toHaveLength( 1 );

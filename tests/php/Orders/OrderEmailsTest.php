@@ -11,6 +11,7 @@ namespace Vitrine\Tests\Orders;
 
 use Vitrine\Orders\Emails\EmailTemplates;
 use Vitrine\Orders\Emails\OrderEmails;
+use Vitrine\Orders\Emails\PaymentDispute;
 use Vitrine\Orders\OrderStatus;
 use Vitrine\Plugin;
 
@@ -83,6 +84,41 @@ final class OrderEmailsTest extends OrderTestCase {
 		self::assertSame( sprintf( 'Your Corner & Co order #%d is complete', $order->id ), $mail['subject'] );
 		self::assertStringContainsString( sprintf( 'Your order #%d is complete.', $order->id ), $mail['message'] );
 		self::assertCount( 1, $this->mails );
+	}
+
+	public function test_an_order_put_back_in_its_status_after_a_hold_emails_nobody_again(): void {
+		$order = $this->orders->service->payment_complete( $this->place( array( $this->product() => 1 ) ) );
+		$held  = $this->orders->service->transition( $order, OrderStatus::ON_HOLD, 'Disputed.' );
+		self::assertSame( OrderStatus::ON_HOLD, $held->status );
+		$this->mails = array();
+
+		$back = $this->orders->service->restore( $held, OrderStatus::PROCESSING, 'Dispute won.' );
+
+		self::assertSame( OrderStatus::PROCESSING, $back->status );
+		self::assertSame( array(), $this->mails );
+		$this->orders->service->transition( $back, OrderStatus::COMPLETED );
+		self::assertSame( sprintf( 'Your Corner & Co order #%d is complete', $order->id ), $this->only_mail_to( 'ada@example.org' )['subject'], 'Later changes email as before.' );
+	}
+
+	public function test_the_dispute_emails_read_well_as_plain_text_and_need_a_dispute(): void {
+		$order   = $this->orders->service->payment_complete( $this->place( array( $this->product() => 2 ) ) );
+		$dispute = new PaymentDispute( 'dp_9', PaymentDispute::OPENED, 2500, 'Duplicate payment', 0, 'https://dashboard.stripe.com/test/disputes/dp_9' );
+
+		$text = $this->orders->emails->render( OrderEmails::DISPUTE_OPENED, $order, null, $dispute )['text'];
+
+		self::assertStringContainsString( '= The payment of order #' . $order->id . ' is disputed =', $text );
+		self::assertStringContainsString( 'Ada Lovelace disputed the payment of €25.00 for order #' . $order->id . ' with their bank.', $text );
+		self::assertStringContainsString( "Reason: Duplicate payment\nDispute: dp_9", $text );
+		self::assertStringContainsString( 'Answer it with your evidence.', $text );
+		self::assertStringContainsString( 'Answer the dispute: https://dashboard.stripe.com/test/disputes/dp_9', $text );
+		$lost = $this->orders->emails->render( OrderEmails::DISPUTE_CLOSED, $order, null, new PaymentDispute( 'dp_9', PaymentDispute::LOST, 2500, 'Duplicate payment', 0, 'https://dashboard.stripe.com/test/disputes/dp_9' ) );
+		self::assertSame( sprintf( '[Corner & Co] Dispute lost for order #%d', $order->id ), $lost['subject'] );
+		self::assertStringContainsString( 'was lost: €25.00 stays with the customer.', $lost['text'] );
+
+		$this->mails = array();
+		self::assertFalse( $this->orders->emails->send( OrderEmails::DISPUTE_OPENED, $order ), 'Not without the dispute.' );
+		self::assertTrue( $this->orders->emails->send( OrderEmails::DISPUTE_OPENED, $order, null, $dispute ) );
+		self::assertSame( sprintf( '[Corner & Co] Payment disputed for order #%d', $order->id ), $this->only_mail_to( 'owner@example.org' )['subject'] );
 	}
 
 	public function test_refunds_email_the_customer_partially_then_fully(): void {

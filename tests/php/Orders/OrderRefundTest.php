@@ -142,6 +142,23 @@ final class OrderRefundTest extends OrderTestCase {
 		self::assertSame( 'Test Pay', $this->orders->service->refund_gateway_title( $after ) );
 	}
 
+	public function test_a_refund_the_provider_made_already_is_recorded_as_made_there_without_asking_the_gateway(): void {
+		$this->gateway( true );
+		$order = $this->paid_order();
+
+		$after = $this->orders->service->record_provider_refund( $order, 700, 're_dashboard', 'Stripe' );
+
+		self::assertSame( array(), $this->gateway_refunds, 'The gateway is not asked again.' );
+		self::assertSame( 700, $after->refunded_total );
+		$refund = $this->refunds->refunds( $order->id )[0];
+		self::assertSame( array( true, 're_dashboard', '' ), array( $refund->through_gateway, $refund->gateway_reference, $refund->reason ) );
+		self::assertContains( 'Refunded €7.00 in Stripe (refund re_dashboard).', $this->note_texts( $order->id ) );
+
+		$this->assertRefused( 'vitrine_refund_too_large', 400, fn () => $this->orders->service->record_provider_refund( $order, 1801, 're_more', 'Stripe' ) );
+		$full = $this->orders->service->record_provider_refund( $order, 1800, 're_rest', 'Stripe' );
+		self::assertSame( OrderStatus::REFUNDED, $full->status );
+	}
+
 	public function test_a_refund_the_gateway_refuses_is_taken_back(): void {
 		$this->gateway( true, RefundResult::failure( 'The charge is disputed.' ) );
 		$order = $this->paid_order();

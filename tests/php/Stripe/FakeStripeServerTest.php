@@ -464,6 +464,61 @@ final class FakeStripeServerTest extends TestCase {
 		}
 	}
 
+	public function test_a_bank_debit_saved_for_later_is_attached_to_the_customer_once_it_is_processing(): void {
+		$customer = $this->client()->post( '/v1/customers', array( 'email' => 'jane@example.org' ), IdempotencyKey::random( 'customer' ) );
+		$intent   = $this->client()->post(
+			'/v1/payment_intents',
+			array(
+				'amount'               => 5000,
+				'currency'             => 'eur',
+				'customer'             => $customer['id'],
+				'setup_future_usage'   => 'off_session',
+				'payment_method_types' => array( 'sepa_debit' ),
+				'payment_method_data'  => array(
+					'type'       => 'sepa_debit',
+					'sepa_debit' => array( 'iban' => 'DE89370400440532013000' ),
+				),
+				'confirm'              => true,
+			),
+			IdempotencyKey::random( 'sepa' )
+		);
+		self::assertSame( 'processing', $intent['status'] );
+
+		$saved = $this->client()->get( '/v1/customers/' . $customer['id'] . '/payment_methods', array( 'type' => 'sepa_debit' ) );
+		self::assertSame( array( $intent['payment_method'] ), array_column( $saved['data'], 'id' ), 'Attached as the intent goes to processing.' );
+
+		self::$stripe->call( $this->key, 'POST', '/_test/payment_intents/' . $intent['id'] . '/succeed' );
+		$attached = $this->client()->get( '/v1/events', array( 'type' => 'payment_method.attached' ) );
+		self::assertCount( 1, $attached['data'], 'Attached once, not again on success.' );
+		self::assertCount( 1, $this->client()->get( '/v1/customers/' . $customer['id'] . '/payment_methods', array( 'type' => 'sepa_debit' ) )['data'] );
+	}
+
+	public function test_a_token_confirmed_as_the_intent_is_created_is_one_payment_method(): void {
+		$intent = $this->client()->post(
+			'/v1/payment_intents',
+			array(
+				'amount'         => 2500,
+				'currency'       => 'eur',
+				'payment_method' => 'pm_card_visa',
+				'confirm'        => true,
+			),
+			IdempotencyKey::random( 'token' )
+		);
+		self::assertSame( 'succeeded', $intent['status'] );
+
+		$state = array();
+		foreach ( (array) glob( self::$stripe->dir . '/*.json' ) as $file ) {
+			$data = json_decode( (string) file_get_contents( (string) $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the fake server's own state file.
+			if ( isset( $data['payment_intents'][ $intent['id'] ] ) ) {
+				$state = $data;
+			}
+		}
+		self::assertSame( array( $intent['payment_method'] ), array_keys( $state['payment_methods'] ?? array() ), 'The token makes one payment method, the one charged.' );
+
+		$refused = self::$stripe->call( $this->key, 'POST', '/v1/payment_intents/' . $intent['id'] . '/confirm', array( 'capture_method' => 'later' ) );
+		self::assertSame( 400, $refused['status'], 'A confirmation checks its parameters as a creation does.' );
+	}
+
 	public function test_customers_and_their_payment_methods(): void {
 		$customer = $this->client()->post(
 			'/v1/customers',

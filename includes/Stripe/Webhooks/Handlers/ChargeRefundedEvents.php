@@ -124,8 +124,8 @@ final class ChargeRefundedEvents implements EventHandler {
 	private function record_one( Order $order, string $refund_id, int $amount ): void {
 		$refundable = min( $amount, $order->remaining_refundable_minor() );
 		if ( $order->is_paid() && $refundable > 0 ) {
-			/* translators: %s: Stripe refund id. */
-			$this->service->refund( $order, $refundable, sprintf( __( 'Refunded in the Stripe dashboard (refund %s).', 'vitrine' ), $refund_id ), false );
+			// Stripe sent the money back already: recorded as made there (with its id), not asked again.
+			$this->service->record_provider_refund( $order, $refundable, $refund_id, 'Stripe' );
 			return;
 		}
 		$this->notes->add_note(

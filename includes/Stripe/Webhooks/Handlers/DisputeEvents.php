@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe\Webhooks\Handlers;
 
+use Vitrine\Orders\Emails\OrderEmails;
+use Vitrine\Orders\Emails\PaymentDispute;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderMoney;
 use Vitrine\Orders\OrderService;
@@ -25,8 +27,10 @@ use Vitrine\Stripe\Webhooks\EventHandler;
  * A customer disputed a payment: the order goes on hold (from processing; a completed order
  * cannot, and keeps its status) with a note that says how much, why, and by when to answer in
  * Stripe. When the dispute closes, won puts the order back in the status it had, lost leaves a
- * note that Stripe took the money back. Each dispute is handled once (meta stripe_disputes,
- * dispute id to the order's status before it), under the order's row lock.
+ * note that Stripe took the money back (a won dispute restores the status without emailing the
+ * customer again, OrderService::restore()). Each dispute is handled once (meta stripe_disputes,
+ * dispute id to the order's status before it), under the order's row lock; once its transaction is
+ * over, the merchant gets the order email dispute_opened or dispute_closed.
  */
 final class DisputeEvents implements EventHandler {
 
@@ -38,6 +42,7 @@ final class DisputeEvents implements EventHandler {
 		private readonly OrderNotes $notes,
 		private readonly OrderService $service,
 		private readonly OrderMoney $money,
+		private readonly OrderEmails $emails,
 	) {
 	}
 
@@ -54,14 +59,19 @@ final class DisputeEvents implements EventHandler {
 			return false;
 		}
 		$closed = 'charge.dispute.closed' === $event['type'];
-		$this->store->transaction(
-			function () use ( $order, $dispute, $closed ): void {
+		$news   = $this->store->transaction(
+			function () use ( $order, $dispute, $closed ): ?PaymentDispute {
 				$locked = $this->reader->lock( $order->id );
-				if ( null !== $locked ) {
-					$closed ? $this->closed( $locked, $dispute ) : $this->opened( $locked, $dispute );
+				if ( null === $locked ) {
+					return null;
 				}
+				return $closed ? $this->closed( $locked, $dispute ) : $this->opened( $locked, $dispute );
 			}
 		);
+		if ( $news instanceof PaymentDispute ) {
+			$after = $this->reader->fresh( $order->id ) ?? $order;
+			$this->emails->send( $closed ? OrderEmails::DISPUTE_CLOSED : OrderEmails::DISPUTE_OPENED, $after, null, $news );
+		}
 		return true;
 	}
 
@@ -70,12 +80,13 @@ final class DisputeEvents implements EventHandler {
 	 *
 	 * @param Order                $order   The order, locked.
 	 * @param array<string, mixed> $dispute The dispute.
+	 * @return PaymentDispute|null What to email the merchant; null when it was handled already.
 	 */
-	private function opened( Order $order, array $dispute ): void {
+	private function opened( Order $order, array $dispute ): ?PaymentDispute {
 		$disputes = $this->disputes( $order->id );
 		$id       = (string) $dispute['id'];
 		if ( isset( $disputes[ $id ] ) ) {
-			return;
+			return null;
 		}
 		$disputes[ $id ] = $order->status;
 		$this->meta->update_meta( $order->id, 'stripe_disputes', $disputes );
@@ -97,6 +108,7 @@ final class DisputeEvents implements EventHandler {
 		} else {
 			$this->notes->add_note( $order->id, $text );
 		}
+		return $this->facts( $dispute, $order, PaymentDispute::OPENED, $due );
 	}
 
 	/**
@@ -104,32 +116,33 @@ final class DisputeEvents implements EventHandler {
 	 *
 	 * @param Order                $order   The order, locked.
 	 * @param array<string, mixed> $dispute The dispute.
+	 * @return PaymentDispute|null What to email the merchant; null when it was handled already.
 	 */
-	private function closed( Order $order, array $dispute ): void {
+	private function closed( Order $order, array $dispute ): ?PaymentDispute {
 		$disputes = $this->disputes( $order->id );
 		$id       = (string) $dispute['id'];
 		$closed   = $this->meta->get_meta( $order->id, 'stripe_disputes_closed' );
 		$closed   = is_array( $closed ) ? array_values( array_map( 'strval', $closed ) ) : array();
 		if ( in_array( $id, $closed, true ) ) {
-			return;
+			return null;
 		}
 		$closed[] = $id;
 		$this->meta->update_meta( $order->id, 'stripe_disputes_closed', $closed );
 
 		$before = $disputes[ $id ] ?? '';
 		$status = is_string( $dispute['status'] ?? null ) ? $dispute['status'] : '';
-		if ( 'won' === $status || 'warning_closed' === $status ) {
+		if ( in_array( $status, array( 'won', 'warning_closed', 'prevented' ), true ) ) {
 			$text = sprintf(
 				/* translators: %s: Stripe dispute id. */
 				__( 'The dispute %s was closed in your favour: Stripe gives the amount back to your balance.', 'vitrine' ),
 				$id
 			);
 			if ( OrderStatus::ON_HOLD === $order->status && in_array( $before, OrderStatus::paid(), true ) && OrderStatus::can_transition( OrderStatus::ON_HOLD, $before ) ) {
-				$this->service->transition( $order, $before, $text );
+				$this->service->restore( $order, $before, $text );
 			} else {
 				$this->notes->add_note( $order->id, $text );
 			}
-			return;
+			return $this->facts( $dispute, $order, PaymentDispute::WON, 0 );
 		}
 		$this->notes->add_note(
 			$order->id,
@@ -139,6 +152,29 @@ final class DisputeEvents implements EventHandler {
 				$id,
 				$this->amount( $dispute, $order )
 			)
+		);
+		return $this->facts( $dispute, $order, PaymentDispute::LOST, 0 );
+	}
+
+	/**
+	 * What the merchant's email says of a dispute.
+	 *
+	 * @param array<string, mixed> $dispute The dispute.
+	 * @param Order                $order   Its order.
+	 * @param string               $outcome A PaymentDispute constant.
+	 * @param int                  $due     When evidence is due (unix time); 0 for none.
+	 */
+	private function facts( array $dispute, Order $order, string $outcome, int $due ): PaymentDispute {
+		$id = (string) $dispute['id'];
+		// The dashboard's page of the dispute, where it is answered; test-mode objects live under /test.
+		$url = 'https://dashboard.stripe.com/' . ( true === ( $dispute['livemode'] ?? false ) ? '' : 'test/' ) . 'disputes/' . rawurlencode( $id );
+		return new PaymentDispute(
+			$id,
+			$outcome,
+			$this->minor( $dispute, $order ),
+			DisputeReasons::label( is_string( $dispute['reason'] ?? null ) ? $dispute['reason'] : '' ),
+			$due,
+			$url
 		);
 	}
 
@@ -159,7 +195,16 @@ final class DisputeEvents implements EventHandler {
 	 * @param Order                $order   The order.
 	 */
 	private function amount( array $dispute, Order $order ): string {
-		$amount = is_int( $dispute['amount'] ?? null ) ? Amounts::from_stripe( $dispute['amount'], $order->decimals, (string) ( $dispute['currency'] ?? $order->currency ) ) : $order->total;
-		return $this->money->format( $amount, $order );
+		return $this->money->format( $this->minor( $dispute, $order ), $order );
+	}
+
+	/**
+	 * The disputed amount in the order's minor units (the order's total when Stripe gives none).
+	 *
+	 * @param array<string, mixed> $dispute The dispute.
+	 * @param Order                $order   The order.
+	 */
+	private function minor( array $dispute, Order $order ): int {
+		return is_int( $dispute['amount'] ?? null ) ? Amounts::from_stripe( $dispute['amount'], $order->decimals, (string) ( $dispute['currency'] ?? $order->currency ) ) : $order->total;
 	}
 }

@@ -10,51 +10,17 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Stripe\Admin;
 
-use Vitrine\Plugin;
 use Vitrine\Stripe\Admin\ConnectionCheck;
-use Vitrine\Tests\Stripe\FakeStripeServer;
-use Vitrine\Tests\TestCase;
+use Vitrine\Tests\Stripe\FakeStripeTestCase;
 
-require_once dirname( __DIR__ ) . '/FakeStripeServer.php';
+require_once dirname( __DIR__ ) . '/FakeStripeTestCase.php';
 
-final class CheckConnectionRouteTest extends TestCase {
-
-	private static FakeStripeServer $stripe;
-
-	private \Closure $filter;
-
-	private string $key;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$stripe = FakeStripeServer::start();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$stripe->stop();
-		parent::tearDownAfterClass();
-	}
+final class CheckConnectionRouteTest extends FakeStripeTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter = self::$stripe->use();
-		$this->key    = FakeStripeServer::new_key();
-		self::assertIsArray(
-			Plugin::instance()->settings->update(
-				array(
-					'payment_stripe_testmode'             => true,
-					'payment_stripe_test_publishable_key' => FakeStripeServer::publishable( $this->key ),
-					'payment_stripe_test_secret_key'      => $this->key,
-					'payment_stripe_test_webhook_secret'  => 'whsec_fake',
-				)
-			)
-		);
+		$this->save_stripe_keys( array( 'payment_stripe_test_webhook_secret' => 'whsec_fake' ) );
 		wp_set_current_user( $this->create_user( 'administrator' ) );
-	}
-
-	protected function tearDown(): void {
-		FakeStripeServer::remove( $this->filter );
-		parent::tearDown();
 	}
 
 	/**

@@ -14,46 +14,15 @@ namespace Vitrine\Tests\Stripe\Customers;
 use Vitrine\Account\SavedPaymentMethods;
 use Vitrine\Plugin;
 use Vitrine\Stripe\Customers\AccountMethods;
-use Vitrine\Tests\Stripe\FakeStripeServer;
-use Vitrine\Tests\TestCase;
+use Vitrine\Tests\Stripe\FakeStripeTestCase;
 
-require_once dirname( __DIR__ ) . '/FakeStripeServer.php';
+require_once dirname( __DIR__ ) . '/FakeStripeTestCase.php';
 
-final class AccountMethodsRouteTest extends TestCase {
-
-	private static FakeStripeServer $stripe;
-
-	private \Closure $filter;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$stripe = FakeStripeServer::start();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$stripe->stop();
-		parent::tearDownAfterClass();
-	}
+final class AccountMethodsRouteTest extends FakeStripeTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter = self::$stripe->use();
-		$key          = FakeStripeServer::new_key();
-		self::assertIsArray(
-			Plugin::instance()->settings->update(
-				array(
-					'payment_stripe_enabled'              => true,
-					'payment_stripe_testmode'             => true,
-					'payment_stripe_test_publishable_key' => FakeStripeServer::publishable( $key ),
-					'payment_stripe_test_secret_key'      => $key,
-				)
-			)
-		);
-	}
-
-	protected function tearDown(): void {
-		FakeStripeServer::remove( $this->filter );
-		parent::tearDown();
+		$this->save_stripe_keys( array( 'payment_stripe_enabled' => true ) );
 	}
 
 	public function test_a_card_is_added_listed_as_the_default_and_deleted(): void {

@@ -49,6 +49,28 @@ final class PaymentProcessorTest extends OrderTestCase {
 		)->get( PaymentProcessor::class );
 	}
 
+	public function test_an_intent_of_this_order_the_browser_confirmed_already_pays_the_order_without_a_second_charge(): void {
+		$order  = $this->stripe_order();
+		$intent = $this->intent( 'pi_express', 'succeeded', $order->id );
+
+		$intent['metadata']['order_key'] = $order->key;
+		$this->transport->then( FakeTransport::json( 200, $intent ) );
+
+		$result = $this->processor->process(
+			$order,
+			array(
+				'vitrine-stripe-payment-method' => 'pm_card_visa',
+				'vitrine_payment_intent_id'     => 'pi_express',
+			),
+			'card'
+		);
+
+		self::assertTrue( $result->success, $result->message );
+		self::assertSame( array( 'GET https://api.stripe.com/v1/payment_intents/pi_express' ), array_map( static fn ( $request ): string => $request->method . ' ' . $request->url, $this->transport->requests ), 'Asked, never confirmed nor made again.' );
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+		self::assertSame( 'pi_express', $this->meta->get_meta( $order->id, 'stripe_intent_id' ) );
+	}
+
 	public function test_a_successful_card_payment_creates_and_confirms_one_intent_from_the_orders_total(): void {
 		$order = $this->stripe_order();
 		$this->transport->then( FakeTransport::json( 200, $this->intent( 'pi_1', 'succeeded', $order->id ) ) );

@@ -20,40 +20,17 @@ use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Payments\PaymentProcessor;
 use Vitrine\Stripe\Payments\StripeRefunds;
-use Vitrine\Tests\Orders\OrderTestCase;
 use Vitrine\Tests\ParallelChildren;
 use Vitrine\Tests\Stripe\FakeStripeServer;
+use Vitrine\Tests\Stripe\FakeStripeTestCase;
 
-require_once dirname( __DIR__, 2 ) . '/Orders/OrderTestCase.php';
-require_once dirname( __DIR__ ) . '/FakeStripeServer.php';
+require_once dirname( __DIR__ ) . '/FakeStripeTestCase.php';
 
-final class PaymentsAgainstStripeTest extends OrderTestCase {
-
-	private static FakeStripeServer $stripe;
-
-	private \Closure $filter;
-
-	private string $key = '';
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$stripe = FakeStripeServer::start();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$stripe->stop();
-		parent::tearDownAfterClass();
-	}
+final class PaymentsAgainstStripeTest extends FakeStripeTestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter = self::$stripe->use();
-		$this->key    = $this->configure();
-	}
-
-	protected function tearDown(): void {
-		FakeStripeServer::remove( $this->filter );
-		parent::tearDown();
+		$this->save_stripe_keys( array( 'payment_stripe_enabled' => true ) );
 	}
 
 	public function test_a_card_that_succeeds_pays_the_order(): void {
@@ -70,6 +47,104 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 		self::assertSame( 2500, $intent['amount'] );
 		self::assertSame( 'eur', $intent['currency'] );
 		self::assertSame( (string) $order->id, $intent['metadata']['order_id'] );
+	}
+
+	public function test_an_intent_made_earlier_for_this_order_and_amount_is_the_one_charged_and_replaces_the_recorded_one(): void {
+		$order    = $this->stripe_order();
+		$recorded = $this->processor()->prepare_intent( $order, 'card' );
+		$earlier  = $this->intent_for( $order, 2500 );
+
+		$result = $this->processor()->process(
+			$order,
+			array(
+				'vitrine-stripe-payment-method' => 'pm_card_visa',
+				'vitrine_payment_intent_id'     => $earlier,
+			),
+			'card'
+		);
+
+		self::assertTrue( $result->success, $result->message );
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+		self::assertSame( $earlier, $this->meta->get_meta( $order->id, 'stripe_intent_id' ) );
+		self::assertSame( 'succeeded', $this->stripe_intent( $earlier )['status'] );
+		self::assertSame( 'canceled', $this->stripe_intent( (string) $recorded['id'] )['status'], 'One payable intent per order.' );
+		self::assertCount( 2, self::$stripe->call( $this->key, 'GET', '/v1/payment_intents' )['json']['data'], 'No new intent.' );
+	}
+
+	/**
+	 * @return iterable<string, array{0: string}>
+	 */
+	public static function foreign_intents(): iterable {
+		yield 'another order' => array( 'other_order' );
+		yield 'this order for another amount' => array( 'other_amount' );
+		yield 'this order id with a wrong key' => array( 'wrong_key' );
+		yield 'no such intent' => array( 'unknown' );
+		yield 'not an intent id' => array( 'garbage' );
+	}
+
+	/**
+	 * @dataProvider foreign_intents
+	 */
+	public function test_an_intent_the_browser_names_that_is_not_this_orders_for_this_amount_is_never_charged( string $case ): void {
+		$order  = $this->stripe_order();
+		$other  = $this->stripe_order();
+		$posted = match ( $case ) {
+			'other_order'  => $this->intent_for( $other, 2500 ),
+			'other_amount' => $this->intent_for( $order, 100 ),
+			'wrong_key'    => $this->intent_for( $order, 2500, 'wc_order_wrong' ),
+			'unknown'      => 'pi_0000000000000000000000',
+			default        => 'seti_1"><script>',
+		};
+
+		$result = $this->processor()->process(
+			$order,
+			array(
+				'vitrine-stripe-payment-method' => 'pm_card_visa',
+				'vitrine_payment_intent_id'     => $posted,
+			),
+			'card'
+		);
+
+		self::assertTrue( $result->success, $result->message );
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+		$charged = (string) $this->meta->get_meta( $order->id, 'stripe_intent_id' );
+		self::assertNotSame( $posted, $charged, 'A new intent of the order is charged.' );
+		self::assertSame( array( 'succeeded', 2500, (string) $order->id ), array( $this->stripe_intent( $charged )['status'], $this->stripe_intent( $charged )['amount'], $this->stripe_intent( $charged )['metadata']['order_id'] ) );
+		if ( str_starts_with( $posted, 'pi_' ) && 'unknown' !== $case ) {
+			self::assertSame( 'requires_payment_method', $this->stripe_intent( $posted )['status'], 'The named intent is left alone.' );
+		}
+	}
+
+	/**
+	 * An intent made by the shop's server for an order (as a deferred intent or an express
+	 * checkout would), not recorded on the order.
+	 */
+	private function intent_for( Order $order, int $amount, string $key = '' ): string {
+		$made = self::$stripe->call(
+			$this->key,
+			'POST',
+			'/v1/payment_intents',
+			array(
+				'amount'               => $amount,
+				'currency'             => 'eur',
+				'payment_method_types' => array( 'card' ),
+				'metadata'             => array(
+					'order_id'  => (string) $order->id,
+					'order_key' => '' !== $key ? $key : $order->key,
+				),
+			)
+		);
+		self::assertSame( 200, $made['status'], (string) wp_json_encode( $made['json'] ) );
+		return (string) $made['json']['id'];
+	}
+
+	/**
+	 * An intent as the fake server has it now.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function stripe_intent( string $id ): array {
+		return self::$stripe->call( $this->key, 'GET', '/v1/payment_intents/' . $id )['json'];
 	}
 
 	public function test_3d_secure_then_the_shoppers_return_pays_the_order(): void {
@@ -247,7 +322,7 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 		try {
 			// The rolled-back settings are still in the object cache: write them for the children.
 			wp_cache_flush();
-			$this->configure( $this->key );
+			$this->save_stripe_keys( array( 'payment_stripe_enabled' => true ) );
 			$product = $this->product();
 			$order   = $this->stripe_order( $product )->id;
 
@@ -278,20 +353,6 @@ final class PaymentsAgainstStripeTest extends OrderTestCase {
 	/**
 	 * Test mode with a new account's keys, the card gateway on.
 	 */
-	private function configure( string $key = '' ): string {
-		$key    = '' !== $key ? $key : FakeStripeServer::new_key();
-		$result = Plugin::instance()->settings->update(
-			array(
-				'payment_stripe_enabled'              => true,
-				'payment_stripe_testmode'             => true,
-				'payment_stripe_test_secret_key'      => $key,
-				'payment_stripe_test_publishable_key' => FakeStripeServer::publishable( $key ),
-			)
-		);
-		self::assertIsArray( $result );
-		return $key;
-	}
-
 	private function processor(): PaymentProcessor {
 		return $this->services()->get( PaymentProcessor::class );
 	}

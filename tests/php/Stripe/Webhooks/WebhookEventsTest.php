@@ -11,6 +11,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Stripe\Webhooks;
 
 use Vitrine\Orders\OrderStatus;
+use Vitrine\Plugin;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Webhooks\EventStore;
 
@@ -174,14 +175,17 @@ final class WebhookEventsTest extends WebhookTestCase {
 		self::assertSame( 'processed', $this->receive( $this->event( 'evt_refund_1', 'charge.refunded', $charge ) )['status'] );
 		$after = $this->reader->fresh( $order->id );
 		self::assertSame( 1000, $after?->refunded_total, 'Only the refund the order did not know.' );
-		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 manually. Reason: Refunded in the Stripe dashboard (refund re_dashboard).' ) );
+		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 in Stripe (refund re_dashboard).' ) );
+		self::assertSame( 0, $this->count_notes( $order->id, 'manually' ), 'Refunded in Stripe, not by hand.' );
+		$recorded = $this->refunds->refunds( $order->id );
+		self::assertSame( array( array( 1000, 're_dashboard', true ) ), array_map( static fn ( $refund ): array => array( $refund->amount, $refund->gateway_reference, $refund->through_gateway ), $recorded ) );
 		self::assertSame( array( 're_ours', 're_dashboard' ), $this->meta->get_meta( $order->id, 'stripe_refund_ids' ) );
 
 		$this->stripe->dashboard_refund( 'ch_pi_1', 1000, 're_rest' );
 		$this->receive( $this->event( 'evt_refund_2', 'charge.refunded', array( 'amount_refunded' => 2500 ) + $charge ) );
 		$after = $this->reader->fresh( $order->id );
 		self::assertSame( 2000, $after?->refunded_total );
-		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 manually. Reason: Refunded in the Stripe dashboard (refund re_dashboard).' ), 'Counted once.' );
+		self::assertSame( 1, $this->count_notes( $order->id, 'Refunded €10.00 in Stripe (refund re_dashboard).' ), 'Counted once.' );
 
 		$this->stripe->dashboard_refund( 'ch_pi_1', 500, 're_last' );
 		$this->receive( $this->event( 'evt_refund_3', 'charge.refunded', $charge ) );
@@ -222,6 +226,123 @@ final class WebhookEventsTest extends WebhookTestCase {
 		self::assertSame( 1, $this->count_notes( $order->id, 'The dispute dp_1 was closed in your favour' ) );
 	}
 
+	public function test_a_won_dispute_puts_the_order_back_without_a_second_email_to_the_customer(): void {
+		$order   = $this->paid_order( 'pi_1' );
+		$dispute = array(
+			'id'             => 'dp_3',
+			'object'         => 'dispute',
+			'amount'         => 2500,
+			'currency'       => 'eur',
+			'charge'         => 'ch_pi_1',
+			'payment_intent' => 'pi_1',
+			'reason'         => 'fraudulent',
+			'status'         => 'needs_response',
+		);
+		$this->receive( $this->event( 'evt_dispute_3', 'charge.dispute.created', $dispute ) );
+		self::assertSame( 1, count( $this->mails_to( 'ada@example.org' ) ), 'The order email of the payment.' );
+
+		$this->receive( $this->event( 'evt_won_3', 'charge.dispute.closed', array( 'status' => 'won' ) + $dispute ) );
+
+		self::assertSame( OrderStatus::PROCESSING, $this->reader->fresh( $order->id )?->status );
+		self::assertSame( 1, count( $this->mails_to( 'ada@example.org' ) ), 'No second order email for a dispute won.' );
+	}
+
+	public function test_the_store_is_emailed_when_a_dispute_opens_and_when_it_is_won(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		update_option( 'blogname', 'Corner Shop' );
+		$order       = $this->paid_order( 'pi_1' );
+		$this->mails = array();
+		$due         = time() + 7 * DAY_IN_SECONDS;
+		$dispute     = array(
+			'id'               => 'dp_4',
+			'object'           => 'dispute',
+			'amount'           => 2500,
+			'currency'         => 'eur',
+			'charge'           => 'ch_pi_1',
+			'payment_intent'   => 'pi_1',
+			'reason'           => 'fraudulent',
+			'status'           => 'needs_response',
+			'livemode'         => false,
+			'evidence_details' => array( 'due_by' => $due ),
+		);
+
+		$this->receive( $this->event( 'evt_dispute_4', 'charge.dispute.created', $dispute ) );
+		$this->receive( $this->event( 'evt_dispute_4_again', 'charge.dispute.created', $dispute ) );
+
+		self::assertSame( array( sprintf( '[Corner Shop] Payment disputed for order #%d', $order->id ) ), $this->mails_to( 'owner@example.org' ), 'Once.' );
+		$message = $this->mails[0]['message'];
+		self::assertStringContainsString( 'Ada Lovelace disputed the payment of €25.00 for order #' . $order->id . ' with their bank.', $message );
+		self::assertStringContainsString( 'Reason: Fraudulent: the cardholder did not make the payment', $message );
+		self::assertStringContainsString( 'Dispute: dp_4', $message );
+		self::assertStringContainsString( 'Answer it with your evidence by ' . wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $due ) . '.', $message );
+		self::assertStringContainsString( 'href="https://dashboard.stripe.com/test/disputes/dp_4"', $message );
+		self::assertStringContainsString( 'page=vitrine-orders&#038;action=edit&#038;id=' . $order->id, $message );
+		self::assertSame( array(), $this->mails_to( 'ada@example.org' ), 'The customer is not told.' );
+
+		$this->mails = array();
+		$this->receive( $this->event( 'evt_won_4', 'charge.dispute.closed', array( 'status' => 'won' ) + $dispute ) );
+		$this->receive( $this->event( 'evt_won_4_again', 'charge.dispute.closed', array( 'status' => 'won' ) + $dispute ) );
+
+		self::assertSame( array( sprintf( '[Corner Shop] Dispute won for order #%d', $order->id ) ), $this->mails_to( 'owner@example.org' ) );
+		self::assertStringContainsString( 'The dispute dp_4 of order #' . $order->id . ' was closed in your favour: €25.00 comes back to your balance.', $this->mails[0]['message'] );
+		self::assertSame( 1, count( $this->mails ), 'Nothing to the customer.' );
+	}
+
+	public function test_a_lost_dispute_emails_the_store_and_a_dispute_without_a_deadline_says_none(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		$order       = $this->paid_order( 'pi_1' );
+		$this->mails = array();
+		$dispute     = array(
+			'id'             => 'dp_5',
+			'object'         => 'dispute',
+			'amount'         => 1000,
+			'currency'       => 'eur',
+			'charge'         => 'ch_pi_1',
+			'payment_intent' => 'pi_1',
+			'reason'         => 'product_not_received',
+			'status'         => 'needs_response',
+		);
+
+		$this->receive( $this->event( 'evt_dispute_5', 'charge.dispute.created', $dispute ) );
+		self::assertStringContainsString( 'Answer it with your evidence.', $this->mails[0]['message'] );
+		self::assertStringContainsString( 'Reason: Product not received', $this->mails[0]['message'] );
+		$this->mails = array();
+
+		$this->receive( $this->event( 'evt_lost_5', 'charge.dispute.closed', array( 'status' => 'lost' ) + $dispute ) );
+
+		self::assertSame( array( sprintf( '[%s] Dispute lost for order #%d', get_option( 'blogname' ), $order->id ) ), $this->mails_to( 'owner@example.org' ) );
+		self::assertStringContainsString( 'The dispute dp_5 of order #' . $order->id . ' was lost: €10.00 stays with the customer.', $this->mails[0]['message'] );
+	}
+
+	public function test_the_dispute_emails_can_be_switched_off(): void {
+		update_option( 'admin_email', 'owner@example.org' );
+		self::assertIsArray(
+			Plugin::instance()->settings->update(
+				array(
+					'email_dispute_opened_enabled' => false,
+					'email_dispute_closed_enabled' => false,
+				)
+			)
+		);
+		$this->paid_order( 'pi_1' );
+		$this->mails = array();
+		$dispute     = array(
+			'id'             => 'dp_6',
+			'object'         => 'dispute',
+			'amount'         => 2500,
+			'currency'       => 'eur',
+			'charge'         => 'ch_pi_1',
+			'payment_intent' => 'pi_1',
+			'reason'         => 'duplicate',
+			'status'         => 'needs_response',
+		);
+
+		$this->receive( $this->event( 'evt_dispute_6', 'charge.dispute.created', $dispute ) );
+		$this->receive( $this->event( 'evt_lost_6', 'charge.dispute.closed', array( 'status' => 'lost' ) + $dispute ) );
+
+		self::assertSame( array(), $this->mails );
+	}
+
 	public function test_a_lost_dispute_is_noted(): void {
 		$order   = $this->paid_order( 'pi_1' );
 		$dispute = array(
@@ -247,6 +368,16 @@ final class WebhookEventsTest extends WebhookTestCase {
 	private function paid_order( string $intent_id ): \Vitrine\Orders\Order {
 		$order = $this->stripe_order( $intent_id );
 		return $this->container->get( IntentOutcome::class )->apply( $order, $this->intent( $intent_id, 'succeeded', $order->id ), 'checkout' );
+	}
+
+	/**
+	 * The subjects of the emails sent to an address.
+	 *
+	 * @return list<string>
+	 */
+	private function mails_to( string $address ): array {
+		$sent = array_filter( $this->mails, static fn ( array $mail ): bool => in_array( $address, (array) $mail['to'], true ) );
+		return array_values( array_map( static fn ( array $mail ): string => $mail['subject'], $sent ) );
 	}
 
 	/**

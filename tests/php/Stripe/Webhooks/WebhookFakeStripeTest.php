@@ -22,38 +22,18 @@ use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
 use Vitrine\Stripe\Webhooks\WebhookReceiver;
-use Vitrine\Tests\Orders\OrderTestCase;
-use Vitrine\Tests\Stripe\FakeStripeServer;
+use Vitrine\Tests\Stripe\FakeStripeTestCase;
 
-require_once dirname( __DIR__, 2 ) . '/Orders/OrderTestCase.php';
-require_once dirname( __DIR__ ) . '/FakeStripeServer.php';
+require_once dirname( __DIR__ ) . '/FakeStripeTestCase.php';
 
-final class WebhookFakeStripeTest extends OrderTestCase {
+final class WebhookFakeStripeTest extends FakeStripeTestCase {
 
 	private const SECRET = 'whsec_fake_server_tests';
 
-	private static FakeStripeServer $stripe;
-
-	private \Closure $filter;
-
-	private string $key = '';
-
 	private Container $container;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$stripe = FakeStripeServer::start();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$stripe->stop();
-		parent::tearDownAfterClass();
-	}
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->filter    = self::$stripe->use();
-		$this->key       = FakeStripeServer::new_key();
 		$this->container = $this->services(
 			array(
 				SecretKeySource::class => new FixedSecretKey( $this->key ),
@@ -67,11 +47,6 @@ final class WebhookFakeStripeTest extends OrderTestCase {
 				'payment_stripe_test_webhook_secret' => self::SECRET,
 			)
 		);
-	}
-
-	protected function tearDown(): void {
-		FakeStripeServer::remove( $this->filter );
-		parent::tearDown();
 	}
 
 	public function test_a_payment_then_a_refund_made_in_the_dashboard(): void {
