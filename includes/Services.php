@@ -790,7 +790,7 @@ final class Services {
 						new CreatePaymentIntentEndpoint( $access, $payments ),
 						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
 						new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
-						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ), $c->get( AccountMethods::class ) ),
 						new ConfirmChangePaymentEndpoint(),
 						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
@@ -870,7 +870,8 @@ final class Services {
 				$c->get( StripeSavedMethods::class ),
 				$c->get( StripeSettings::class ),
 				$c->get( SetupIntents::class ),
-				$c->get( AccountPages::class )
+				$c->get( AccountPages::class ),
+				$c->get( AccountNotices::class )
 			),
 			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),

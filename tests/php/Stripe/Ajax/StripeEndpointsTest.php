@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Stripe\Ajax;
 
+use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
 use Vitrine\Core\Ajax\AjaxResponse;
 use Vitrine\Core\Ajax\AjaxRouter;
@@ -24,6 +25,7 @@ use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
 use Vitrine\Stripe\Ajax\InitSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\OrderIntentAccess;
+use Vitrine\Stripe\Ajax\OrderIntentArgs;
 use Vitrine\Stripe\Ajax\SaveAppearanceEndpoint;
 use Vitrine\Stripe\Ajax\UpdateFailedOrderEndpoint;
 use Vitrine\Stripe\Ajax\UpdateOrderStatusEndpoint;
@@ -32,6 +34,8 @@ use Vitrine\Stripe\Api\FixedSecretKey;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Api\StripeErrorMessages;
+use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Payments\IntentRecord;
 use Vitrine\Stripe\Payments\PaymentProcessor;
@@ -403,6 +407,101 @@ final class StripeEndpointsTest extends OrderTestCase {
 		self::assertSame( 'online', $sent['mandate_data']['customer_acceptance']['type'] );
 	}
 
+	public function test_the_calls_that_name_an_order_share_one_schema_of_its_fields(): void {
+		$args = array_map( static fn ( $endpoint ): array => $endpoint->args(), $this->router->endpoints() );
+
+		foreach ( array( 'stripe_create_payment_intent', 'stripe_update_payment_intent' ) as $name ) {
+			self::assertSame( OrderIntentArgs::order_id(), $args[ $name ]['stripe_order_id'], $name );
+			self::assertSame( OrderIntentArgs::optional_string(), $args[ $name ]['order_key'], $name );
+		}
+		self::assertSame( OrderIntentArgs::intent_id(), $args['stripe_update_payment_intent']['vitrine_payment_intent_id'] );
+		self::assertSame( OrderIntentArgs::proof(), array_intersect_key( $args['stripe_update_payment_intent'], OrderIntentArgs::proof() ) );
+		self::assertSame( OrderIntentArgs::confirmation( 0 ), $args['stripe_update_order_status'], 'order 0: the add-payment-method page' );
+		self::assertSame( OrderIntentArgs::confirmation(), $args['stripe_update_failed_order'] );
+		self::assertSame( OrderIntentArgs::confirmation(), $args['stripe_confirm_change_payment'] );
+		self::assertSame( 1, OrderIntentArgs::order_id()['minimum'] );
+	}
+
+	public function test_update_order_status_with_no_order_saves_the_method_of_the_customers_confirmed_setup_intent(): void {
+		$this->configure();
+		$customer = $this->stripe_customer( 'cus_ada' );
+		$this->transport->then(
+			FakeTransport::json( 200, $this->setup_intent( 'seti_1', 'succeeded', 'cus_ada' ) ),
+			FakeTransport::json(
+				200,
+				array(
+					'id'               => 'cus_ada',
+					'invoice_settings' => array( 'default_payment_method' => null ),
+				)
+			),
+			FakeTransport::json(
+				200,
+				array(
+					'object' => 'list',
+					'data'   => array(),
+				)
+			),
+			FakeTransport::json( 200, array( 'id' => 'cus_ada' ) )
+		);
+
+		$response = $this->call( 'update_order_status', $this->setup_params( 'seti_1' ) );
+
+		self::assertSame( 200, $response->status, (string) wp_json_encode( $response->body ) );
+		self::assertTrue( $response->body['success'] );
+		$account = Plugin::instance()->get( AccountPages::class );
+		self::assertSame( ( new AccountNotices() )->add_to_url( $account->endpoint_url( AccountPages::PAYMENT_METHODS ), AccountNotices::METHOD_ADDED ), $response->body['data']['return_url'] );
+		self::assertStringStartsWith( 'https://api.stripe.com/v1/setup_intents/seti_1', $this->transport->requests[0]->url, 'Stripe says, not the browser' );
+		self::assertSame( 'GET', $this->transport->requests[0]->method );
+		self::assertSame( 'POST', $this->transport->requests[3]->method, 'the first method saved becomes the default' );
+		parse_str( (string) $this->transport->requests[3]->body, $sent );
+		self::assertSame( 'pm_new', $sent['invoice_settings']['default_payment_method'] );
+		self::assertSame( $customer, get_current_user_id() );
+	}
+
+	public function test_update_order_status_with_no_order_refuses_what_is_not_the_customers_setup_intent(): void {
+		$this->configure();
+		$params = $this->setup_params( 'seti_1' );
+
+		self::assertSame( 403, $this->router->dispatch( 'stripe_update_order_status', 'POST', $params, $this->nonce( 'update_failed_order' ) )->status, 'another endpoint\'s nonce' );
+		self::assertSame( 404, $this->call( 'update_order_status', $params )->status, 'a guest has no saved methods' );
+		$user = $this->create_user( 'customer' );
+		wp_set_current_user( $user );
+		self::assertSame( 404, $this->call( 'update_order_status', $params )->status, 'a customer without a Stripe customer' );
+		update_user_meta( $user, 'vitrine_stripe_customer_test', 'cus_ada' );
+		self::assertSame( 404, $this->call( 'update_order_status', $this->setup_params( 'pi_1' ) )->status, 'no order: a setup intent only' );
+		self::assertSame( 404, $this->call( 'update_order_status', $this->setup_params( 'seti_1/../../customers' ) )->status, 'not an id' );
+		self::assertSame( 400, $this->call( 'update_order_status', array( 'order_id' => -1 ) + $params )->status );
+		self::assertSame( array(), $this->transport->requests, 'none of these asked Stripe' );
+
+		$this->transport->then( FakeTransport::json( 200, $this->setup_intent( 'seti_1', 'succeeded', 'cus_eve' ) ) );
+		$theirs = $this->call( 'update_order_status', $params );
+
+		self::assertSame( 404, $theirs->status, 'another customer\'s setup intent' );
+		self::assertSame( 'Unable to add payment method to your account.', $theirs->body['data']['error']['message'] );
+		self::assertCount( 1, $this->transport->requests, 'nothing saved nor made the default' );
+	}
+
+	public function test_update_order_status_with_no_order_says_why_the_setup_failed(): void {
+		$this->configure();
+		$this->stripe_customer( 'cus_ada' );
+		$failed                     = $this->setup_intent( 'seti_1', 'requires_payment_method', 'cus_ada' );
+		$failed['payment_method']   = null;
+		$failed['last_setup_error'] = array(
+			'type'         => 'card_error',
+			'code'         => 'card_declined',
+			'decline_code' => 'insufficient_funds',
+			'message'      => 'Your card has insufficient funds.',
+		);
+		$this->transport->then( FakeTransport::json( 200, $failed ) );
+
+		$response = $this->call( 'update_order_status', $this->setup_params( 'seti_1' ) );
+
+		self::assertSame( 402, $response->status );
+		self::assertFalse( $response->body['success'] );
+		self::assertSame( StripeErrorMessages::for_code( 'card_declined', 'insufficient_funds' ), $response->body['data']['error']['message'] );
+		self::assertCount( 1, $this->transport->requests, 'nothing saved' );
+	}
+
 	public function test_save_appearance_keeps_a_clean_appearance_for_the_active_theme_once_a_day(): void {
 		$good  = (string) wp_json_encode(
 			array(
@@ -519,7 +618,7 @@ final class StripeEndpointsTest extends OrderTestCase {
 				new CreatePaymentIntentEndpoint( $access, $c->get( PaymentProcessor::class ) ),
 				new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
 				new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
-				new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+				new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ), $c->get( AccountMethods::class ) ),
 				new ConfirmChangePaymentEndpoint(),
 				new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 				new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
@@ -565,6 +664,49 @@ final class StripeEndpointsTest extends OrderTestCase {
 		$this->meta->update_meta( $order->id, 'stripe_intent_id', $intent_id );
 		$this->meta->update_meta( $order->id, 'stripe_intent_attempt', '1' );
 		return array( $order, $customer );
+	}
+
+	/**
+	 * A logged-in customer with a Stripe customer of the test mode.
+	 */
+	private function stripe_customer( string $id ): int {
+		$user = $this->create_user( 'customer' );
+		update_user_meta( $user, 'vitrine_stripe_customer_test', $id );
+		wp_set_current_user( $user );
+		return $user;
+	}
+
+	/**
+	 * What the add-payment-method page's confirmation step posts (#vitrine-stripe-confirm-si:0:…).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function setup_params( string $intent_id ): array {
+		return array(
+			'order_id'          => 0,
+			'intent_id'         => $intent_id,
+			'payment_method_id' => 'pm_new',
+			'client_secret'     => $intent_id . '_secret_abc',
+			'order_key'         => '',
+		);
+	}
+
+	/**
+	 * A setup intent as Stripe answers it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function setup_intent( string $id, string $status, string $customer ): array {
+		return array(
+			'id'               => $id,
+			'object'           => 'setup_intent',
+			'status'           => $status,
+			'customer'         => $customer,
+			'payment_method'   => 'pm_new',
+			'client_secret'    => $id . '_secret_abc',
+			'usage'            => 'off_session',
+			'last_setup_error' => null,
+		);
 	}
 
 	private function stripe_order( int $customer ): Order {
