@@ -763,7 +763,8 @@ final class Services {
 			SetupIntents::class           => static fn ( Container $c ): SetupIntents => new SetupIntents(
 				$c->get( StripeClient::class ),
 				$c->get( StripeSettings::class ),
-				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id ),
+				$c->get( CardTestingGuard::class )
 			),
 			StripeRefunds::class          => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
 			StripeModule::class           => static function ( Container $c ): StripeModule {

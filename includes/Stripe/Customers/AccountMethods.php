@@ -182,6 +182,7 @@ final class AccountMethods {
 		}
 		$status = (string) ( $intent['status'] ?? '' );
 		if ( 'succeeded' !== $status && 'processing' !== $status ) {
+			$this->setup_intents->failed( $intent );
 			$error   = is_array( $intent['last_setup_error'] ?? null ) ? $intent['last_setup_error'] : array();
 			$message = StripeErrorMessages::for_code( (string) ( $error['code'] ?? '' ), (string) ( $error['decline_code'] ?? '' ) ) ?? (string) ( $error['message'] ?? '' );
 			throw new StripeCustomerError( 'vitrine_stripe_setup_failed', '' !== $message ? $message : __( 'Unable to add payment method to your account.', 'vitrine' ), ErrorKind::PAYMENT_REFUSED );

@@ -16,6 +16,8 @@ use Vitrine\Core\Ajax\AjaxResponse;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Container;
 use Vitrine\Core\Http\Transport;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
@@ -36,6 +38,7 @@ use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
 use Vitrine\Stripe\Api\StripeErrorMessages;
 use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Payments\IntentRecord;
 use Vitrine\Stripe\Payments\PaymentProcessor;
@@ -43,17 +46,20 @@ use Vitrine\Stripe\Payments\SetupIntents;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Checkout\CheckoutPages;
+use Vitrine\Tests\Core\RateLimit\RateLimitClient;
 use Vitrine\Tests\Orders\OrderTestCase;
 use Vitrine\Tests\Stripe\Api\FakeTransport;
 use Vitrine\Tests\Stripe\Orders\StripeIntents;
 
 require_once dirname( __DIR__, 2 ) . '/Orders/OrderTestCase.php';
+require_once dirname( __DIR__, 2 ) . '/Core/RateLimit/RateLimitClient.php';
 require_once dirname( __DIR__ ) . '/Orders/StripeIntents.php';
 require_once dirname( __DIR__ ) . '/Api/FakeTransport.php';
 
 final class StripeEndpointsTest extends OrderTestCase {
 
 	use StripeIntents;
+	use RateLimitClient;
 
 	private FakeTransport $transport;
 
@@ -65,6 +71,11 @@ final class StripeEndpointsTest extends OrderTestCase {
 		delete_option( StripeAppearance::OPTION );
 		$this->transport = new FakeTransport();
 		$this->router    = $this->router_with( null );
+	}
+
+	protected function tearDown(): void {
+		$this->restore_client();
+		parent::tearDown();
 	}
 
 	public function test_every_endpoint_has_its_own_nonce_and_refuses_a_missing_or_anothers(): void {
@@ -487,12 +498,18 @@ final class StripeEndpointsTest extends OrderTestCase {
 		$failed                     = $this->setup_intent( 'seti_1', 'requires_payment_method', 'cus_ada' );
 		$failed['payment_method']   = null;
 		$failed['last_setup_error'] = array(
-			'type'         => 'card_error',
-			'code'         => 'card_declined',
-			'decline_code' => 'insufficient_funds',
-			'message'      => 'Your card has insufficient funds.',
+			'type'           => 'card_error',
+			'code'           => 'card_declined',
+			'decline_code'   => 'insufficient_funds',
+			'message'        => 'Your card has insufficient funds.',
+			'payment_method' => array(
+				'id'   => 'pm_new',
+				'card' => array( 'fingerprint' => 'fp_3ds_refused' ),
+			),
 		);
 		$this->transport->then( FakeTransport::json( 200, $failed ) );
+		$this->be_client( '198.51.100.78' );
+		$limits = Plugin::instance()->get( RateLimiter::class );
 
 		$response = $this->call( 'update_order_status', $this->setup_params( 'seti_1' ) );
 
@@ -500,6 +517,50 @@ final class StripeEndpointsTest extends OrderTestCase {
 		self::assertFalse( $response->body['success'] );
 		self::assertSame( StripeErrorMessages::for_code( 'card_declined', 'insufficient_funds' ), $response->body['data']['error']['message'] );
 		self::assertCount( 1, $this->transport->requests, 'nothing saved' );
+		self::assertSame( array( 1, 1 ), array( $limits->count( Limits::PAYMENT_FAILURE ), $limits->count( Limits::CARD_FAILURE, 'card:fp_3ds_refused' ) ), 'counted by the card-testing protection' );
+	}
+
+	public function test_a_card_declined_three_times_on_the_add_payment_method_page_is_refused_before_stripe_is_asked(): void {
+		$this->configure();
+		$this->be_client( '198.51.100.77' );
+		wp_set_current_user( $this->create_user( 'customer' ) );
+		$this->router = $this->router_with( static fn ( int $user_id ): string => 'cus_' . $user_id );
+		$decline      = FakeTransport::error(
+			402,
+			array(
+				'type'         => 'card_error',
+				'code'         => 'card_declined',
+				'decline_code' => 'generic_decline',
+				'message'      => 'Your card was declined.',
+			)
+		);
+		$this->transport->then(
+			$decline,
+			FakeTransport::json(
+				200,
+				array(
+					'id'   => 'pm_stolen',
+					'type' => 'card',
+					'card' => array( 'fingerprint' => 'fp_stolen_setup' ),
+				)
+			),
+			$decline,
+			$decline
+		);
+		$params = array( 'vitrine-stripe-payment-method' => 'pm_stolen' );
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$declined = $this->call( 'create_and_confirm_setup_intent', $params );
+			self::assertSame( 402, $declined->status );
+			self::assertSame( StripeErrorMessages::for_code( 'card_declined', 'generic_decline' ), $declined->body['data']['error']['message'] );
+		}
+		$asked    = count( $this->transport->requests );
+		$response = $this->call( 'create_and_confirm_setup_intent', $params );
+
+		self::assertSame( 429, $response->status );
+		self::assertStringStartsWith( 'This card has been declined too many times, so payments with it are paused.', $response->body['data']['error']['message'] );
+		self::assertSame( $asked, count( $this->transport->requests ), 'no setup intent made' );
+		self::assertSame( array( 'POST', 'GET', 'POST', 'POST' ), array_map( static fn ( $request ): string => $request->method, $this->transport->requests ), 'the card\'s fingerprint read once' );
 	}
 
 	public function test_save_appearance_keeps_a_clean_appearance_for_the_active_theme_once_a_day(): void {
@@ -606,7 +667,7 @@ final class StripeEndpointsTest extends OrderTestCase {
 				Transport::class       => $this->transport,
 				SecretKeySource::class => new FixedSecretKey( 'sk_test_abc' ),
 				RetryPolicy::class     => new RetryPolicy( static function (): void {} ),
-				SetupIntents::class    => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), $customers ),
+				SetupIntents::class    => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), $customers, $c->get( CardTestingGuard::class ) ),
 			)
 		);
 		$access = $c->get( OrderIntentAccess::class );
