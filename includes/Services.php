@@ -789,7 +789,7 @@ final class Services {
 					array(
 						new InitSetupIntentEndpoint( $setup ),
 						new CreatePaymentIntentEndpoint( $access, $payments ),
-						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ), $c->get( SavedPaymentMethods::class ) ),
 						new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
 						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ), $c->get( AccountMethods::class ) ),
 						new ConfirmChangePaymentEndpoint(),

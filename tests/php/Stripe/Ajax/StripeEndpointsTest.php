@@ -12,6 +12,7 @@ namespace Vitrine\Tests\Stripe\Ajax;
 
 use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
+use Vitrine\Account\SavedPaymentMethods;
 use Vitrine\Core\Ajax\AjaxResponse;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Container;
@@ -520,6 +521,34 @@ final class StripeEndpointsTest extends OrderTestCase {
 		self::assertSame( array( 1, 1 ), array( $limits->count( Limits::PAYMENT_FAILURE ), $limits->count( Limits::CARD_FAILURE, 'card:fp_3ds_refused' ) ), 'counted by the card-testing protection' );
 	}
 
+	public function test_create_and_confirm_setup_intent_keeps_the_accounts_delay_between_two_new_methods(): void {
+		$this->configure();
+		$user = $this->create_user( 'customer' );
+		wp_set_current_user( $user );
+		$this->router = $this->router_with( static fn ( int $user_id ): string => 'cus_' . $user_id );
+		update_user_meta( $user, SavedPaymentMethods::LAST_ATTEMPT_META, time() - 5 );
+
+		$response = $this->call( 'create_and_confirm_setup_intent', array( 'vitrine-stripe-payment-method' => 'pm_card_mastercard' ) );
+
+		self::assertSame( 429, $response->status );
+		self::assertMatchesRegularExpression( '/^You cannot add a new payment method so soon after the previous one\. Please wait for 1[45] seconds\.$/', $response->body['data']['error']['message'] );
+		self::assertSame( array(), $this->transport->requests, 'nothing saved at Stripe while the page says no' );
+
+		update_user_meta( $user, SavedPaymentMethods::LAST_ATTEMPT_META, time() - SavedPaymentMethods::ADD_DELAY );
+		$this->transport->then(
+			FakeTransport::json(
+				200,
+				array(
+					'id'            => 'seti_2',
+					'client_secret' => 'seti_2_secret',
+					'status'        => 'succeeded',
+				)
+			)
+		);
+		self::assertSame( 200, $this->call( 'create_and_confirm_setup_intent', array( 'vitrine-stripe-payment-method' => 'pm_card_mastercard' ) )->status );
+		self::assertSame( (string) ( time() - SavedPaymentMethods::ADD_DELAY ), get_user_meta( $user, SavedPaymentMethods::LAST_ATTEMPT_META, true ), 'the attempt is recorded by the form that follows, not here' );
+	}
+
 	public function test_a_card_declined_three_times_on_the_add_payment_method_page_is_refused_before_stripe_is_asked(): void {
 		$this->configure();
 		$this->be_client( '198.51.100.77' );
@@ -677,7 +706,7 @@ final class StripeEndpointsTest extends OrderTestCase {
 			array(
 				new InitSetupIntentEndpoint( $setup ),
 				new CreatePaymentIntentEndpoint( $access, $c->get( PaymentProcessor::class ) ),
-				new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+				new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ), $c->get( SavedPaymentMethods::class ) ),
 				new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
 				new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ), $c->get( AccountMethods::class ) ),
 				new ConfirmChangePaymentEndpoint(),
