@@ -3,15 +3,17 @@
  * server: a card added (the first one the default) and deleted; a second card added by a customer
  * who has one (the page offers the Payment Element alone, not the saved card); a declined card
  * refused with Stripe's message and nothing saved; a 3-D Secure card completed, then listed; axe
- * on the list and on the page.
+ * on the list and on the page; the confirmation step of a setup intent (its hash, order 0) completed.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import {
 	completeThreeDSecure,
 	configureStripe,
+	fakeStripe,
 	installStripeDouble,
 	typeCard,
+	type StripeKeys,
 } from '../support/stripe';
 import { expectNoAxeViolations } from '../support/wordpress';
 import { logInAsNewCustomer } from './checkout-helpers';
@@ -52,8 +54,10 @@ async function addCard( page: Page, number: string ): Promise< void > {
 }
 
 test.describe( 'Stripe: add payment method', () => {
+	let keys: StripeKeys;
+
 	test.beforeEach( async ( { page, site } ) => {
-		await configureStripe();
+		keys = await configureStripe();
 		await installStripeDouble( page, site );
 		await logInAsNewCustomer( page );
 	} );
@@ -166,5 +170,58 @@ test.describe( 'Stripe: add payment method', () => {
 			'Visa ending in 3184'
 		);
 		await expect( rows( page ).first() ).toContainText( 'Default' );
+	} );
+
+	test( 'the confirmation step of a setup intent (#vitrine-stripe-confirm-si:0:…) saves the card and lists it', async ( {
+		page,
+		site,
+	} ) => {
+		test.slow();
+		// The first card makes the customer's Stripe customer.
+		await addCard( page, '4242424242424242' );
+		await expect( rows( page ) ).toHaveCount( 1 );
+		const state = await fakeStripe< {
+			customers: Record< string, unknown >;
+		} >( site, keys, '/_test/state' );
+		const [ customer ] = Object.keys( state.customers );
+
+		// A setup intent of the customer's that needs 3-D Secure, as the form post answers one.
+		const intent = await fakeStripe< {
+			status: string;
+			client_secret: string;
+		} >( site, keys, '/v1/setup_intents', {
+			customer,
+			payment_method: 'pm_card_threeDSecure2Required',
+			'payment_method_types[0]': 'card',
+			usage: 'off_session',
+			confirm: 'true',
+		} );
+		expect( intent.status ).toBe( 'requires_action' );
+		await openAddPage( page );
+		const nonce = await page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						vitrineSettings: {
+							stripe: { nonces: { updateOrderStatus: string } };
+						};
+					}
+				 ).vitrineSettings.stripe.nonces.updateOrderStatus
+		);
+		await page.goto( '/my-account/payment-methods/' );
+
+		await page.goto(
+			`/my-account/add-payment-method/#vitrine-stripe-confirm-si:0:${ intent.client_secret }:${ nonce }`
+		);
+		await completeThreeDSecure( page );
+
+		await expect( page ).toHaveURL( /\/my-account\/payment-methods\// );
+		await expect(
+			page.getByText( 'Payment method successfully added.' )
+		).toBeVisible();
+		await expect( rows( page ) ).toHaveCount( 2 );
+		await expect(
+			rows( page ).filter( { hasText: 'Visa ending in 3184' } )
+		).toHaveCount( 1 );
 	} );
 } );
