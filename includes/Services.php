@@ -763,7 +763,8 @@ final class Services {
 			SetupIntents::class           => static fn ( Container $c ): SetupIntents => new SetupIntents(
 				$c->get( StripeClient::class ),
 				$c->get( StripeSettings::class ),
-				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id ),
+				$c->get( CardTestingGuard::class )
 			),
 			StripeRefunds::class          => static fn ( Container $c ): StripeRefunds => new StripeRefunds( $c->get( StripeClient::class ), $c->get( OrderMeta::class ), $c->get( IntentRecord::class ) ),
 			StripeModule::class           => static function ( Container $c ): StripeModule {
@@ -788,9 +789,9 @@ final class Services {
 					array(
 						new InitSetupIntentEndpoint( $setup ),
 						new CreatePaymentIntentEndpoint( $access, $payments ),
-						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+						new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ), $c->get( SavedPaymentMethods::class ) ),
 						new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
-						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+						new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ), $c->get( AccountMethods::class ) ),
 						new ConfirmChangePaymentEndpoint(),
 						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
@@ -870,7 +871,8 @@ final class Services {
 				$c->get( StripeSavedMethods::class ),
 				$c->get( StripeSettings::class ),
 				$c->get( SetupIntents::class ),
-				$c->get( AccountPages::class )
+				$c->get( AccountPages::class ),
+				$c->get( AccountNotices::class )
 			),
 			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),

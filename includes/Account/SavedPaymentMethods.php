@@ -161,6 +161,28 @@ final class SavedPaymentMethods {
 	}
 
 	/**
+	 * Refuses a new method sooner than ADD_DELAY seconds after the customer's last attempt. A
+	 * gateway whose page saves the method before the form is posted (Stripe's setup intent,
+	 * confirmed at once) asks this first, so that the method is not saved at the gateway while
+	 * the page says it was refused; the attempt is recorded by add(), when the form arrives.
+	 *
+	 * @param int $user_id The customer.
+	 * @throws AccountError TOO_MANY_REQUESTS when it is too soon.
+	 */
+	public function check_add_delay( int $user_id ): void {
+		$last = (int) get_user_meta( $user_id, self::LAST_ATTEMPT_META, true );
+		$wait = $last + self::ADD_DELAY - time();
+		if ( $last > 0 && $wait > 0 ) {
+			throw new AccountError(
+				'vitrine_payment_method_too_soon',
+				/* translators: %d: seconds to wait. */
+				sprintf( _n( 'You cannot add a new payment method so soon after the previous one. Please wait for %d second.', 'You cannot add a new payment method so soon after the previous one. Please wait for %d seconds.', $wait, 'vitrine' ), $wait ),
+				ErrorKind::TOO_MANY_REQUESTS
+			);
+		}
+	}
+
+	/**
 	 * Asks a gateway to save a new method for the customer.
 	 *
 	 * @param int                   $user_id      The customer.
@@ -175,16 +197,7 @@ final class SavedPaymentMethods {
 		if ( null === $gateway ) {
 			throw new AccountError( 'vitrine_invalid_payment_method', __( 'Please choose a valid payment method.', 'vitrine' ), ErrorKind::INVALID );
 		}
-		$last = (int) get_user_meta( $user_id, self::LAST_ATTEMPT_META, true );
-		$wait = $last + self::ADD_DELAY - time();
-		if ( $last > 0 && $wait > 0 ) {
-			throw new AccountError(
-				'vitrine_payment_method_too_soon',
-				/* translators: %d: seconds to wait. */
-				sprintf( _n( 'You cannot add a new payment method so soon after the previous one. Please wait for %d second.', 'You cannot add a new payment method so soon after the previous one. Please wait for %d seconds.', $wait, 'vitrine' ), $wait ),
-				ErrorKind::TOO_MANY_REQUESTS
-			);
-		}
+		$this->check_add_delay( $user_id );
 		update_user_meta( $user_id, self::LAST_ATTEMPT_META, time() );
 		/**
 		 * Saves a new payment method for a customer: the chosen gateway handles it and answers.

@@ -114,7 +114,7 @@ final class CheckoutView {
 		return array(
 			'fragments' => array(
 				OrderReview::FRAGMENT    => $this->review->render( $cart, $totals ),
-				PaymentMethods::FRAGMENT => $this->payment_methods->render( $this->available_gateways( $totals ), $payment_method, $totals->total > 0 ),
+				PaymentMethods::FRAGMENT => $this->payment_methods->render( $this->available_gateways( $totals ), $payment_method, $totals->total > 0, PaymentContext::CHECKOUT ),
 			),
 			'messages'  => CheckoutNotices::errors( array(), array_values( $totals->refused_coupons ) ),
 			'totals'    => $totals,

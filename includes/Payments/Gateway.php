@@ -56,8 +56,14 @@ interface Gateway {
 	 */
 	public function settings_fields(): array;
 
-	/** Extra markup inside its payment box on the checkout (escaped by the gateway); may be empty. */
-	public function payment_fields_html(): string;
+	/**
+	 * Extra markup inside its payment box (escaped by the gateway); may be empty. The page matters:
+	 * on the add-payment-method page saving is the point, so a gateway offers neither the methods
+	 * already saved nor a box to save.
+	 *
+	 * @param string $page Where the box is shown: a PaymentContext page constant (CHECKOUT, PAY_FOR_ORDER, ADD_PAYMENT_METHOD).
+	 */
+	public function payment_fields_html( string $page ): string;
 
 	/**
 	 * Script handles the checkout enqueues only when this gateway is available there.

@@ -224,6 +224,74 @@ describe( 'the confirm flow', () => {
 		} );
 	} );
 
+	test( 'the add-payment-method page’s setup intent (order 0): its update_order_status, to the saved methods; no order told of a failure', async () => {
+		const fetcher = fakeFetch(
+			{
+				body: {
+					success: true,
+					data: {
+						return_url:
+							'https://shop.test/my-account/payment-methods/?vitrine-account-notice=method-added.abc',
+					},
+				},
+			},
+			{
+				status: 402,
+				body: {
+					success: false,
+					data: { error: { message: 'Your card was declined.' } },
+				},
+			}
+		);
+		const stripe = fakeStripe();
+		stripe.retrieveSetupIntent.mockResolvedValue( {
+			setupIntent: { id: 'seti_1', status: 'requires_action' },
+		} );
+		stripe.handleNextAction.mockResolvedValue( {
+			setupIntent: {
+				id: 'seti_1',
+				status: 'succeeded',
+				payment_method: 'pm_2',
+			},
+		} );
+		const page = 'https://shop.test/my-account/add-payment-method/#x';
+		const d = deps( stripe, { href: page } );
+
+		await runFlow(
+			flow( '#vitrine-stripe-confirm-si:0:seti_1_secret_a:n1' ),
+			d
+		);
+
+		expect(
+			Object.fromEntries(
+				new URLSearchParams( fetcher.requests[ 0 ].body )
+			)
+		).toEqual( {
+			order_id: '0',
+			intent_id: 'seti_1',
+			payment_method_id: 'pm_2',
+			client_secret: 'seti_1_secret_a',
+			order_key: '',
+			_ajax_nonce: 'n1',
+		} );
+		expect( d.navigate ).toHaveBeenCalledWith(
+			'https://shop.test/my-account/payment-methods/?vitrine-account-notice=method-added.abc'
+		);
+
+		const failed = deps( stripe, { href: page } );
+		await runFlow(
+			flow( '#vitrine-stripe-confirm-si:0:seti_1_secret_a:n1' ),
+			failed
+		);
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+		expect( failed.showError ).toHaveBeenCalledWith(
+			'Your card was declined.'
+		);
+		expect( failed.navigate ).not.toHaveBeenCalled();
+		expect( fetcher.requests ).toHaveLength( 2 );
+	} );
+
 	test( 'a return URL of another origin is not followed', async () => {
 		fakeFetch(
 			{

@@ -294,7 +294,8 @@ export async function runFlow(
 				? errorMessage( known.stripeError, settings )
 				: settings.genericErrorMessage
 		);
-		if ( orderId !== null && intentId ) {
+		// Order 0 is the add-payment-method page's setup intent: no order to tell.
+		if ( orderId !== null && orderId !== '0' && intentId ) {
 			// The order is told it failed; whatever this answers, the shopper has the message.
 			void postStripe(
 				settings,

@@ -14,6 +14,7 @@ use Vitrine\Account\FormState;
 use Vitrine\Account\SavedPaymentMethods;
 use Vitrine\Checkout\View\CheckoutNotices;
 use Vitrine\Checkout\View\PaymentMethods;
+use Vitrine\Payments\PaymentContext;
 
 /**
  * /my-account/payment-methods/: the methods the gateways keep for the customer (method, expiry, a
@@ -88,7 +89,7 @@ final class PaymentMethodsView {
 		$posted = $this->forms->values( self::ADD_ACTION ) ?? array();
 		$html   = CheckoutNotices::errors( array(), $this->forms->messages( self::ADD_ACTION ) );
 		$html  .= '<form class="vitrine-form vitrine-add-payment-method" id="add_payment_method" method="post" action="' . esc_url( $this->pages->endpoint_url( AccountPages::ADD_PAYMENT_METHOD ) ) . '">';
-		$html  .= $this->payment_methods->render( $gateways, (string) ( $posted['payment_method'] ?? '' ), true );
+		$html  .= $this->payment_methods->render( $gateways, (string) ( $posted['payment_method'] ?? '' ), true, PaymentContext::ADD_PAYMENT_METHOD );
 		$html  .= FormFields::nonce( self::ADD_NONCE );
 		$html  .= '<input type="hidden" name="vitrine_account_action" value="' . esc_attr( self::ADD_ACTION ) . '">';
 		$html  .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary">' . esc_html__( 'Add payment method', 'vitrine' ) . '</button></p>';

@@ -17,6 +17,7 @@ use Vitrine\Checkout\CheckoutPages;
 use Vitrine\Checkout\Totals\Totals;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Payments\Gateway;
+use Vitrine\Payments\PaymentContext;
 
 /**
  * Login and coupon panels (hidden until toggled), billing and shipping addresses, account
@@ -134,7 +135,7 @@ final class CheckoutForm {
 				<h2 id="vitrine-order-review-heading"><?php esc_html_e( 'Your order', 'vitrine' ); ?></h2>
 				<div id="vitrine-order-review" class="vitrine-checkout-review-order" aria-labelledby="vitrine-order-review-heading" aria-live="polite">
 					<?php echo $this->review->render( $cart, $totals ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in OrderReview. ?>
-					<?php echo $this->payment_methods->render( $gateways, $values['payment_method'], $totals->total > 0 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in PaymentMethods. ?>
+					<?php echo $this->payment_methods->render( $gateways, $values['payment_method'], $totals->total > 0, PaymentContext::CHECKOUT ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in PaymentMethods. ?>
 				</div>
 
 				<?php echo $this->terms( $errors ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in terms(). ?>

@@ -21,11 +21,13 @@ final class PaymentMethods {
 	public const FRAGMENT = '.vitrine-checkout-payment';
 
 	/**
-	 * @param array<string, Gateway> $gateways    The available gateways.
-	 * @param string                 $chosen      The chosen gateway id.
+	 * @param array<string, Gateway> $gateways      The available gateways.
+	 * @param string                 $chosen        The chosen gateway id.
 	 * @param bool                   $needs_payment Whether anything is to be paid (a free order needs no method).
+	 * @param string                 $page          Where the list is: a PaymentContext page constant, which
+	 *                                              each gateway's fields are told.
 	 */
-	public function render( array $gateways, string $chosen, bool $needs_payment ): string {
+	public function render( array $gateways, string $chosen, bool $needs_payment, string $page ): string {
 		if ( ! $needs_payment ) {
 			return '<div class="vitrine-checkout-payment"></div>';
 		}
@@ -40,7 +42,7 @@ final class PaymentMethods {
 		$html = '<div class="vitrine-checkout-payment"><fieldset class="vitrine-payment-methods"><legend>' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><ul>';
 		foreach ( $gateways as $id => $gateway ) {
 			$input  = 'payment_method_' . sanitize_html_class( $id );
-			$fields = $gateway->payment_fields_html();
+			$fields = $gateway->payment_fields_html( $page );
 			$html  .= sprintf(
 				'<li class="vitrine-payment-method"><input id="%1$s" type="radio" class="vitrine-payment-method__input" name="payment_method" value="%2$s"%3$s%4$s><label for="%1$s">%5$s</label>%6$s</li>',
 				esc_attr( $input ),

@@ -78,7 +78,7 @@ abstract class OfflineGateway implements Gateway {
 		return in_array( $feature, array( Gateway::FEATURE_PRODUCTS, Gateway::FEATURE_PAY_FOR_ORDER ), true );
 	}
 
-	public function payment_fields_html(): string {
+	public function payment_fields_html( string $page ): string {
 		$description = $this->description();
 		return '' === $description ? '' : wpautop( wp_kses_post( $description ) );
 	}

@@ -23,7 +23,7 @@ final class ConfirmChangePaymentEndpoint extends StripeEndpoint {
 	}
 
 	public function args(): array {
-		return UpdateOrderStatusEndpoint::intent_args();
+		return OrderIntentArgs::confirmation();
 	}
 
 	protected function serve( array $args ): array {

@@ -10,19 +10,23 @@ declare(strict_types=1);
 namespace Vitrine\Stripe\Ajax;
 
 use Vitrine\Account\AccountPages;
+use Vitrine\Account\SavedPaymentMethods;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Payments\SetupIntents;
 
 /**
  * vitrine-stripe-payment-method (pm_…), vitrine-stripe-payment-type: for the logged-in customer
  * only. Answers data { status, next_action, payment_type, return_url, client_secret } as the
- * browser reads them: succeeded goes on, requires_action with a redirect leaves the page.
+ * browser reads them: succeeded goes on, requires_action with a redirect leaves the page. The
+ * account's delay between two new methods is checked first: the page posts its form (where the
+ * account records the attempt) only after this call saved the method at Stripe.
  */
 final class CreateAndConfirmSetupIntentEndpoint extends StripeEndpoint {
 
 	public function __construct(
 		private readonly SetupIntents $setup,
 		private readonly AccountPages $account,
+		private readonly ?SavedPaymentMethods $methods = null,
 	) {
 	}
 
@@ -50,6 +54,7 @@ final class CreateAndConfirmSetupIntentEndpoint extends StripeEndpoint {
 	}
 
 	protected function serve( array $args ): array {
+		$this->methods?->check_add_delay( get_current_user_id() );
 		$type   = (string) $args['vitrine-stripe-payment-type'];
 		$return = $this->account->endpoint_url( AccountPages::PAYMENT_METHODS );
 		$intent = $this->setup->create_and_confirm( get_current_user_id(), (string) $args['vitrine-stripe-payment-method'], $type, $return );

@@ -34,21 +34,13 @@ final class CreatePaymentIntentEndpoint extends StripeEndpoint {
 
 	public function args(): array {
 		return array(
-			'stripe_order_id'     => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'required' => true,
-			),
+			'stripe_order_id'     => OrderIntentArgs::order_id(),
 			'payment_method_type' => array(
 				'type'     => 'string',
 				'enum'     => PaymentMethodTypes::all(),
 				'required' => true,
 			),
-			'order_key'           => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'default'   => '',
-			),
+			'order_key'           => OrderIntentArgs::optional_string(),
 		);
 	}
 

@@ -29,7 +29,7 @@ final class UpdateFailedOrderEndpoint extends StripeEndpoint {
 	}
 
 	public function args(): array {
-		return UpdateOrderStatusEndpoint::intent_args();
+		return OrderIntentArgs::confirmation();
 	}
 
 	protected function serve( array $args ): array {

@@ -12,6 +12,7 @@ namespace Vitrine\Stripe\Ajax;
 use Vitrine\Checkout\CheckoutPages;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Stripe\Api\StripeErrorMessages;
+use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Payments\StripePaymentError;
 
@@ -20,7 +21,8 @@ use Vitrine\Stripe\Payments\StripePaymentError;
  * payment_method_id, and to prove the caller's right to the order when not its logged-in
  * customer, order_key or the intent's client_secret (which the hash carries). The order moves as
  * the intent says, as Stripe has it now (never as the browser says), and the answer is
- * data.return_url (the order-received page) or data.error with the reason.
+ * data.return_url (the order-received page) or data.error with the reason. Order 0 with a setup
+ * intent (seti_…) is the add-payment-method page's step (setup()).
  */
 final class UpdateOrderStatusEndpoint extends StripeEndpoint {
 
@@ -28,6 +30,7 @@ final class UpdateOrderStatusEndpoint extends StripeEndpoint {
 		private readonly OrderIntentAccess $access,
 		private readonly IntentOutcome $outcome,
 		private readonly CheckoutPages $pages,
+		private readonly ?AccountMethods $account_methods = null,
 	) {
 	}
 
@@ -36,45 +39,13 @@ final class UpdateOrderStatusEndpoint extends StripeEndpoint {
 	}
 
 	public function args(): array {
-		return self::intent_args();
-	}
-
-	/**
-	 * The arguments of the calls that name an order and its intent.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	public static function intent_args(): array {
-		return array(
-			'order_id'          => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'required' => true,
-			),
-			'intent_id'         => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'required'  => true,
-			),
-			'payment_method_id' => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'default'   => '',
-			),
-			'order_key'         => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'default'   => '',
-			),
-			'client_secret'     => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'default'   => '',
-			),
-		);
+		return OrderIntentArgs::confirmation( 0 );
 	}
 
 	protected function serve( array $args ): array {
+		if ( 0 === (int) $args['order_id'] ) {
+			return $this->setup( (string) $args['intent_id'] );
+		}
 		$order  = $this->access->order( (int) $args['order_id'], (string) $args['order_key'], (string) $args['client_secret'] );
 		$intent = $this->access->intent( $order, (string) $args['intent_id'], (string) $args['client_secret'], OrderIntentAccess::owner_or_key( $order, (string) $args['order_key'] ) );
 		$order  = $this->outcome->apply( $order, $intent, 'return' );
@@ -88,5 +59,21 @@ final class UpdateOrderStatusEndpoint extends StripeEndpoint {
 			StripeErrorMessages::for_code( (string) ( $error['code'] ?? '' ), (string) ( $error['decline_code'] ?? '' ) ) ?? StripeErrorMessages::payment_failed(),
 			ErrorKind::PAYMENT_REFUSED
 		);
+	}
+
+	/**
+	 * The add-payment-method page's confirmation step: no order (0), a setup intent, which must
+	 * be the logged-in customer's; the answer sends them to their saved methods.
+	 *
+	 * @param string $intent_id seti_… the browser names.
+	 * @return array{return_url: string}
+	 * @throws \Vitrine\Core\Errors\DomainError When refused, or the method was not saved.
+	 */
+	private function setup( string $intent_id ): array {
+		$user_id = get_current_user_id();
+		if ( null === $this->account_methods || $user_id <= 0 || ! str_starts_with( $intent_id, 'seti_' ) ) {
+			throw OrderIntentAccess::not_found();
+		}
+		return array( 'return_url' => $this->account_methods->confirmed_setup( $user_id, $intent_id ) );
 	}
 }

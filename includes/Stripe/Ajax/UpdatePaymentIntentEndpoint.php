@@ -42,16 +42,8 @@ final class UpdatePaymentIntentEndpoint extends StripeEndpoint {
 
 	public function args(): array {
 		return array(
-			'stripe_order_id'           => array(
-				'type'     => 'integer',
-				'minimum'  => 1,
-				'required' => true,
-			),
-			'vitrine_payment_intent_id' => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'required'  => true,
-			),
+			'stripe_order_id'           => OrderIntentArgs::order_id(),
+			'vitrine_payment_intent_id' => OrderIntentArgs::intent_id(),
 			'save_payment_method'       => array(
 				'type'    => 'string',
 				'enum'    => array( '', 'yes', 'no', 'true', 'false', '1', '0' ),
@@ -62,17 +54,7 @@ final class UpdatePaymentIntentEndpoint extends StripeEndpoint {
 				'enum'    => array_merge( array( '' ), PaymentMethodTypes::all() ),
 				'default' => '',
 			),
-			'order_key'                 => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'default'   => '',
-			),
-			'client_secret'             => array(
-				'type'      => 'string',
-				'maxLength' => 255,
-				'default'   => '',
-			),
-		);
+		) + OrderIntentArgs::proof();
 	}
 
 	public function handle( array $args ): array|AjaxResponse {

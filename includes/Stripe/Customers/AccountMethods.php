@@ -9,13 +9,16 @@ declare(strict_types=1);
 
 namespace Vitrine\Stripe\Customers;
 
+use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
 use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
 use Vitrine\Payments\Gateway;
 use Vitrine\Payments\PaymentResult;
 use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Api\StripeErrorMessages;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Payments\SetupIntents;
 use Vitrine\Stripe\Settings\StripeSettings;
@@ -29,8 +32,10 @@ use Vitrine\Stripe\Settings\StripeSettings;
  * page's stripe_create_and_confirm_setup_intent call, so that a form posted after that call gets
  * the same setup intent back instead of a second one. A setup intent that needs the customer (3-D
  * Secure, a bank's page) sends them to the confirmation step through the hash
- * #vitrine-stripe-confirm-si:0:{client secret}:{nonce} that the browser handles. The first method
- * saved becomes the default.
+ * #vitrine-stripe-confirm-si:0:{client secret}:{nonce} that the browser handles, which ends in
+ * stripe_update_order_status with order 0 and the setup intent: confirmed_setup() then asks
+ * Stripe whether the intent is the customer's and succeeded. The first method saved becomes the
+ * default.
  */
 final class AccountMethods {
 
@@ -50,6 +55,7 @@ final class AccountMethods {
 		private readonly StripeSettings $settings,
 		private readonly SetupIntents $setup_intents,
 		private readonly AccountPages $pages,
+		private readonly AccountNotices $notices,
 	) {
 	}
 
@@ -152,6 +158,40 @@ final class AccountMethods {
 	}
 
 	/**
+	 * The end of the add-payment-method page's confirmation step (3-D Secure, a bank's page):
+	 * the setup intent as Stripe has it now, never as the browser says, and only when it belongs
+	 * to the user's Stripe customer. Answers where the customer goes: the payment methods list
+	 * with the "added" notice.
+	 *
+	 * @param int    $user_id         The logged-in customer.
+	 * @param string $setup_intent_id seti_… the browser names.
+	 * @throws StripeCustomerError NOT_FOUND when the intent is not the customer's (or no intent),
+	 *                             PAYMENT_REFUSED with Stripe's reason when it did not succeed.
+	 * @throws StripeApiError When Stripe cannot be asked.
+	 */
+	public function confirmed_setup( int $user_id, string $setup_intent_id ): string {
+		$customer = $this->customers->existing( $user_id );
+		if ( '' === $customer || 1 !== preg_match( '/^seti_[A-Za-z0-9_]+$/', $setup_intent_id ) ) {
+			throw self::not_theirs();
+		}
+		$intent = $this->client->get( '/v1/setup_intents/' . $setup_intent_id );
+		$owner  = $intent['customer'] ?? '';
+		$owner  = is_array( $owner ) ? (string) ( $owner['id'] ?? '' ) : (string) $owner;
+		if ( $owner !== $customer ) {
+			throw self::not_theirs();
+		}
+		$status = (string) ( $intent['status'] ?? '' );
+		if ( 'succeeded' !== $status && 'processing' !== $status ) {
+			$this->setup_intents->failed( $intent );
+			$error   = is_array( $intent['last_setup_error'] ?? null ) ? $intent['last_setup_error'] : array();
+			$message = StripeErrorMessages::for_code( (string) ( $error['code'] ?? '' ), (string) ( $error['decline_code'] ?? '' ) ) ?? (string) ( $error['message'] ?? '' );
+			throw new StripeCustomerError( 'vitrine_stripe_setup_failed', '' !== $message ? $message : __( 'Unable to add payment method to your account.', 'vitrine' ), ErrorKind::PAYMENT_REFUSED );
+		}
+		$this->saved( $user_id, $intent );
+		return $this->notices->add_to_url( $this->pages->endpoint_url( AccountPages::PAYMENT_METHODS ), AccountNotices::METHOD_ADDED );
+	}
+
+	/**
 	 * Creates and confirms the setup intent that attaches a payment method to the user's customer
 	 * (for off-session reuse), returning to the payment methods list from a bank's page.
 	 *
@@ -185,12 +225,7 @@ final class AccountMethods {
 		}
 		$status = (string) ( $intent['status'] ?? '' );
 		if ( 'succeeded' === $status || 'processing' === $status ) {
-			$this->methods->forget( $user_id );
-			$payment_method = $intent['payment_method'] ?? '';
-			$payment_method = is_array( $payment_method ) ? (string) ( $payment_method['id'] ?? '' ) : (string) $payment_method;
-			if ( 'succeeded' === $status && '' !== $payment_method && '' === $this->methods->default_id( $user_id ) ) {
-				$this->methods->set_default( $user_id, $payment_method );
-			}
+			$this->saved( $user_id, $intent );
 			return PaymentResult::success( '' );
 		}
 		if ( 'requires_action' === $status || 'requires_confirmation' === $status ) {
@@ -201,6 +236,25 @@ final class AccountMethods {
 		$error   = is_array( $intent['last_setup_error'] ?? null ) ? $intent['last_setup_error'] : array();
 		$message = (string) ( $error['message'] ?? '' );
 		return PaymentResult::failure( '' !== $message ? $message : __( 'Unable to add payment method to your account.', 'vitrine' ) );
+	}
+
+	/**
+	 * A method saved (or being saved): the customer's list is read again, and the first becomes the default.
+	 *
+	 * @param int                  $user_id The customer.
+	 * @param array<string, mixed> $intent  The setup intent, succeeded or processing.
+	 */
+	private function saved( int $user_id, array $intent ): void {
+		$this->methods->forget( $user_id );
+		$payment_method = $intent['payment_method'] ?? '';
+		$payment_method = is_array( $payment_method ) ? (string) ( $payment_method['id'] ?? '' ) : (string) $payment_method;
+		if ( 'succeeded' === ( $intent['status'] ?? '' ) && '' !== $payment_method && '' === $this->methods->default_id( $user_id ) ) {
+			$this->methods->set_default( $user_id, $payment_method );
+		}
+	}
+
+	private static function not_theirs(): StripeCustomerError {
+		return new StripeCustomerError( 'vitrine_stripe_setup_not_found', __( 'Unable to add payment method to your account.', 'vitrine' ), ErrorKind::NOT_FOUND );
 	}
 
 	private static function log( string $what, StripeApiError $error ): void {

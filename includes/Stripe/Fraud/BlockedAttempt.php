@@ -20,7 +20,7 @@ final class BlockedAttempt {
 	 * @param int    $time        Unix time.
 	 * @param string $client      Masked address, such as 203.0.113.x.
 	 * @param string $fingerprint The card's fingerprint, '' when unknown.
-	 * @param int    $order_id    The order being paid.
+	 * @param int    $order_id    The order being paid, 0 for a method being saved (add-payment-method).
 	 * @param string $limit       The limit that refused: payment_failure or card_failure.
 	 */
 	public function __construct(

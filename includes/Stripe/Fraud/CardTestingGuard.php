@@ -28,7 +28,10 @@ use Vitrine\Stripe\Api\StripeApiError;
  * card_testing_protection switches the whole protection. Only card declines count: Stripe's or
  * the network's failures are the shop's problem, not the shopper's.
  *
- * Each refusal is kept for the admin (BlockedAttempts) and noted on its order. The counts are
+ * The add-payment-method page's setups are guarded and counted the same way (check_setup(),
+ * record_setup_failure()), against the same counts.
+ *
+ * Each refusal is kept for the admin (BlockedAttempts) and noted on its order (order 0: a setup). The counts are
  * written at once (not in a transaction): call it outside the gateway's database transaction,
  * whose rollback would undo them.
  */
@@ -72,6 +75,42 @@ final class CardTestingGuard {
 	 * @throws RateLimited When refused; the refusal is recorded.
 	 */
 	public function check( Order $order, string $payment_method_id = '' ): void {
+		$this->guard( $order, $payment_method_id );
+	}
+
+	/**
+	 * The same refusal for a method about to be saved on the add-payment-method page (a setup
+	 * intent confirmed at once): card testers use that page too, since a setup checks the card
+	 * with its bank without an order. The refusal is kept for the admin without an order.
+	 *
+	 * @param string $payment_method_id The payment method to be set up (pm_…).
+	 * @throws RateLimited When refused; the refusal is recorded.
+	 */
+	public function check_setup( string $payment_method_id ): void {
+		$this->guard( null, $payment_method_id );
+	}
+
+	/**
+	 * Counts a failed setup (the add-payment-method page) when Stripe declined the card. A setup
+	 * intent's decline carries no payment intent: the card is known by the method posted, whose
+	 * fingerprint is asked of Stripe (a read).
+	 *
+	 * @param StripeApiError $error             What Stripe answered.
+	 * @param string         $payment_method_id The payment method that was set up.
+	 */
+	public function record_setup_failure( StripeApiError $error, string $payment_method_id ): void {
+		if ( 'card_error' !== $error->type || ! ( $this->enabled )() ) {
+			return;
+		}
+		$this->record_decline( $this->fingerprints->of( $payment_method_id ) );
+	}
+
+	/**
+	 * @param Order|null $order             The order about to be paid, null for a setup.
+	 * @param string     $payment_method_id The payment method, '' when not known yet.
+	 * @throws RateLimited When refused; the refusal is recorded.
+	 */
+	private function guard( ?Order $order, string $payment_method_id ): void {
 		if ( ! ( $this->enabled )() ) {
 			return;
 		}
@@ -135,9 +174,12 @@ final class CardTestingGuard {
 		return 'card:' . $fingerprint;
 	}
 
-	private function refused( Order $order, RateLimited $refused, string $fingerprint ): void {
+	private function refused( ?Order $order, RateLimited $refused, string $fingerprint ): void {
 		$client = BlockedAttempt::mask( $this->client->ip() );
-		$this->blocked->add( new BlockedAttempt( ( $this->clock )(), $client, $fingerprint, $order->id, $refused->limit->name ) );
+		$this->blocked->add( new BlockedAttempt( ( $this->clock )(), $client, $fingerprint, null === $order ? 0 : $order->id, $refused->limit->name ) );
+		if ( null === $order ) {
+			return;
+		}
 		$this->notes->add_note(
 			$order->id,
 			Limits::CARD_FAILURE === $refused->limit->name

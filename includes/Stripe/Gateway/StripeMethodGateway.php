@@ -77,13 +77,19 @@ abstract class StripeMethodGateway implements Gateway {
 	 * The customer's saved methods of the type (when it can be saved), the Payment Element's
 	 * container and, where the method can be saved, the box to save it (docs/spec/payments.md
 	 * section 5). The browser mounts the element into the container and hides the box for a
-	 * guest who does not create an account.
+	 * guest who does not create an account. On the add-payment-method page there is only the
+	 * element: the page saves what it is given, and a saved method chosen there (the first is
+	 * checked, hiding the element) would leave the customer no way to add a second one.
+	 *
+	 * @param string $page A PaymentContext page constant.
 	 */
-	public function payment_fields_html(): string {
-		$type  = $this->type();
-		$saved = null !== $this->saved_methods && $this->supports( Gateway::FEATURE_TOKENIZATION ) ? $this->saved_methods->html( get_current_user_id(), $this->id() ) : '';
-		$html  = $saved . sprintf( '<div class="vitrine-stripe-element" id="%s" data-type="%s"></div>', esc_attr( 'vitrine-stripe-' . $type . '-element' ), esc_attr( $type ) );
-		if ( $this->supports( Gateway::FEATURE_TOKENIZATION ) ) {
+	public function payment_fields_html( string $page ): string {
+		$type     = $this->type();
+		$savable  = $this->supports( Gateway::FEATURE_TOKENIZATION );
+		$checkout = PaymentContext::ADD_PAYMENT_METHOD !== $page;
+		$saved    = $checkout && $savable && null !== $this->saved_methods ? $this->saved_methods->html( get_current_user_id(), $this->id() ) : '';
+		$html     = $saved . sprintf( '<div class="vitrine-stripe-element" id="%s" data-type="%s"></div>', esc_attr( 'vitrine-stripe-' . $type . '-element' ), esc_attr( $type ) );
+		if ( $checkout && $savable ) {
 			$id    = 'vitrine-stripe-' . $type . '-new-payment-method';
 			$html .= sprintf(
 				'<p class="vitrine-stripe-save"><input type="checkbox" id="%1$s" class="%2$s" name="%2$s" value="true"><label for="%1$s">%3$s</label></p>',

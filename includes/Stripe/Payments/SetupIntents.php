@@ -11,14 +11,17 @@ namespace Vitrine\Stripe\Payments;
 
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Stripe\Api\IdempotencyKey;
+use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Gateway\PaymentMethodTypes;
 use Vitrine\Stripe\Settings\StripeSettings;
 
 /**
  * For a logged-in customer only, a reusable type only, with saved methods switched on: the
  * customer's Stripe customer (made when missing), usage off_session, and for the debits the
- * mandate the customer accepted on the page.
+ * mandate the customer accepted on the page. A setup confirmed at once checks the card with its
+ * bank, as a payment does: the card-testing protection refuses and counts it like a payment.
  */
 final class SetupIntents {
 
@@ -29,11 +32,13 @@ final class SetupIntents {
 	 * @param StripeSettings               $settings  Whether saved methods are on.
 	 * @param (\Closure(int): string)|null $customers The Stripe customer of a shop customer (made when
 	 *                                                missing), when the module has customers.
+	 * @param CardTestingGuard|null        $guard     Card-testing protection, when the module has it.
 	 */
 	public function __construct(
 		private readonly StripeClient $client,
 		private readonly StripeSettings $settings,
 		private readonly ?\Closure $customers = null,
+		private readonly ?CardTestingGuard $guard = null,
 	) {
 	}
 
@@ -68,7 +73,8 @@ final class SetupIntents {
 	 * @param string $return_url     Where a bank's page sends the customer back.
 	 * @return array<string, mixed>
 	 * @throws StripePaymentError When the customer may not save the type.
-	 * @throws \Vitrine\Stripe\Api\StripeApiError When Stripe refuses.
+	 * @throws \Vitrine\Core\RateLimit\RateLimited When the card-testing protection refuses.
+	 * @throws StripeApiError When Stripe refuses (a decline is counted).
 	 */
 	public function create_and_confirm( int $user_id, string $payment_method, string $type, string $return_url ): array {
 		$customer = $this->customer( $user_id, $type );
@@ -92,7 +98,28 @@ final class SetupIntents {
 				),
 			);
 		}
-		return $this->client->post( '/v1/setup_intents', $params, IdempotencyKey::for_user( $user_id, 0, 'setup-' . $payment_method ) );
+		$this->guard?->check_setup( $payment_method );
+		try {
+			return $this->client->post( '/v1/setup_intents', $params, IdempotencyKey::for_user( $user_id, 0, 'setup-' . $payment_method ) );
+		} catch ( StripeApiError $error ) {
+			$this->guard?->record_setup_failure( $error, $payment_method );
+			throw $error;
+		}
+	}
+
+	/**
+	 * Counts a setup intent that came back failed from its confirmation step (3-D Secure refused,
+	 * say) as a declined card, as the protection counts a payment's.
+	 *
+	 * @param array<string, mixed> $intent The setup intent, as Stripe has it.
+	 */
+	public function failed( array $intent ): void {
+		$error = is_array( $intent['last_setup_error'] ?? null ) ? $intent['last_setup_error'] : array();
+		if ( null === $this->guard || 'card_error' !== ( $error['type'] ?? '' ) ) {
+			return;
+		}
+		$fingerprint = $error['payment_method']['card']['fingerprint'] ?? '';
+		$this->guard->record_decline( is_string( $fingerprint ) ? $fingerprint : '' );
 	}
 
 	/**

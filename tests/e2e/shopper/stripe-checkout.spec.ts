@@ -4,7 +4,12 @@
  * succeeds; 3-D Secure completed in its dialog; axe on the page with the Payment Element.
  */
 import { test, expect } from '../support/fixtures';
-import { configureStripe, installStripeDouble } from '../support/stripe';
+import {
+	completeThreeDSecure,
+	configureStripe,
+	installStripeDouble,
+	typeCard,
+} from '../support/stripe';
 import { expectNoAxeViolations } from '../support/wordpress';
 import {
 	addToCart,
@@ -32,23 +37,13 @@ test.describe( 'Stripe card checkout', () => {
 		await page.getByLabel( CARD ).check();
 	} );
 
-	async function typeCard(
-		page: import( '@playwright/test' ).Page,
-		number: string
-	) {
-		const element = page.locator( '.vitrine-stripe-element' );
-		await element.getByLabel( 'Card number' ).fill( number );
-		await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
-		await element.getByLabel( 'Security code' ).fill( '123' );
-	}
-
 	test( 'a declined card shows Stripe’s message in the notices; another card pays the order', async ( {
 		page,
 	} ) => {
 		test.slow();
 		await expect(
 			page
-				.locator( '.vitrine-stripe-element' )
+				.locator( '#vitrine-stripe-card-element' )
 				.getByLabel( 'Card number' )
 		).toBeVisible();
 		await expectNoAxeViolations( page, '.vitrine-checkout' );
@@ -79,13 +74,7 @@ test.describe( 'Stripe card checkout', () => {
 		await typeCard( page, '4000002760003184' );
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
 
-		const dialog = page.getByRole( 'dialog', {
-			name: '3D Secure 2 Test Page',
-		} );
-		await expect( dialog ).toBeVisible();
-		await dialog
-			.getByRole( 'button', { name: 'Complete authentication' } )
-			.click();
+		await completeThreeDSecure( page );
 		await expect( page ).toHaveURL( /order-received/ );
 	} );
 } );

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Site } from './site';
 import { updateSettings } from './wordpress';
 
@@ -141,4 +141,33 @@ export async function fakeStripe< T = unknown >(
 		body: fields ? new URLSearchParams( fields ) : undefined,
 	} );
 	return ( await response.json() ) as T;
+}
+
+/**
+ * Types a card into the card's Payment Element (the double's fields), found by its id: other
+ * specs of the worker may leave Stripe's other methods on, each with an element of its own.
+ *
+ * @param page   The page.
+ * @param number The card number: one of Stripe's test cards.
+ */
+export async function typeCard( page: Page, number: string ): Promise< void > {
+	const element = page.locator( '#vitrine-stripe-card-element' );
+	await element.getByLabel( 'Card number' ).fill( number );
+	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
+	await element.getByLabel( 'Security code' ).fill( '123' );
+}
+
+/**
+ * Completes 3-D Secure in the double's dialog (Stripe's test page for 4000002760003184).
+ *
+ * @param page The page.
+ */
+export async function completeThreeDSecure( page: Page ): Promise< void > {
+	const dialog = page.getByRole( 'dialog', {
+		name: '3D Secure 2 Test Page',
+	} );
+	await expect( dialog ).toBeVisible();
+	await dialog
+		.getByRole( 'button', { name: 'Complete authentication' } )
+		.click();
 }

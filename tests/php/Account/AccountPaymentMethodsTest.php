@@ -13,6 +13,7 @@ use Vitrine\Account\AccountPages;
 use Vitrine\Account\SavedPaymentMethods;
 use Vitrine\Account\View\PaymentMethodsView;
 use Vitrine\Payments\Gateway;
+use Vitrine\Payments\PaymentContext;
 use Vitrine\Payments\PaymentResult;
 
 require_once __DIR__ . '/AccountTestCase.php';
@@ -146,6 +147,7 @@ final class AccountPaymentMethodsTest extends AccountTestCase {
 		self::assertStringContainsString( '<input id="vitrine-tokencard-number" name="vitrine-tokencard-number">', $html );
 		self::assertStringNotContainsString( 'value="bacs"', $html, 'Bank transfer cannot save a method.' );
 		self::assertStringContainsString( 'name="_wpnonce"', $html );
+		self::assertSame( array( PaymentContext::ADD_PAYMENT_METHOD ), $this->gateway->pages, 'The gateway knows its fields are for adding a method.' );
 	}
 
 	public function test_adding_a_method_goes_through_the_chosen_gateway(): void {

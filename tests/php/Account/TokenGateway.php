@@ -23,6 +23,9 @@ final class TokenGateway implements Gateway {
 
 	public bool $enabled = true;
 
+	/** @var list<string> The pages its fields were asked for. */
+	public array $pages = array();
+
 	public function id(): string {
 		return 'tokencard';
 	}
@@ -54,7 +57,8 @@ final class TokenGateway implements Gateway {
 		return array();
 	}
 
-	public function payment_fields_html(): string {
+	public function payment_fields_html( string $page ): string {
+		$this->pages[] = $page;
 		return '<p><label for="vitrine-tokencard-number">Card number</label><input id="vitrine-tokencard-number" name="vitrine-tokencard-number"></p>';
 	}
 

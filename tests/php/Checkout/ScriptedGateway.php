@@ -61,7 +61,7 @@ final class ScriptedGateway implements Gateway {
 		return array();
 	}
 
-	public function payment_fields_html(): string {
+	public function payment_fields_html( string $page ): string {
 		return '';
 	}
 

@@ -251,8 +251,8 @@ final class OfflineGatewaysTest extends OrderTestCase {
 
 		self::assertSame( 'Cheque', $cheque->title() );
 		self::assertSame( 'Send it to <strong>1 Shop Road</strong>.', $cheque->instructions() );
-		self::assertStringNotContainsString( '<script>', $cheque->payment_fields_html() );
-		self::assertStringContainsString( 'Pay by cheque', $cheque->payment_fields_html() );
+		self::assertStringNotContainsString( '<script>', $cheque->payment_fields_html( PaymentContext::CHECKOUT ) );
+		self::assertStringContainsString( 'Pay by cheque', $cheque->payment_fields_html( PaymentContext::CHECKOUT ) );
 		self::assertSame( 'Cheque', $this->registry->option( 'cheque', 'title' ) );
 	}
 }

@@ -10,11 +10,15 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Stripe\Ajax;
 
+use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
+use Vitrine\Account\SavedPaymentMethods;
 use Vitrine\Core\Ajax\AjaxResponse;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Container;
 use Vitrine\Core\Http\Transport;
+use Vitrine\Core\RateLimit\Limits;
+use Vitrine\Core\RateLimit\RateLimiter;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderStatus;
@@ -24,6 +28,7 @@ use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
 use Vitrine\Stripe\Ajax\InitSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\OrderIntentAccess;
+use Vitrine\Stripe\Ajax\OrderIntentArgs;
 use Vitrine\Stripe\Ajax\SaveAppearanceEndpoint;
 use Vitrine\Stripe\Ajax\UpdateFailedOrderEndpoint;
 use Vitrine\Stripe\Ajax\UpdateOrderStatusEndpoint;
@@ -32,6 +37,9 @@ use Vitrine\Stripe\Api\FixedSecretKey;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Api\StripeErrorMessages;
+use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Orders\IntentOutcome;
 use Vitrine\Stripe\Payments\IntentRecord;
 use Vitrine\Stripe\Payments\PaymentProcessor;
@@ -39,17 +47,20 @@ use Vitrine\Stripe\Payments\SetupIntents;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Checkout\CheckoutPages;
+use Vitrine\Tests\Core\RateLimit\RateLimitClient;
 use Vitrine\Tests\Orders\OrderTestCase;
 use Vitrine\Tests\Stripe\Api\FakeTransport;
 use Vitrine\Tests\Stripe\Orders\StripeIntents;
 
 require_once dirname( __DIR__, 2 ) . '/Orders/OrderTestCase.php';
+require_once dirname( __DIR__, 2 ) . '/Core/RateLimit/RateLimitClient.php';
 require_once dirname( __DIR__ ) . '/Orders/StripeIntents.php';
 require_once dirname( __DIR__ ) . '/Api/FakeTransport.php';
 
 final class StripeEndpointsTest extends OrderTestCase {
 
 	use StripeIntents;
+	use RateLimitClient;
 
 	private FakeTransport $transport;
 
@@ -61,6 +72,11 @@ final class StripeEndpointsTest extends OrderTestCase {
 		delete_option( StripeAppearance::OPTION );
 		$this->transport = new FakeTransport();
 		$this->router    = $this->router_with( null );
+	}
+
+	protected function tearDown(): void {
+		$this->restore_client();
+		parent::tearDown();
 	}
 
 	public function test_every_endpoint_has_its_own_nonce_and_refuses_a_missing_or_anothers(): void {
@@ -403,6 +419,179 @@ final class StripeEndpointsTest extends OrderTestCase {
 		self::assertSame( 'online', $sent['mandate_data']['customer_acceptance']['type'] );
 	}
 
+	public function test_the_calls_that_name_an_order_share_one_schema_of_its_fields(): void {
+		$args = array_map( static fn ( $endpoint ): array => $endpoint->args(), $this->router->endpoints() );
+
+		foreach ( array( 'stripe_create_payment_intent', 'stripe_update_payment_intent' ) as $name ) {
+			self::assertSame( OrderIntentArgs::order_id(), $args[ $name ]['stripe_order_id'], $name );
+			self::assertSame( OrderIntentArgs::optional_string(), $args[ $name ]['order_key'], $name );
+		}
+		self::assertSame( OrderIntentArgs::intent_id(), $args['stripe_update_payment_intent']['vitrine_payment_intent_id'] );
+		self::assertSame( OrderIntentArgs::proof(), array_intersect_key( $args['stripe_update_payment_intent'], OrderIntentArgs::proof() ) );
+		self::assertSame( OrderIntentArgs::confirmation( 0 ), $args['stripe_update_order_status'], 'order 0: the add-payment-method page' );
+		self::assertSame( OrderIntentArgs::confirmation(), $args['stripe_update_failed_order'] );
+		self::assertSame( OrderIntentArgs::confirmation(), $args['stripe_confirm_change_payment'] );
+		self::assertSame( 1, OrderIntentArgs::order_id()['minimum'] );
+	}
+
+	public function test_update_order_status_with_no_order_saves_the_method_of_the_customers_confirmed_setup_intent(): void {
+		$this->configure();
+		$customer = $this->stripe_customer( 'cus_ada' );
+		$this->transport->then(
+			FakeTransport::json( 200, $this->setup_intent( 'seti_1', 'succeeded', 'cus_ada' ) ),
+			FakeTransport::json(
+				200,
+				array(
+					'id'               => 'cus_ada',
+					'invoice_settings' => array( 'default_payment_method' => null ),
+				)
+			),
+			FakeTransport::json(
+				200,
+				array(
+					'object' => 'list',
+					'data'   => array(),
+				)
+			),
+			FakeTransport::json( 200, array( 'id' => 'cus_ada' ) )
+		);
+
+		$response = $this->call( 'update_order_status', $this->setup_params( 'seti_1' ) );
+
+		self::assertSame( 200, $response->status, (string) wp_json_encode( $response->body ) );
+		self::assertTrue( $response->body['success'] );
+		$account = Plugin::instance()->get( AccountPages::class );
+		self::assertSame( ( new AccountNotices() )->add_to_url( $account->endpoint_url( AccountPages::PAYMENT_METHODS ), AccountNotices::METHOD_ADDED ), $response->body['data']['return_url'] );
+		self::assertStringStartsWith( 'https://api.stripe.com/v1/setup_intents/seti_1', $this->transport->requests[0]->url, 'Stripe says, not the browser' );
+		self::assertSame( 'GET', $this->transport->requests[0]->method );
+		self::assertSame( 'POST', $this->transport->requests[3]->method, 'the first method saved becomes the default' );
+		parse_str( (string) $this->transport->requests[3]->body, $sent );
+		self::assertSame( 'pm_new', $sent['invoice_settings']['default_payment_method'] );
+		self::assertSame( $customer, get_current_user_id() );
+	}
+
+	public function test_update_order_status_with_no_order_refuses_what_is_not_the_customers_setup_intent(): void {
+		$this->configure();
+		$params = $this->setup_params( 'seti_1' );
+
+		self::assertSame( 403, $this->router->dispatch( 'stripe_update_order_status', 'POST', $params, $this->nonce( 'update_failed_order' ) )->status, 'another endpoint\'s nonce' );
+		self::assertSame( 404, $this->call( 'update_order_status', $params )->status, 'a guest has no saved methods' );
+		$user = $this->create_user( 'customer' );
+		wp_set_current_user( $user );
+		self::assertSame( 404, $this->call( 'update_order_status', $params )->status, 'a customer without a Stripe customer' );
+		update_user_meta( $user, 'vitrine_stripe_customer_test', 'cus_ada' );
+		self::assertSame( 404, $this->call( 'update_order_status', $this->setup_params( 'pi_1' ) )->status, 'no order: a setup intent only' );
+		self::assertSame( 404, $this->call( 'update_order_status', $this->setup_params( 'seti_1/../../customers' ) )->status, 'not an id' );
+		self::assertSame( 400, $this->call( 'update_order_status', array( 'order_id' => -1 ) + $params )->status );
+		self::assertSame( array(), $this->transport->requests, 'none of these asked Stripe' );
+
+		$this->transport->then( FakeTransport::json( 200, $this->setup_intent( 'seti_1', 'succeeded', 'cus_eve' ) ) );
+		$theirs = $this->call( 'update_order_status', $params );
+
+		self::assertSame( 404, $theirs->status, 'another customer\'s setup intent' );
+		self::assertSame( 'Unable to add payment method to your account.', $theirs->body['data']['error']['message'] );
+		self::assertCount( 1, $this->transport->requests, 'nothing saved nor made the default' );
+	}
+
+	public function test_update_order_status_with_no_order_says_why_the_setup_failed(): void {
+		$this->configure();
+		$this->stripe_customer( 'cus_ada' );
+		$failed                     = $this->setup_intent( 'seti_1', 'requires_payment_method', 'cus_ada' );
+		$failed['payment_method']   = null;
+		$failed['last_setup_error'] = array(
+			'type'           => 'card_error',
+			'code'           => 'card_declined',
+			'decline_code'   => 'insufficient_funds',
+			'message'        => 'Your card has insufficient funds.',
+			'payment_method' => array(
+				'id'   => 'pm_new',
+				'card' => array( 'fingerprint' => 'fp_3ds_refused' ),
+			),
+		);
+		$this->transport->then( FakeTransport::json( 200, $failed ) );
+		$this->be_client( '198.51.100.78' );
+		$limits = Plugin::instance()->get( RateLimiter::class );
+
+		$response = $this->call( 'update_order_status', $this->setup_params( 'seti_1' ) );
+
+		self::assertSame( 402, $response->status );
+		self::assertFalse( $response->body['success'] );
+		self::assertSame( StripeErrorMessages::for_code( 'card_declined', 'insufficient_funds' ), $response->body['data']['error']['message'] );
+		self::assertCount( 1, $this->transport->requests, 'nothing saved' );
+		self::assertSame( array( 1, 1 ), array( $limits->count( Limits::PAYMENT_FAILURE ), $limits->count( Limits::CARD_FAILURE, 'card:fp_3ds_refused' ) ), 'counted by the card-testing protection' );
+	}
+
+	public function test_create_and_confirm_setup_intent_keeps_the_accounts_delay_between_two_new_methods(): void {
+		$this->configure();
+		$user = $this->create_user( 'customer' );
+		wp_set_current_user( $user );
+		$this->router = $this->router_with( static fn ( int $user_id ): string => 'cus_' . $user_id );
+		update_user_meta( $user, SavedPaymentMethods::LAST_ATTEMPT_META, time() - 5 );
+
+		$response = $this->call( 'create_and_confirm_setup_intent', array( 'vitrine-stripe-payment-method' => 'pm_card_mastercard' ) );
+
+		self::assertSame( 429, $response->status );
+		self::assertMatchesRegularExpression( '/^You cannot add a new payment method so soon after the previous one\. Please wait for 1[45] seconds\.$/', $response->body['data']['error']['message'] );
+		self::assertSame( array(), $this->transport->requests, 'nothing saved at Stripe while the page says no' );
+
+		update_user_meta( $user, SavedPaymentMethods::LAST_ATTEMPT_META, time() - SavedPaymentMethods::ADD_DELAY );
+		$this->transport->then(
+			FakeTransport::json(
+				200,
+				array(
+					'id'            => 'seti_2',
+					'client_secret' => 'seti_2_secret',
+					'status'        => 'succeeded',
+				)
+			)
+		);
+		self::assertSame( 200, $this->call( 'create_and_confirm_setup_intent', array( 'vitrine-stripe-payment-method' => 'pm_card_mastercard' ) )->status );
+		self::assertSame( (string) ( time() - SavedPaymentMethods::ADD_DELAY ), get_user_meta( $user, SavedPaymentMethods::LAST_ATTEMPT_META, true ), 'the attempt is recorded by the form that follows, not here' );
+	}
+
+	public function test_a_card_declined_three_times_on_the_add_payment_method_page_is_refused_before_stripe_is_asked(): void {
+		$this->configure();
+		$this->be_client( '198.51.100.77' );
+		wp_set_current_user( $this->create_user( 'customer' ) );
+		$this->router = $this->router_with( static fn ( int $user_id ): string => 'cus_' . $user_id );
+		$decline      = FakeTransport::error(
+			402,
+			array(
+				'type'         => 'card_error',
+				'code'         => 'card_declined',
+				'decline_code' => 'generic_decline',
+				'message'      => 'Your card was declined.',
+			)
+		);
+		$this->transport->then(
+			$decline,
+			FakeTransport::json(
+				200,
+				array(
+					'id'   => 'pm_stolen',
+					'type' => 'card',
+					'card' => array( 'fingerprint' => 'fp_stolen_setup' ),
+				)
+			),
+			$decline,
+			$decline
+		);
+		$params = array( 'vitrine-stripe-payment-method' => 'pm_stolen' );
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$declined = $this->call( 'create_and_confirm_setup_intent', $params );
+			self::assertSame( 402, $declined->status );
+			self::assertSame( StripeErrorMessages::for_code( 'card_declined', 'generic_decline' ), $declined->body['data']['error']['message'] );
+		}
+		$asked    = count( $this->transport->requests );
+		$response = $this->call( 'create_and_confirm_setup_intent', $params );
+
+		self::assertSame( 429, $response->status );
+		self::assertStringStartsWith( 'This card has been declined too many times, so payments with it are paused.', $response->body['data']['error']['message'] );
+		self::assertSame( $asked, count( $this->transport->requests ), 'no setup intent made' );
+		self::assertSame( array( 'POST', 'GET', 'POST', 'POST' ), array_map( static fn ( $request ): string => $request->method, $this->transport->requests ), 'the card\'s fingerprint read once' );
+	}
+
 	public function test_save_appearance_keeps_a_clean_appearance_for_the_active_theme_once_a_day(): void {
 		$good  = (string) wp_json_encode(
 			array(
@@ -507,7 +696,7 @@ final class StripeEndpointsTest extends OrderTestCase {
 				Transport::class       => $this->transport,
 				SecretKeySource::class => new FixedSecretKey( 'sk_test_abc' ),
 				RetryPolicy::class     => new RetryPolicy( static function (): void {} ),
-				SetupIntents::class    => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), $customers ),
+				SetupIntents::class    => static fn ( Container $c ): SetupIntents => new SetupIntents( $c->get( StripeClient::class ), $c->get( StripeSettings::class ), $customers, $c->get( CardTestingGuard::class ) ),
 			)
 		);
 		$access = $c->get( OrderIntentAccess::class );
@@ -517,9 +706,9 @@ final class StripeEndpointsTest extends OrderTestCase {
 			array(
 				new InitSetupIntentEndpoint( $setup ),
 				new CreatePaymentIntentEndpoint( $access, $c->get( PaymentProcessor::class ) ),
-				new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ) ),
+				new CreateAndConfirmSetupIntentEndpoint( $setup, $c->get( AccountPages::class ), $c->get( SavedPaymentMethods::class ) ),
 				new UpdatePaymentIntentEndpoint( $access, $c->get( StripeClient::class ), $c->get( IntentRecord::class ) ),
-				new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ) ),
+				new UpdateOrderStatusEndpoint( $access, $c->get( IntentOutcome::class ), $c->get( CheckoutPages::class ), $c->get( AccountMethods::class ) ),
 				new ConfirmChangePaymentEndpoint(),
 				new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 				new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
@@ -565,6 +754,49 @@ final class StripeEndpointsTest extends OrderTestCase {
 		$this->meta->update_meta( $order->id, 'stripe_intent_id', $intent_id );
 		$this->meta->update_meta( $order->id, 'stripe_intent_attempt', '1' );
 		return array( $order, $customer );
+	}
+
+	/**
+	 * A logged-in customer with a Stripe customer of the test mode.
+	 */
+	private function stripe_customer( string $id ): int {
+		$user = $this->create_user( 'customer' );
+		update_user_meta( $user, 'vitrine_stripe_customer_test', $id );
+		wp_set_current_user( $user );
+		return $user;
+	}
+
+	/**
+	 * What the add-payment-method page's confirmation step posts (#vitrine-stripe-confirm-si:0:…).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function setup_params( string $intent_id ): array {
+		return array(
+			'order_id'          => 0,
+			'intent_id'         => $intent_id,
+			'payment_method_id' => 'pm_new',
+			'client_secret'     => $intent_id . '_secret_abc',
+			'order_key'         => '',
+		);
+	}
+
+	/**
+	 * A setup intent as Stripe answers it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function setup_intent( string $id, string $status, string $customer ): array {
+		return array(
+			'id'               => $id,
+			'object'           => 'setup_intent',
+			'status'           => $status,
+			'customer'         => $customer,
+			'payment_method'   => 'pm_new',
+			'client_secret'    => $id . '_secret_abc',
+			'usage'            => 'off_session',
+			'last_setup_error' => null,
+		);
 	}
 
 	private function stripe_order( int $customer ): Order {

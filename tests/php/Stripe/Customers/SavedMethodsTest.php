@@ -12,12 +12,18 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Stripe\Customers;
 
 use Vitrine\Account\SavedPaymentMethods;
+use Vitrine\Checkout\View\PaymentMethods;
 use Vitrine\Payments\Gateways;
+use Vitrine\Payments\PaymentContext;
 use Vitrine\Payments\PaymentResult;
 use Vitrine\Plugin;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\SavedMethods;
 use Vitrine\Stripe\Customers\SavedMethodsField;
+use Vitrine\Stripe\Gateway\StripeGateway;
+use Vitrine\Stripe\Payments\PaymentProcessor;
+use Vitrine\Stripe\Payments\StripeRefunds;
+use Vitrine\Stripe\Settings\StripeSettings;
 use Vitrine\Tests\Stripe\Api\FakeTransport;
 
 require_once __DIR__ . '/StripeAccountTestCase.php';
@@ -296,6 +302,29 @@ final class SavedMethodsTest extends StripeAccountTestCase {
 		self::assertStringContainsString( 'Use a new payment method', $html );
 		self::assertSame( '', $field->html( $this->user, 'stripe_sepa_debit' ), 'no saved method of that type' );
 		self::assertSame( '', $field->html( 0, 'stripe' ), 'a guest' );
+	}
+
+	public function test_the_add_payment_method_page_offers_the_element_alone_to_a_customer_with_a_saved_card(): void {
+		wp_set_current_user( $this->user );
+		$this->answer_methods( array( self::card( 'pm_visa' ) ) );
+		$gateway = new StripeGateway(
+			$this->container->get( Gateways::class ),
+			$this->container->get( StripeSettings::class ),
+			$this->container->get( PaymentProcessor::class ),
+			$this->container->get( StripeRefunds::class ),
+			$this->container->get( SavedMethodsField::class )
+		);
+
+		$checkout = $gateway->payment_fields_html( PaymentContext::CHECKOUT );
+		$calls    = count( $this->stripe->requests );
+		$add      = ( new PaymentMethods() )->render( array( 'stripe' => $gateway ), 'stripe', true, PaymentContext::ADD_PAYMENT_METHOD );
+
+		self::assertStringContainsString( 'name="vitrine-stripe-saved-method" value="pm_visa"', $checkout, 'the checkout offers the saved card' );
+		self::assertStringContainsString( 'name="vitrine-stripe-new-payment-method"', $checkout );
+		self::assertStringContainsString( '<div class="vitrine-stripe-element" id="vitrine-stripe-card-element" data-type="card"></div>', $add );
+		self::assertStringNotContainsString( 'vitrine-stripe-saved-method', $add, 'a saved card chosen would hide the element' );
+		self::assertStringNotContainsString( 'vitrine-stripe-new-payment-method', $add, 'saving is what the page does' );
+		self::assertSame( $calls, count( $this->stripe->requests ), 'the saved methods are not even read' );
 	}
 
 	private function add( string $payment_method ): PaymentResult {

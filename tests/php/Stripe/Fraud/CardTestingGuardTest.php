@@ -196,6 +196,60 @@ final class CardTestingGuardTest extends OrderTestCase {
 		self::assertSame( 'card_failure', $this->refusal( $guard, 'pm_stolen_2' )?->data['limit'] );
 	}
 
+	public function test_a_method_being_saved_is_refused_by_the_same_counts_without_an_order(): void {
+		$guard     = $this->guard();
+		$this->now = self::START + 600;
+		self::decline( $guard, 5 );
+
+		try {
+			$guard->check_setup( 'pm_other' );
+			self::fail( 'five declines from the client: the add-payment-method page refuses too' );
+		} catch ( RateLimited $e ) {
+			self::assertSame( 'payment_failure', $e->data['limit'] );
+			self::assertSame( 'Too many payments have been declined from your connection, so payments from it are paused. Please try again in 50 mins.', $e->getMessage() );
+		}
+		$blocked = ( new BlockedAttempts() )->recent();
+		self::assertSame( array( 0, '203.0.113.x', 'payment_failure' ), array( $blocked[0]->order_id, $blocked[0]->client, $blocked[0]->limit ), 'kept for the admin, with no order' );
+		self::assertSame( array(), $this->note_texts( $this->order->id ) );
+	}
+
+	public function test_a_declined_setup_counts_with_the_fingerprint_of_the_method_posted_and_other_errors_do_not_count(): void {
+		$guard   = $this->guard();
+		$decline = StripeApiError::from_answer(
+			402,
+			array(
+				'error' => array(
+					'type'         => 'card_error',
+					'code'         => 'card_declined',
+					'decline_code' => 'generic_decline',
+					'message'      => 'Your card was declined.',
+				),
+			),
+			'req_1'
+		);
+		$outage  = StripeApiError::from_answer( 500, array( 'error' => array( 'type' => 'api_error' ) ), 'req_2' );
+		for ( $i = 0; $i < 10; $i++ ) {
+			$guard->record_setup_failure( $outage, 'pm_stolen_1' );
+		}
+		$guard->check_setup( 'pm_stolen_2' );
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->be_client( '198.51.100.' . ( 60 + $i ) );
+			$guard->record_setup_failure( $decline, 'pm_stolen_1' );
+		}
+		$this->be_client( '192.0.2.9' );
+
+		try {
+			$guard->check_setup( 'pm_stolen_2' );
+			self::fail( 'the same card, set up three times and declined, from a fourth address' );
+		} catch ( RateLimited $e ) {
+			self::assertSame( 'card_failure', $e->data['limit'] );
+			self::assertStringStartsWith( 'This card has been declined too many times, so payments with it are paused.', $e->getMessage() );
+		}
+		self::assertSame( 'card_failure', $this->refusal( $guard, 'pm_stolen_1' )?->data['limit'], 'and so is paying with it at checkout: one count' );
+		self::assertNull( $this->refusal( $guard, 'pm_other' ), 'another card' );
+	}
+
 	public function test_stripe_is_not_asked_for_a_fingerprint_while_no_card_was_declined_in_the_window(): void {
 		$guard = $this->guard();
 		self::assertNull( $this->refusal( $guard, 'pm_stolen_1' ) );

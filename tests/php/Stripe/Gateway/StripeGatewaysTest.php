@@ -125,11 +125,11 @@ final class StripeGatewaysTest extends TestCase {
 
 	public function test_the_payment_box_has_the_element_container_and_the_save_box_where_allowed(): void {
 		$this->configure();
-		$card = $this->gateways()->get( 'stripe' )->payment_fields_html();
+		$card = $this->gateways()->get( 'stripe' )->payment_fields_html( PaymentContext::CHECKOUT );
 		self::assertStringContainsString( '<div class="vitrine-stripe-element" id="vitrine-stripe-card-element"', $card );
 		self::assertStringContainsString( 'name="vitrine-stripe-new-payment-method" value="true"', $card );
 
-		$eps = $this->gateways()->get( 'stripe_eps' )->payment_fields_html();
+		$eps = $this->gateways()->get( 'stripe_eps' )->payment_fields_html( PaymentContext::CHECKOUT );
 		self::assertStringContainsString( 'id="vitrine-stripe-eps-element"', $eps );
 		self::assertStringNotContainsString( 'vitrine-stripe-new-payment-method', $eps, 'EPS cannot be saved.' );
 		self::assertSame( array( 'vitrine-stripe-checkout' ), $this->gateways()->get( 'stripe' )->script_handles() );
