@@ -872,7 +872,8 @@ final class Services {
 				$c->get( StripeSettings::class ),
 				$c->get( SetupIntents::class ),
 				$c->get( AccountPages::class ),
-				$c->get( AccountNotices::class )
+				$c->get( AccountNotices::class ),
+				$c->get( FormState::class )
 			),
 			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),

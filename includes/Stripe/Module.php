@@ -118,6 +118,8 @@ final class Module implements \Vitrine\Module {
 			add_filter( 'vitrine_delete_saved_payment_method', array( $this->account_methods, 'delete' ), 10, 3 );
 			add_filter( 'vitrine_add_payment_method', array( $this->account_methods, 'add' ), 10, 4 );
 			add_action( 'vitrine_order_status_changed', array( $this->account_methods, 'on_order_status_changed' ), 10, 1 );
+			// Before the account page prepares itself (10), so that a refusal sets its status.
+			add_action( 'template_redirect', array( $this->account_methods, 'on_return' ), 9, 0 );
 		}
 		if ( null !== $this->customers ) {
 			add_action( 'profile_update', array( $this->customers, 'on_profile_update' ), 10, 1 );

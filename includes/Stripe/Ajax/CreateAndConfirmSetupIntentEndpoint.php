@@ -55,8 +55,10 @@ final class CreateAndConfirmSetupIntentEndpoint extends StripeEndpoint {
 
 	protected function serve( array $args ): array {
 		$this->methods?->check_add_delay( get_current_user_id() );
-		$type   = (string) $args['vitrine-stripe-payment-type'];
-		$return = $this->account->endpoint_url( AccountPages::PAYMENT_METHODS );
+		$type = (string) $args['vitrine-stripe-payment-type'];
+		// Back to the add-payment-method page from a bank's page, as AccountMethods::return_url()
+		// (the same setup intent under the same idempotency key: the parameters must match).
+		$return = $this->account->endpoint_url( AccountPages::ADD_PAYMENT_METHOD );
 		$intent = $this->setup->create_and_confirm( get_current_user_id(), (string) $args['vitrine-stripe-payment-method'], $type, $return );
 		return array(
 			'status'        => (string) ( $intent['status'] ?? '' ),

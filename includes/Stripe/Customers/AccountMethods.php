@@ -11,6 +11,8 @@ namespace Vitrine\Stripe\Customers;
 
 use Vitrine\Account\AccountNotices;
 use Vitrine\Account\AccountPages;
+use Vitrine\Account\FormState;
+use Vitrine\Account\View\PaymentMethodsView;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
@@ -34,8 +36,10 @@ use Vitrine\Stripe\Settings\StripeSettings;
  * Secure, a bank's page) sends them to the confirmation step through the hash
  * #vitrine-stripe-confirm-si:0:{client secret}:{nonce} that the browser handles, which ends in
  * stripe_update_order_status with order 0 and the setup intent: confirmed_setup() then asks
- * Stripe whether the intent is the customer's and succeeded. The first method saved becomes the
- * default.
+ * Stripe whether the intent is the customer's and succeeded. A method confirmed on a bank's page
+ * (iDEAL, Bancontact… set up for SEPA Direct Debit) comes back to the add-payment-method page with
+ * ?setup_intent=seti_…, which returned() settles the same way: to the list with the "added"
+ * notice, or the page again with Stripe's reason. The first method saved becomes the default.
  */
 final class AccountMethods {
 
@@ -48,6 +52,9 @@ final class AccountMethods {
 	/** The nonce action of the confirmation step's update_order_status call. */
 	public const CONFIRM_NONCE = 'vitrine-stripe-update_order_status';
 
+	/** What Stripe adds to the return URL after a bank's page: the setup intent's id. */
+	public const RETURN_SETUP_INTENT = 'setup_intent';
+
 	public function __construct(
 		private readonly StripeClient $client,
 		private readonly StripeCustomers $customers,
@@ -56,7 +63,58 @@ final class AccountMethods {
 		private readonly SetupIntents $setup_intents,
 		private readonly AccountPages $pages,
 		private readonly AccountNotices $notices,
+		private readonly FormState $forms,
 	) {
+	}
+
+	/**
+	 * Where a setup confirmed away from the page (a bank's page) comes back: the add-payment-
+	 * method page, which settles it (returned()) and shows a refusal with the form to try again.
+	 */
+	public function return_url(): string {
+		return $this->pages->endpoint_url( AccountPages::ADD_PAYMENT_METHOD );
+	}
+
+	/**
+	 * template_redirect, before the account page prepares itself: a customer back from a bank's
+	 * page on the add-payment-method page is sent on to the list once the method is saved; a
+	 * refusal stays on the page, kept for the add form to show.
+	 */
+	public function on_return(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the id is checked against Stripe and the customer, never trusted.
+		$setup_id = isset( $_GET[ self::RETURN_SETUP_INTENT ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ self::RETURN_SETUP_INTENT ] ) ) : '';
+		$endpoint = $this->pages->current_endpoint();
+		if ( '' === $setup_id || AccountPages::ADD_PAYMENT_METHOD !== ( $endpoint[0] ?? '' ) ) {
+			return;
+		}
+		$redirect = $this->returned( get_current_user_id(), $setup_id );
+		if ( null !== $redirect ) {
+			wp_safe_redirect( $redirect );
+			exit;
+		}
+	}
+
+	/**
+	 * Settles a setup intent the customer came back with from a bank's page.
+	 *
+	 * @param int    $user_id         The logged-in customer (0: the account page sends visitors to log in).
+	 * @param string $setup_intent_id The seti_… in the address.
+	 * @return string|null The list with the "added" notice; null when refused (kept in FormState).
+	 */
+	public function returned( int $user_id, string $setup_intent_id ): ?string {
+		if ( 0 === $user_id ) {
+			return null;
+		}
+		try {
+			return $this->confirmed_setup( $user_id, $setup_intent_id );
+		} catch ( StripeCustomerError $refused ) {
+			$message = $refused->getMessage();
+		} catch ( StripeApiError $error ) {
+			self::log( 'a setup intent of user ' . $user_id . ' could not be read after a redirect', $error );
+			$message = $error->shopper_message();
+		}
+		$this->forms->refuse( PaymentMethodsView::ADD_ACTION, array(), array( $message ), array(), 400 );
+		return null;
 	}
 
 	/**
@@ -207,7 +265,7 @@ final class AccountMethods {
 		if ( ! str_starts_with( $payment_method_id, 'pm_' ) ) {
 			throw new \InvalidArgumentException( 'No payment method.' );
 		}
-		return $this->setup_intents->create_and_confirm( $user_id, $payment_method_id, $type, $this->pages->endpoint_url( AccountPages::PAYMENT_METHODS ) );
+		return $this->setup_intents->create_and_confirm( $user_id, $payment_method_id, $type, $this->return_url() );
 	}
 
 	/**

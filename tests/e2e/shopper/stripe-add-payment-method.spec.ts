@@ -224,4 +224,22 @@ test.describe( 'Stripe: add payment method', () => {
 			rows( page ).filter( { hasText: 'Visa ending in 3184' } )
 		).toHaveCount( 1 );
 	} );
+
+	test( 'back from a bank’s page with a setup intent that is not theirs, the page says so and offers the form again', async ( {
+		page,
+	} ) => {
+		const response = await page.goto(
+			'/my-account/add-payment-method/?setup_intent=seti_not_theirs&redirect_status=succeeded'
+		);
+		expect( response?.status() ).toBe( 400 );
+		await expect( page ).toHaveURL(
+			/\/add-payment-method\/\?setup_intent=/
+		);
+		await expect(
+			page.getByText( 'Unable to add payment method to your account.' )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'button', { name: 'Add payment method' } )
+		).toBeVisible();
+	} );
 } );

@@ -11,9 +11,16 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Stripe\Customers;
 
+use Vitrine\Account\AccountNotices;
+use Vitrine\Account\AccountPages;
+use Vitrine\Account\FormState;
 use Vitrine\Account\SavedPaymentMethods;
+use Vitrine\Account\View\PaymentMethodsView;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Api\IdempotencyKey;
+use Vitrine\Stripe\Api\StripeClient;
 use Vitrine\Stripe\Customers\AccountMethods;
+use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Tests\Stripe\FakeStripeTestCase;
 
 require_once dirname( __DIR__ ) . '/FakeStripeTestCase.php';
@@ -58,5 +65,55 @@ final class AccountMethodsRouteTest extends FakeStripeTestCase {
 
 		self::assertTrue( $added->success, $added->message );
 		self::assertMatchesRegularExpression( '/#vitrine-stripe-confirm-si:0:seti_[^:]+_secret_[^:]+:[0-9a-f]{10}$/', $added->redirect );
+	}
+
+	public function test_a_customer_back_from_a_banks_page_goes_to_the_list_once_the_method_is_saved(): void {
+		$user = $this->create_user( 'customer' );
+		wp_set_current_user( $user );
+		$methods  = Plugin::instance()->get( AccountMethods::class );
+		$customer = Plugin::instance()->get( StripeCustomers::class )->for_user( $user );
+		$intent   = Plugin::instance()->get( StripeClient::class )->post(
+			'/v1/setup_intents',
+			array(
+				'customer'       => $customer,
+				'payment_method' => 'pm_card_visa',
+				'usage'          => 'off_session',
+				'confirm'        => true,
+				'return_url'     => $methods->return_url(),
+			),
+			IdempotencyKey::random( 'setup' )
+		);
+
+		$redirect = $methods->returned( $user, (string) $intent['id'] );
+
+		self::assertSame( ( new AccountNotices() )->add_to_url( Plugin::instance()->get( AccountPages::class )->endpoint_url( AccountPages::PAYMENT_METHODS ), AccountNotices::METHOD_ADDED ), $redirect );
+		self::assertSame( array( 'Visa ending in 4242' ), array_column( Plugin::instance()->get( SavedPaymentMethods::class )->for_customer( $user ), 'method' ) );
+		self::assertSame( Plugin::instance()->get( AccountPages::class )->endpoint_url( AccountPages::ADD_PAYMENT_METHOD ), $methods->return_url(), 'the bank sends the customer back to the page that settles it' );
+	}
+
+	public function test_a_setup_intent_of_another_customer_brought_back_is_refused_on_the_add_page(): void {
+		$other    = $this->create_user( 'customer' );
+		$customer = Plugin::instance()->get( StripeCustomers::class )->for_user( $other );
+		$intent   = Plugin::instance()->get( StripeClient::class )->post(
+			'/v1/setup_intents',
+			array(
+				'customer'       => $customer,
+				'payment_method' => 'pm_card_visa',
+				'confirm'        => true,
+			),
+			IdempotencyKey::random( 'setup' )
+		);
+		$user     = $this->create_user( 'customer' );
+		wp_set_current_user( $user );
+		Plugin::instance()->get( StripeCustomers::class )->for_user( $user );
+		$forms = Plugin::instance()->get( FormState::class );
+		$forms->reset();
+
+		self::assertNull( Plugin::instance()->get( AccountMethods::class )->returned( $user, (string) $intent['id'] ) );
+
+		self::assertTrue( $forms->refused( PaymentMethodsView::ADD_ACTION ) );
+		self::assertSame( array( 'Unable to add payment method to your account.' ), $forms->messages( PaymentMethodsView::ADD_ACTION ) );
+		self::assertSame( array(), Plugin::instance()->get( SavedPaymentMethods::class )->for_customer( $user ) );
+		$forms->reset();
 	}
 }
