@@ -73,8 +73,8 @@ final class PaymentMethodsView {
 						self::DEFAULT_ACTION,
 						self::default_nonce_action( $method['gateway'], $method['id'] ),
 						'vitrine-button--default',
-						/* translators: %s: a saved payment method, such as "Visa ending in 4242". */
-						sprintf( __( 'Make %s the default', 'vitrine' ), $method['method'] ),
+						/* translators: %s: a saved payment method, such as "Visa ending in 4242". The name starts with the button's text, "Make default" (WCAG 2.5.3, label in name). */
+						sprintf( __( 'Make default: %s', 'vitrine' ), $method['method'] ),
 						__( 'Make default', 'vitrine' )
 					),
 					$this->method_form(

@@ -132,9 +132,9 @@ final class AccountPaymentMethodsTest extends AccountTestCase {
 
 		$html = $this->account->view->render();
 
-		self::assertStringContainsString( 'aria-label="Make Mastercard ending in 4444 the default"', $html );
+		self::assertStringContainsString( 'aria-label="Make default: Mastercard ending in 4444"', $html );
 		self::assertStringContainsString( 'name="vitrine_account_action" value="' . PaymentMethodsView::DEFAULT_ACTION . '"', $html );
-		self::assertStringNotContainsString( 'Make Visa ending in 4242 the default', $html, 'The default has no such button.' );
+		self::assertStringNotContainsString( 'Make default: Visa ending in 4242', $html, 'The default has no such button.' );
 		self::assertSame( 1, substr_count( $html, 'Make default</button>' ) );
 	}
 
