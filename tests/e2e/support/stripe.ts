@@ -80,6 +80,18 @@ export async function installStripeDouble(
 	} );
 }
 
+/**
+ * Makes Stripe.js fail to load in the page, as on a network that blocks js.stripe.com (call it
+ * after installStripeDouble: the last route added answers first).
+ *
+ * @param page The page.
+ */
+export async function failStripeJsLoad( page: Page ): Promise< void > {
+	await page.route( 'https://js.stripe.com/**', ( route ) =>
+		route.abort( 'blockedbyclient' )
+	);
+}
+
 export interface StripeKeys {
 	secret: string;
 	publishable: string;
