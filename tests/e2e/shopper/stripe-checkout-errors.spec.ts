@@ -8,6 +8,7 @@ import { test, expect } from '../support/fixtures';
 import {
 	configureStripe,
 	failStripeJsLoad,
+	fillCard,
 	installStripeDouble,
 } from '../support/stripe';
 import {
@@ -42,10 +43,7 @@ test.describe( 'Stripe messages at the checkout', () => {
 		await installStripeDouble( page, site );
 		await checkout( page, 'empty.street@example.org' );
 		await page.getByLabel( CARD ).check();
-		const element = page.locator( '.vitrine-stripe-element' );
-		await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
-		await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
-		await element.getByLabel( 'Security code' ).fill( '123' );
+		await fillCard( page );
 		await page.locator( '#billing_address_1' ).fill( '' );
 
 		await page.getByRole( 'button', { name: 'Place order' } ).click();

@@ -7,6 +7,7 @@ import { test, expect } from '../support/fixtures';
 import {
 	configureStripe,
 	fakeStripe,
+	fillCard,
 	installStripeDouble,
 } from '../support/stripe';
 import { expectNoAxeViolations } from '../support/wordpress';
@@ -29,10 +30,11 @@ test( 'a customer with two saved cards makes the second one the default', async 
 	if ( ( await card.getAttribute( 'type' ) ) === 'radio' ) {
 		await card.check();
 	}
-	const element = page.locator( '#vitrine-stripe-card-element' );
-	await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
-	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
-	await element.getByLabel( 'Security code' ).fill( '123' );
+	await fillCard(
+		page,
+		'4242424242424242',
+		page.locator( '#vitrine-stripe-card-element' )
+	);
 	await page.getByRole( 'button', { name: 'Add payment method' } ).click();
 	await expect(
 		page.getByText( 'Payment method successfully added.' )
