@@ -292,6 +292,7 @@ use Vitrine\Stripe\Ajax\UpdatePaymentIntentEndpoint;
 use Vitrine\Stripe\Api\RetryPolicy;
 use Vitrine\Stripe\Api\SecretKeySource;
 use Vitrine\Stripe\Api\StripeClient;
+use Vitrine\Stripe\Customers\AccountDefaultMethod;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\SavedMethods as StripeSavedMethods;
 use Vitrine\Stripe\Customers\SavedMethodsField;
@@ -799,6 +800,7 @@ final class Services {
 					rest: $c->get( RestApi::class ),
 					// Stripe: account.
 					account_methods: $c->get( AccountMethods::class ),
+					default_method: $c->get( AccountDefaultMethod::class ),
 					customers: $c->get( StripeCustomers::class ),
 					admin_routes: array(
 						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
@@ -875,6 +877,7 @@ final class Services {
 				$c->get( AccountNotices::class ),
 				$c->get( FormState::class )
 			),
+			AccountDefaultMethod::class   => static fn ( Container $c ): AccountDefaultMethod => new AccountDefaultMethod( $c->get( StripeSavedMethods::class ) ),
 			ConnectionCheck::class        => static fn ( Container $c ): ConnectionCheck => new ConnectionCheck(
 				$c->get( StripeClient::class ),
 				$c->get( Gateways::class ),

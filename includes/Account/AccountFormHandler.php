@@ -69,6 +69,7 @@ final class AccountFormHandler {
 			AccountDetailsView::SAVE_ACTION      => $this->save_account_details( $user_id, $post ),
 			OrdersView::CANCEL_ACTION            => $this->cancel_order( $user_id, $post ),
 			PaymentMethodsView::DELETE_ACTION    => $this->delete_payment_method( $user_id, $post ),
+			PaymentMethodsView::DEFAULT_ACTION   => $this->make_default_payment_method( $user_id, $post ),
 			PaymentMethodsView::ADD_ACTION       => $this->add_payment_method( $user_id, $post ),
 			default                              => null,
 		};
@@ -177,6 +178,26 @@ final class AccountFormHandler {
 			return null;
 		}
 		return $this->notices->add_to_url( $this->pages->endpoint_url( AccountPages::PAYMENT_METHODS ), AccountNotices::METHOD_DELETED );
+	}
+
+	/**
+	 * @param int                  $user_id The customer.
+	 * @param array<string, mixed> $post    Posted fields.
+	 */
+	private function make_default_payment_method( int $user_id, array $post ): ?string {
+		$gateway = self::text( $post, 'payment_method_gateway' );
+		$id      = self::text( $post, 'payment_method_id' );
+		if ( ! $this->nonce_ok( $post, PaymentMethodsView::default_nonce_action( $gateway, $id ) ) ) {
+			$this->forms->refuse( PaymentMethodsView::DEFAULT_ACTION, array(), array( self::expired() ), array(), 403 );
+			return null;
+		}
+		try {
+			$this->payment_methods->make_default( $user_id, $gateway, $id );
+		} catch ( DomainError $e ) {
+			$this->refuse( PaymentMethodsView::DEFAULT_ACTION, $e );
+			return null;
+		}
+		return $this->notices->add_to_url( $this->pages->endpoint_url( AccountPages::PAYMENT_METHODS ), AccountNotices::METHOD_DEFAULT );
 	}
 
 	/**

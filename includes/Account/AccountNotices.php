@@ -25,6 +25,7 @@ final class AccountNotices {
 	public const ORDER_CANCELLED = 'order-cancelled';
 	public const METHOD_DELETED  = 'method-deleted';
 	public const METHOD_ADDED    = 'method-added';
+	public const METHOD_DEFAULT  = 'method-default';
 	public const REGISTERED      = 'registered';
 
 	/**
@@ -70,6 +71,7 @@ final class AccountNotices {
 			self::ORDER_CANCELLED => __( 'Your order was cancelled.', 'vitrine' ),
 			self::METHOD_DELETED  => __( 'Payment method deleted.', 'vitrine' ),
 			self::METHOD_ADDED    => __( 'Payment method successfully added.', 'vitrine' ),
+			self::METHOD_DEFAULT  => __( 'This payment method was successfully set as your default.', 'vitrine' ),
 			self::REGISTERED      => __( 'Your account was created. Welcome!', 'vitrine' ),
 		);
 	}

@@ -31,6 +31,10 @@ use Vitrine\Payments\PaymentResult;
  *   page (payment_data: the posted fields whose names start with "vitrine-") and answers
  *   PaymentResult::success( $redirect ) (an empty redirect goes to the payment methods list;
  *   another, to a confirmation step) or PaymentResult::failure( $message ).
+ * - vitrine_set_default_saved_payment_method( true|\WP_Error|null $result, array $method, int $user_id ):
+ *   the gateway that owns the method makes it the customer's default (with its provider, then in
+ *   what it lists as is_default) and answers true, or a WP_Error whose message the customer reads;
+ *   null means no gateway took it.
  */
 final class SavedPaymentMethods {
 
@@ -127,6 +131,42 @@ final class SavedPaymentMethods {
 		}
 		if ( true !== $result ) {
 			throw new AccountError( 'vitrine_payment_method_not_deleted', __( 'That payment method cannot be deleted. Please contact us if you need assistance.', 'vitrine' ), ErrorKind::INVALID );
+		}
+	}
+
+	/**
+	 * Makes one of the customer's methods their default through the gateway that keeps it. A
+	 * method that is already the default is left as it is (the gateway is not asked).
+	 *
+	 * @param int    $user_id    The customer.
+	 * @param string $gateway_id The gateway of the method.
+	 * @param string $method_id  The method's id.
+	 * @throws AccountError NOT_FOUND when the method is not the customer's; INVALID with the gateway's
+	 *                      message when it refuses, or when no gateway took it.
+	 */
+	public function make_default( int $user_id, string $gateway_id, string $method_id ): void {
+		$method = $this->find( $user_id, $gateway_id, $method_id );
+		if ( null === $method ) {
+			throw new AccountError( 'vitrine_payment_method_not_found', __( 'This payment method does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
+		}
+		if ( $method['is_default'] ) {
+			return;
+		}
+		/**
+		 * Makes a customer's saved payment method their default. The gateway that keeps it (see
+		 * $method['gateway']) changes it with its provider and answers.
+		 *
+		 * @param true|\WP_Error|null  $result  Null until a gateway took it; true once changed; a
+		 *                                      WP_Error whose message the customer reads.
+		 * @param array<string, mixed> $method  The method, as vitrine_customer_saved_payment_methods listed it.
+		 * @param int                  $user_id The customer.
+		 */
+		$result = apply_filters( 'vitrine_set_default_saved_payment_method', null, $method, $user_id );
+		if ( $result instanceof \WP_Error ) {
+			throw new AccountError( 'vitrine_payment_method_not_default', $result->get_error_message(), ErrorKind::INVALID );
+		}
+		if ( true !== $result ) {
+			throw new AccountError( 'vitrine_payment_method_not_default', __( 'That payment method cannot be made the default. Please contact us if you need assistance.', 'vitrine' ), ErrorKind::INVALID );
 		}
 	}
 

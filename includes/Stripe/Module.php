@@ -15,6 +15,7 @@ use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Payments\CaptureAction;
+use Vitrine\Stripe\Customers\AccountDefaultMethod;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Reconciliation\Reconciliation;
@@ -43,6 +44,7 @@ final class Module implements \Vitrine\Module {
 	 * @param Reconciliation|null             $reconciliation  The job that asks Stripe about unpaid orders (webhooks part).
 	 * @param EventStore|null                 $events          The events received, pruned by the same job (webhooks part).
 	 * @param WebhookHealth|null              $health          The admins' notice when events do not arrive (webhooks part).
+	 * @param AccountDefaultMethod|null       $default_method  "Make default" of a saved method in the account (account part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
@@ -58,6 +60,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ?Reconciliation $reconciliation = null,
 		private readonly ?EventStore $events = null,
 		private readonly ?WebhookHealth $health = null,
+		private readonly ?AccountDefaultMethod $default_method = null,
 	) {
 	}
 
@@ -120,6 +123,9 @@ final class Module implements \Vitrine\Module {
 			add_action( 'vitrine_order_status_changed', array( $this->account_methods, 'on_order_status_changed' ), 10, 1 );
 			// Before the account page prepares itself (10), so that a refusal sets its status.
 			add_action( 'template_redirect', array( $this->account_methods, 'on_return' ), 9, 0 );
+		}
+		if ( null !== $this->default_method ) {
+			add_filter( 'vitrine_set_default_saved_payment_method', array( $this->default_method, 'set_default' ), 10, 3 );
 		}
 		if ( null !== $this->customers ) {
 			add_action( 'profile_update', array( $this->customers, 'on_profile_update' ), 10, 1 );

@@ -15,7 +15,10 @@ import type { Site } from '../support/site';
 import {
 	configureStripe,
 	fakeStripe,
+	intentOfOrder,
+	type StripeIntent,
 	type StripeKeys,
+	type StripeList,
 } from '../support/stripe';
 import {
 	ADMIN_STATE,
@@ -31,24 +34,11 @@ test.use( { storageState: ADMIN_STATE } );
 // Each test sets its own Stripe account and settings on the worker's site: one at a time.
 test.describe.configure( { mode: 'serial' } );
 
-interface StripeList< T > {
-	data: T[];
-}
-
 interface StripeRefund {
 	id: string;
 	amount: number;
 	status: string;
 	payment_intent: string;
-	metadata: Record< string, string >;
-}
-
-interface StripeIntent {
-	id: string;
-	status: string;
-	amount: number;
-	amount_received: number;
-	capture_method: string;
 	metadata: Record< string, string >;
 }
 
@@ -91,16 +81,10 @@ async function stripeOrder(
 	);
 	expect( response.status(), await response.text() ).toBe( 200 );
 	await api.dispose();
-	const intents = await fakeStripe< StripeList< StripeIntent > >(
-		site,
-		keys,
-		'/v1/payment_intents?limit=100'
-	);
-	const intent = intents.data.find(
-		( pi ) => pi.metadata.order_id === String( order.id )
-	);
-	expect( intent, JSON.stringify( intents ) ).toBeTruthy();
-	return { id: order.id, intent: ( intent as StripeIntent ).id };
+	return {
+		id: order.id,
+		intent: ( await intentOfOrder( site, keys, order.id ) ).id,
+	};
 }
 
 /**

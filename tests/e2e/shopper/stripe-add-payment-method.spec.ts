@@ -12,7 +12,7 @@ import {
 	configureStripe,
 	fakeStripe,
 	installStripeDouble,
-	typeCard,
+	fillCard,
 	type StripeKeys,
 } from '../support/stripe';
 import { expectNoAxeViolations } from '../support/wordpress';
@@ -49,7 +49,7 @@ async function openAddPage( page: Page ): Promise< void > {
  */
 async function addCard( page: Page, number: string ): Promise< void > {
 	await openAddPage( page );
-	await typeCard( page, number );
+	await fillCard( page, number );
 	await page.getByRole( 'button', { name: 'Add payment method' } ).click();
 }
 
@@ -115,7 +115,7 @@ test.describe( 'Stripe: add payment method', () => {
 		).toHaveCount( 0 );
 		await expectNoAxeViolations( page, '#add_payment_method' );
 
-		await typeCard( page, '5555555555554444' );
+		await fillCard( page, '5555555555554444' );
 		// The account refuses a method added sooner than ADD_DELAY (20 s) after the last one.
 		await page.waitForTimeout(
 			Math.max( 0, added + ADD_DELAY_MS - Date.now() )

@@ -8,7 +8,7 @@ import {
 	completeThreeDSecure,
 	configureStripe,
 	installStripeDouble,
-	typeCard,
+	fillCard,
 } from '../support/stripe';
 import { expectNoAxeViolations } from '../support/wordpress';
 import {
@@ -54,14 +54,14 @@ test.describe( 'Stripe card checkout', () => {
 			'Your card number is incomplete.'
 		);
 
-		await typeCard( page, '4000000000000002' );
+		await fillCard( page, '4000000000000002' );
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
 		await expect(
 			page.locator( '.vitrine-checkout__notices' )
 		).toContainText( 'Your card was declined.' );
 		await expect( page ).toHaveURL( /\/checkout\/$/ );
 
-		await typeCard( page, '4242424242424242' );
+		await fillCard( page, '4242424242424242' );
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
 		await expect( page ).toHaveURL( /order-received/ );
 		await expect( page.locator( 'body' ) ).toContainText( CARD );
@@ -71,7 +71,7 @@ test.describe( 'Stripe card checkout', () => {
 		page,
 	} ) => {
 		test.slow();
-		await typeCard( page, '4000002760003184' );
+		await fillCard( page, '4000002760003184' );
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
 
 		await completeThreeDSecure( page );

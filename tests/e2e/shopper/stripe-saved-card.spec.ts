@@ -6,8 +6,10 @@
 import { test, expect } from '../support/fixtures';
 import {
 	configureStripe,
-	fakeStripe,
+	fillCard,
 	installStripeDouble,
+	intentOfOrder,
+	placeStripeOrder,
 } from '../support/stripe';
 import { expectNoAxeViolations } from '../support/wordpress';
 import {
@@ -62,27 +64,13 @@ test( 'a guest who creates an account may save the card they pay with', async ( 
 		)
 		.toEqual( [ null, 'off_session' ] );
 	const element = page.locator( '#vitrine-stripe-card-element' );
-	await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
-	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
-	await element.getByLabel( 'Security code' ).fill( '123' );
-	await page.getByLabel( /I have read and agree/ ).check();
-	await page.getByRole( 'button', { name: 'Place order' } ).click();
-	await expect( page ).toHaveURL( /order-received/ );
+	await fillCard( page );
+	const first = await placeStripeOrder( page );
 
 	// The payment was set up for later.
-	const requests = await fakeStripe< {
-		data: Array< {
-			method: string;
-			path: string;
-			params: Record< string, unknown >;
-		} >;
-	} >( site, keys, '/_test/requests' );
-	const intents = requests.data.filter(
-		( request ) =>
-			request.method === 'POST' && request.path === '/v1/payment_intents'
-	);
-	expect( intents.length ).toBeGreaterThan( 0 );
-	expect( intents[ 0 ].params.setup_future_usage ).toBe( 'off_session' );
+	const intent = await intentOfOrder( site, keys, first );
+	expect( intent.setup_future_usage ).toBe( 'off_session' );
+	expect( intent.customer ).toMatch( /^cus_/ );
 
 	// The next checkout offers the saved card, chosen by default, and pays with it.
 	await addToCart( page, product, 1 );
@@ -98,29 +86,13 @@ test( 'a guest who creates an account may save the card they pay with', async ( 
 	await expect( element ).toBeHidden();
 	const savedId = await saved.getAttribute( 'value' );
 	expect( savedId ).toMatch( /^pm_/ );
-	await page.getByLabel( /I have read and agree/ ).check();
-	await page.getByRole( 'button', { name: 'Place order' } ).click();
-	await expect( page ).toHaveURL( /order-received/ );
+	const second = await placeStripeOrder( page );
 	await expect(
 		page.getByText( 'Thank you. Your order has been received.' )
 	).toBeVisible();
-	const after = await fakeStripe< {
-		data: Array< {
-			method: string;
-			path: string;
-			params: Record< string, unknown >;
-		} >;
-	} >( site, keys, '/_test/requests' );
-	const second = after.data
-		.filter(
-			( request ) =>
-				request.method === 'POST' &&
-				request.path === '/v1/payment_intents'
-		)
-		.slice( intents.length );
-	expect( second ).toHaveLength( 1 );
-	expect( second[ 0 ].params.payment_method ).toBe( savedId );
-	expect( second[ 0 ].params.customer ).toMatch( /^cus_/ );
+	const paid = await intentOfOrder( site, keys, second );
+	expect( paid.payment_method ).toBe( savedId );
+	expect( paid.customer ).toMatch( /^cus_/ );
 } );
 
 test( 'a logged-in customer who saves their card pays the next order with it', async ( {
@@ -148,12 +120,8 @@ test( 'a logged-in customer who saves their card pays the next order with it', a
 			'Save payment information to my account for future purchases.'
 		)
 		.check();
-	await element.getByLabel( 'Card number' ).fill( '4242424242424242' );
-	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
-	await element.getByLabel( 'Security code' ).fill( '123' );
-	await page.getByLabel( /I have read and agree/ ).check();
-	await page.getByRole( 'button', { name: 'Place order' } ).click();
-	await expect( page ).toHaveURL( /order-received/ );
+	await fillCard( page );
+	await placeStripeOrder( page );
 
 	await addToCart( page, product, 1 );
 	await page.goto( '/checkout/' );
@@ -163,21 +131,8 @@ test( 'a logged-in customer who saves their card pays the next order with it', a
 	await expect( element ).toBeHidden();
 	await expectNoAxeViolations( page, '.vitrine-checkout' );
 	const savedId = await saved.getAttribute( 'value' );
-	await page.getByLabel( /I have read and agree/ ).check();
-	await page.getByRole( 'button', { name: 'Place order' } ).click();
-	await expect( page ).toHaveURL( /order-received/ );
+	const second = await placeStripeOrder( page );
 	await expect( page.locator( 'body' ) ).toContainText( 'Processing' );
-	const requests = await fakeStripe< {
-		data: Array< {
-			method: string;
-			path: string;
-			params: Record< string, unknown >;
-		} >;
-	} >( site, keys, '/_test/requests' );
-	const intents = requests.data.filter(
-		( request ) =>
-			request.method === 'POST' && request.path === '/v1/payment_intents'
-	);
-	expect( intents ).toHaveLength( 2 );
-	expect( intents[ 1 ].params.payment_method ).toBe( savedId );
+	const paid = await intentOfOrder( site, keys, second );
+	expect( paid.payment_method ).toBe( savedId );
 } );

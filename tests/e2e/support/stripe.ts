@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { Site } from './site';
 import { updateSettings } from './wordpress';
 
@@ -80,6 +81,18 @@ export async function installStripeDouble(
 	} );
 }
 
+/**
+ * Makes Stripe.js fail to load in the page, as on a network that blocks js.stripe.com (call it
+ * after installStripeDouble: the last route added answers first).
+ *
+ * @param page The page.
+ */
+export async function failStripeJsLoad( page: Page ): Promise< void > {
+	await page.route( 'https://js.stripe.com/**', ( route ) =>
+		route.abort( 'blockedbyclient' )
+	);
+}
+
 export interface StripeKeys {
 	secret: string;
 	publishable: string;
@@ -143,15 +156,38 @@ export async function fakeStripe< T = unknown >(
 	return ( await response.json() ) as T;
 }
 
+/** A list as Stripe answers it. */
+export interface StripeList< T > {
+	data: T[];
+}
+
+/** The parts of a PaymentIntent the specs read. */
+export interface StripeIntent {
+	id: string;
+	status: string;
+	amount: number;
+	amount_received: number;
+	capture_method: string;
+	customer: string | null;
+	payment_method: string | null;
+	setup_future_usage: string | null;
+	metadata: Record< string, string >;
+}
+
 /**
- * Types a card into the card's Payment Element (the double's fields), found by its id: other
- * specs of the worker may leave Stripe's other methods on, each with an element of its own.
+ * Types a card into the card's Payment Element of the double (expiry 12 / 34, security code
+ * 123), found by its id: other specs of the worker may leave Stripe's other methods on, each with
+ * an element of its own.
  *
- * @param page   The page.
- * @param number The card number: one of Stripe's test cards.
+ * @param page    The page.
+ * @param number  The card number: 4242424242424242 succeeds, others as the fake server's table.
+ * @param element The element's container, when it is not the card's.
  */
-export async function typeCard( page: Page, number: string ): Promise< void > {
-	const element = page.locator( '#vitrine-stripe-card-element' );
+export async function fillCard(
+	page: Page,
+	number = '4242424242424242',
+	element: Locator = page.locator( '#vitrine-stripe-card-element' )
+): Promise< void > {
 	await element.getByLabel( 'Card number' ).fill( number );
 	await element.getByLabel( 'Expiration date' ).fill( '12 / 34' );
 	await element.getByLabel( 'Security code' ).fill( '123' );
@@ -170,4 +206,41 @@ export async function completeThreeDSecure( page: Page ): Promise< void > {
 	await dialog
 		.getByRole( 'button', { name: 'Complete authentication' } )
 		.click();
+}
+
+/**
+ * Accepts the terms and places the order at the checkout, then waits for the order-received page.
+ *
+ * @param page The checkout page, its payment method chosen.
+ * @return The order's id.
+ */
+export async function placeStripeOrder( page: Page ): Promise< number > {
+	await page.getByLabel( /I have read and agree/ ).check();
+	await page.getByRole( 'button', { name: 'Place order' } ).click();
+	await expect( page ).toHaveURL( /order-received\/\d+/ );
+	return Number( /order-received\/(\d+)/.exec( page.url() )?.[ 1 ] );
+}
+
+/**
+ * The PaymentIntent made for an order (metadata order_id), as the fake server has it now.
+ *
+ * @param site    The worker's site.
+ * @param keys    The Stripe account the site uses.
+ * @param orderId The order.
+ */
+export async function intentOfOrder(
+	site: Site,
+	keys: StripeKeys,
+	orderId: number
+): Promise< StripeIntent > {
+	const intents = await fakeStripe< StripeList< StripeIntent > >(
+		site,
+		keys,
+		'/v1/payment_intents?limit=100'
+	);
+	const found = intents.data.filter(
+		( intent ) => intent.metadata.order_id === String( orderId )
+	);
+	expect( found, JSON.stringify( intents ) ).toHaveLength( 1 );
+	return found[ 0 ];
 }

@@ -23,6 +23,9 @@ final class AccountPaymentMethodsTest extends AccountTestCase {
 	/** @var list<array{0: array<string, mixed>, 1: int}> The delete filter's calls. */
 	private array $deleted = array();
 
+	/** @var list<array{0: array<string, mixed>, 1: int}> The set-default filter's calls. */
+	private array $defaults = array();
+
 	/** @var list<array{0: string, 1: array<string, string>, 2: int}> The add filter's calls. */
 	private array $added = array();
 
@@ -124,6 +127,86 @@ final class AccountPaymentMethodsTest extends AccountTestCase {
 		self::assertSame( array( 403 ), $this->statuses );
 	}
 
+	public function test_a_method_that_is_not_the_default_gets_a_make_default_button_naming_it(): void {
+		$this->second_card();
+		$this->go_to( AccountPages::PAYMENT_METHODS );
+
+		$html = $this->account->view->render();
+
+		self::assertStringContainsString( 'aria-label="Make default: Mastercard ending in 4444"', $html );
+		self::assertStringContainsString( 'name="vitrine_account_action" value="' . PaymentMethodsView::DEFAULT_ACTION . '"', $html );
+		self::assertStringNotContainsString( 'Make default: Visa ending in 4242', $html, 'The default has no such button.' );
+		self::assertSame( 1, substr_count( $html, 'Make default</button>' ) );
+	}
+
+	public function test_making_a_method_the_default_asks_the_gateway_that_keeps_it(): void {
+		$this->second_card();
+		$this->filter( 'vitrine_set_default_saved_payment_method', array( $this, 'default_method' ), 10, 3 );
+		$this->go_to( AccountPages::PAYMENT_METHODS );
+
+		$redirect = $this->submit( $this->default_fields( 'tokencard', 'pm_44' ) );
+
+		self::assertNotNull( $redirect );
+		self::assertStringStartsWith( $this->account->pages->endpoint_url( AccountPages::PAYMENT_METHODS ), $redirect );
+		self::assertSame( 'This payment method was successfully set as your default.', $this->notice_of( $redirect ) );
+		self::assertCount( 1, $this->defaults );
+		self::assertSame( 'pm_44', $this->defaults[0][0]['id'] );
+		self::assertSame( $this->customer_id, $this->defaults[0][1] );
+	}
+
+	public function test_making_the_default_needs_the_methods_own_nonce(): void {
+		$this->second_card();
+		$this->filter( 'vitrine_set_default_saved_payment_method', array( $this, 'default_method' ), 10, 3 );
+		$this->go_to( AccountPages::PAYMENT_METHODS );
+
+		$fields                      = $this->default_fields( 'tokencard', 'pm_42' );
+		$fields['payment_method_id'] = 'pm_44';
+		self::assertNull( $this->submit( $fields ) );
+		$fields             = $this->default_fields( 'tokencard', 'pm_44' );
+		$fields['_wpnonce'] = wp_create_nonce( PaymentMethodsView::delete_nonce_action( 'tokencard', 'pm_44' ) );
+		self::assertNull( $this->submit( $fields ), "The delete button's nonce does not make a default." );
+
+		self::assertSame( array(), $this->defaults );
+		self::assertSame( array( 403, 403 ), $this->statuses );
+		self::assertStringContainsString( 'Your session has expired', $this->account->view->render() );
+	}
+
+	public function test_another_customers_method_is_not_made_the_default(): void {
+		$this->second_card();
+		$this->filter( 'vitrine_set_default_saved_payment_method', array( $this, 'default_method' ), 10, 3 );
+		wp_set_current_user( $this->customer( 'grace@example.org' ) );
+		$this->go_to( AccountPages::PAYMENT_METHODS );
+
+		self::assertNull( $this->submit( $this->default_fields( 'tokencard', 'pm_44' ) ) );
+
+		self::assertSame( array(), $this->defaults, 'The gateway was not asked.' );
+		self::assertSame( array( 404 ), $this->statuses );
+		self::assertStringContainsString( 'This payment method does not exist.', $this->account->view->render() );
+	}
+
+	public function test_a_gateways_refusal_to_change_the_default_is_shown_and_the_list_is_unchanged(): void {
+		$this->second_card();
+		$this->filter( 'vitrine_set_default_saved_payment_method', static fn (): \WP_Error => new \WP_Error( 'busy', 'The default could not be changed right now.' ) );
+		$this->go_to( AccountPages::PAYMENT_METHODS );
+
+		self::assertNull( $this->submit( $this->default_fields( 'tokencard', 'pm_44' ) ) );
+
+		$html = $this->account->view->render();
+		self::assertStringContainsString( 'The default could not be changed right now.', $html );
+		self::assertStringContainsString( 'Visa ending in 4242 <span class="vitrine-badge">Default</span>', $html );
+		self::assertSame( array( 400 ), $this->statuses );
+	}
+
+	public function test_a_method_no_gateway_takes_is_refused_with_a_message(): void {
+		$this->second_card();
+		$this->go_to( AccountPages::PAYMENT_METHODS );
+
+		self::assertNull( $this->submit( $this->default_fields( 'tokencard', 'pm_44' ) ) );
+
+		self::assertStringContainsString( 'That payment method cannot be made the default.', $this->account->view->render() );
+		self::assertSame( array( 400 ), $this->statuses );
+	}
+
 	public function test_adding_a_method_without_a_saving_gateway_says_so(): void {
 		$this->gateway->enabled = false;
 		$this->go_to( AccountPages::ADD_PAYMENT_METHOD );
@@ -198,6 +281,56 @@ final class AccountPaymentMethodsTest extends AccountTestCase {
 		}
 		$this->deleted[] = array( $method, $user_id );
 		return true;
+	}
+
+	/**
+	 * Filter vitrine_set_default_saved_payment_method of the test gateway.
+	 *
+	 * @param true|\WP_Error|null  $result  The answer so far.
+	 * @param array<string, mixed> $method  The method.
+	 * @param int                  $user_id The customer.
+	 * @return true|\WP_Error|null
+	 */
+	public function default_method( $result, array $method, int $user_id ) {
+		if ( 'tokencard' !== $method['gateway'] ) {
+			return $result;
+		}
+		$this->defaults[] = array( $method, $user_id );
+		return true;
+	}
+
+	/**
+	 * The gateway keeps a second card for the customer, not the default.
+	 */
+	private function second_card(): void {
+		$owner = $this->customer_id;
+		$this->filter(
+			'vitrine_customer_saved_payment_methods',
+			static function ( array $methods, int $user_id ) use ( $owner ): array {
+				if ( $user_id === $owner ) {
+					$methods[] = array(
+						'id'      => 'pm_44',
+						'gateway' => 'tokencard',
+						'method'  => 'Mastercard ending in 4444',
+					);
+				}
+				return $methods;
+			},
+			20,
+			2
+		);
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private function default_fields( string $gateway, string $id ): array {
+		return array(
+			'vitrine_account_action' => PaymentMethodsView::DEFAULT_ACTION,
+			'payment_method_gateway' => $gateway,
+			'payment_method_id'      => $id,
+			'_wpnonce'               => wp_create_nonce( PaymentMethodsView::default_nonce_action( $gateway, $id ) ),
+		);
 	}
 
 	/**

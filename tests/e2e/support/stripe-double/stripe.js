@@ -20,6 +20,9 @@
  * bank app ("Authorize test payment", "Fail test payment", "Close"); a redirect goes to the fake
  * server's bank page.
  *
+ * createPaymentMethod refuses a billing field the element was told never to ask (fields.billingDetails)
+ * when the page gives it empty, with Stripe's parameter_invalid_empty error naming it.
+ *
  * Specs drive it through window.vitrineStripeDouble: calls (every call, with its arguments),
  * elements, emit( methodType, event, detail ) to fire an element's event, failLoad( methodType )
  * so that the next element of that type fires loaderror instead of ready.
@@ -365,6 +368,26 @@
 					element ? element.methodParams() : {},
 					options.params || {}
 				);
+				const empty = element
+					? emptyNeverAskedField( element.options, params )
+					: null;
+				if ( empty ) {
+					return {
+						error: {
+							type: 'invalid_request_error',
+							code: 'parameter_invalid_empty',
+							param: empty,
+							message:
+								"You passed an empty string for '" +
+								empty +
+								"'. We assume empty values are an attempt to unset a parameter; however '" +
+								empty +
+								"' cannot be unset. You should remove '" +
+								empty +
+								"' from your request or supply a non-empty value.",
+						},
+					};
+				}
 				const answer = await call(
 					'POST',
 					'/v1/payment_methods',
@@ -433,6 +456,55 @@
 				return confirm( secret, {} );
 			},
 		};
+	}
+
+	/**
+	 * The first billing field that the element was told never to ask (fields.billingDetails) and
+	 * that the page then gave empty, as Stripe names it (billing_details[address][line1]), or null.
+	 * The element collects nothing it was told not to: the page must give it, and an empty value
+	 * is refused as Stripe refuses one (parameter_invalid_empty).
+	 *
+	 * @param {Object} options The element's options.
+	 * @param {Object} params  The payment method's parameters.
+	 */
+	function emptyNeverAskedField( options, params ) {
+		const never = ( options.fields || {} ).billingDetails;
+		if ( ! never || typeof never !== 'object' ) {
+			return null;
+		}
+		const given = params.billing_details || {};
+		// A phone, like line2 and state below, is optional in the shop and may be blank.
+		for ( const name of [ 'name', 'email' ] ) {
+			if ( never[ name ] === 'never' && given[ name ] === '' ) {
+				return 'billing_details[' + name + ']';
+			}
+		}
+		const address = never.address;
+		const givenAddress = given.address || {};
+		// Stripe's parameter => the element option's key.
+		const parts = {
+			line1: 'line1',
+			line2: 'line2',
+			city: 'city',
+			state: 'state',
+			postal_code: 'postalCode',
+			country: 'country',
+		};
+		for ( const part of Object.keys( parts ) ) {
+			const asked =
+				address === 'never' ||
+				( address && address[ parts[ part ] ] === 'never' );
+			// line2 and state may be empty in many countries.
+			if (
+				asked &&
+				part !== 'line2' &&
+				part !== 'state' &&
+				givenAddress[ part ] === ''
+			) {
+				return 'billing_details[address][' + part + ']';
+			}
+		}
+		return null;
 	}
 
 	let fieldCount = 0;

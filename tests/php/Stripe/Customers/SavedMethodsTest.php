@@ -17,6 +17,7 @@ use Vitrine\Payments\Gateways;
 use Vitrine\Payments\PaymentContext;
 use Vitrine\Payments\PaymentResult;
 use Vitrine\Plugin;
+use Vitrine\Stripe\Customers\AccountDefaultMethod;
 use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\SavedMethods;
 use Vitrine\Stripe\Customers\SavedMethodsField;
@@ -30,7 +31,7 @@ require_once __DIR__ . '/StripeAccountTestCase.php';
 
 final class SavedMethodsTest extends StripeAccountTestCase {
 
-	private const HOOKS = array( 'vitrine_customer_saved_payment_methods', 'vitrine_delete_saved_payment_method', 'vitrine_add_payment_method' );
+	private const HOOKS = array( 'vitrine_customer_saved_payment_methods', 'vitrine_delete_saved_payment_method', 'vitrine_add_payment_method', 'vitrine_set_default_saved_payment_method' );
 
 	/** @var array<string, mixed> */
 	private array $hooks_before = array();
@@ -47,6 +48,7 @@ final class SavedMethodsTest extends StripeAccountTestCase {
 		add_filter( 'vitrine_customer_saved_payment_methods', array( $methods, 'list' ), 10, 2 );
 		add_filter( 'vitrine_delete_saved_payment_method', array( $methods, 'delete' ), 10, 3 );
 		add_filter( 'vitrine_add_payment_method', array( $methods, 'add' ), 10, 4 );
+		add_filter( 'vitrine_set_default_saved_payment_method', array( $this->container->get( AccountDefaultMethod::class ), 'set_default' ), 10, 3 );
 	}
 
 	protected function tearDown(): void {
@@ -222,6 +224,47 @@ final class SavedMethodsTest extends StripeAccountTestCase {
 
 		$this->expectException( \Vitrine\Account\AccountError::class );
 		$this->account()->delete( $this->user, 'stripe', 'pm_visa' );
+	}
+
+	public function test_making_a_method_the_default_sets_it_on_the_stripe_customer_and_reads_the_list_again(): void {
+		$this->answer_methods( array( self::card( 'pm_visa' ), self::card( 'pm_master', 'mastercard', '4444', 1_700_000_100 ) ) );
+		$this->stripe->then( FakeTransport::json( 200, array( 'id' => 'cus_ada' ) ) );
+		$this->answer_methods( array( self::card( 'pm_visa' ), self::card( 'pm_master', 'mastercard', '4444', 1_700_000_100 ) ), 'pm_master' );
+
+		$this->account()->make_default( $this->user, 'stripe', 'pm_master' );
+
+		self::assertSame( 'POST /v1/customers/cus_ada', $this->calls()[2] );
+		self::assertSame( array( 'invoice_settings' => array( 'default_payment_method' => 'pm_master' ) ), self::body( $this->stripe->requests[2] ) );
+		self::assertNotSame( '', $this->stripe->requests[2]->headers['Idempotency-Key'] ?? '' );
+		$listed = $this->account()->for_customer( $this->user );
+		self::assertSame( array( false, true ), array_column( $listed, 'is_default' ), 'The list shows the new default, read from Stripe.' );
+		self::assertCount( 5, $this->calls() );
+	}
+
+	public function test_a_stripe_error_leaves_the_default_unchanged_and_the_customer_reads_why(): void {
+		$this->answer_methods( array( self::card( 'pm_visa' ), self::card( 'pm_master', 'mastercard', '4444', 1_700_000_100 ) ) );
+		$this->stripe->then(
+			FakeTransport::error(
+				400,
+				array(
+					'type'    => 'invalid_request_error',
+					'code'    => 'resource_missing',
+					'param'   => 'invoice_settings[default_payment_method]',
+					'message' => 'No such PaymentMethod.',
+				)
+			)
+		);
+		$this->answer_methods( array( self::card( 'pm_visa' ), self::card( 'pm_master', 'mastercard', '4444', 1_700_000_100 ) ) );
+
+		try {
+			$this->account()->make_default( $this->user, 'stripe', 'pm_master' );
+			self::fail( 'The refusal is the customer\'s message.' );
+		} catch ( \Vitrine\Account\AccountError $error ) {
+			self::assertSame( 'vitrine_payment_method_not_default', $error->error_code );
+			self::assertNotSame( '', $error->getMessage() );
+		}
+
+		self::assertSame( array( true, false ), array_column( $this->account()->for_customer( $this->user ), 'is_default' ) );
 	}
 
 	public function test_adding_a_card_confirms_a_setup_intent_for_the_customer_and_makes_the_first_one_default(): void {
