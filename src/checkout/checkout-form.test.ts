@@ -239,9 +239,9 @@ test( 'a refusal without checkout messages shows the server’s own message', as
 
 test( 'the server’s notices are focused, scrolled to, and each shown by its field', async () => {
 	const messages =
-		'<ul class="vitrine-notice vitrine-notice--error" role="alert">' +
+		'<div class="vitrine-notice vitrine-notice--error" role="alert"><ul class="vitrine-notice__list">' +
 		'<li data-id="billing_phone">Phone is not a valid phone number.</li>' +
-		'<li>Please choose a payment method.</li></ul>';
+		'<li>Please choose a payment method.</li></ul></div>';
 	const { checkout, notices, form } = harness( [
 		[
 			400,

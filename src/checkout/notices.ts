@@ -88,11 +88,16 @@ export function showNotices(
  * @param message The message.
  */
 export function errorNotice( doc: Document, message: string ): string {
+	// As the server's (CheckoutNotices::errors()): the list inside the alert, since a list given
+	// role="alert" is no longer a list.
+	const notice = doc.createElement( 'div' );
+	notice.className = 'vitrine-notice vitrine-notice--error';
+	notice.setAttribute( 'role', 'alert' );
 	const list = doc.createElement( 'ul' );
-	list.className = 'vitrine-notice vitrine-notice--error';
-	list.setAttribute( 'role', 'alert' );
+	list.className = 'vitrine-notice__list';
 	const item = doc.createElement( 'li' );
 	item.textContent = message;
 	list.appendChild( item );
-	return list.outerHTML;
+	notice.appendChild( list );
+	return notice.outerHTML;
 }

@@ -36,7 +36,9 @@ final class CheckoutNotices {
 		foreach ( $messages as $message ) {
 			$items .= '<li>' . esc_html( $message ) . '</li>';
 		}
-		return '<ul class="vitrine-notice vitrine-notice--error" role="alert" tabindex="-1">' . $items . '</ul>';
+		// The list inside the alert: a list given role="alert" is no longer a list, and its items
+		// would be orphans to assistive technology.
+		return '<div class="vitrine-notice vitrine-notice--error" role="alert" tabindex="-1"><ul class="vitrine-notice__list">' . $items . '</ul></div>';
 	}
 
 	/**

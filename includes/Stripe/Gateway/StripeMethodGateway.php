@@ -89,6 +89,9 @@ abstract class StripeMethodGateway implements Gateway {
 		$checkout = PaymentContext::ADD_PAYMENT_METHOD !== $page;
 		$saved    = $checkout && $savable && null !== $this->saved_methods ? $this->saved_methods->html( get_current_user_id(), $this->id() ) : '';
 		$html     = $saved . sprintf( '<div class="vitrine-stripe-element" id="%s" data-type="%s"></div>', esc_attr( 'vitrine-stripe-' . $type . '-element' ), esc_attr( $type ) );
+		if ( 'blik' === $type ) {
+			$html .= self::blik_code_field();
+		}
 		if ( $checkout && $savable ) {
 			$id    = 'vitrine-stripe-' . $type . '-new-payment-method';
 			$html .= sprintf(
@@ -99,6 +102,19 @@ abstract class StripeMethodGateway implements Gateway {
 			);
 		}
 		return $html;
+	}
+
+	/**
+	 * BLIK's six-digit code, which the shopper reads in their banking app and Stripe takes with
+	 * the confirmation (docs/spec/payments.md section 5: six digits, else "BLIK Code is invalid").
+	 */
+	private static function blik_code_field(): string {
+		return sprintf(
+			'<p class="vitrine-stripe-blik"><label for="vitrine-stripe-blik-code">%1$s</label><input type="text" id="vitrine-stripe-blik-code" name="%2$s" class="vitrine-input" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" aria-describedby="vitrine-stripe-blik-code-hint"><span id="vitrine-stripe-blik-code-hint" class="vitrine-stripe-blik__hint">%3$s</span></p>',
+			esc_html__( 'BLIK code', 'vitrine' ),
+			esc_attr( PaymentProcessor::FIELD_BLIK_CODE ),
+			esc_html__( 'The six-digit code from your banking app.', 'vitrine' )
+		);
 	}
 
 	public function script_handles(): array {

@@ -54,6 +54,8 @@ final class PaymentProcessor {
 	public const FIELD_SAVE           = 'vitrine-stripe-new-payment-method';
 	public const FIELD_SAVED_METHOD   = 'vitrine-stripe-saved-method';
 	public const FIELD_INTENT         = 'vitrine_payment_intent_id';
+	/** BLIK's six-digit code from the shopper's banking app, sent with the confirmation. */
+	public const FIELD_BLIK_CODE = 'vitrine-stripe-blik-code';
 
 	/** Statuses after which the order's outcome is known without the shopper. */
 	private const SETTLED = array( 'succeeded', 'processing', 'requires_capture' );
@@ -106,15 +108,24 @@ final class PaymentProcessor {
 		if ( ! preg_match( '/^pm_[A-Za-z0-9_]+$/', $method ) ) {
 			return PaymentResult::failure( StripeErrorMessages::browser_texts()['invalidPaymentDetails'] );
 		}
-		$save   = 'true' === self::field( $payment_data, self::FIELD_SAVE ) && '' === $saved;
-		$posted = self::field( $payment_data, self::FIELD_INTENT );
+		$save    = 'true' === self::field( $payment_data, self::FIELD_SAVE ) && '' === $saved;
+		$posted  = self::field( $payment_data, self::FIELD_INTENT );
+		$options = array();
+		if ( 'blik' === $type ) {
+			// Stripe takes the code only on confirmation; a wrong one is refused before it is asked.
+			$code = self::field( $payment_data, self::FIELD_BLIK_CODE );
+			if ( 1 !== preg_match( '/^\d{6}$/', $code ) ) {
+				return PaymentResult::failure( StripeErrorMessages::browser_texts()['blikInvalid'] );
+			}
+			$options = array( 'blik' => array( 'code' => $code ) );
+		}
 		try {
 			$this->guard?->check( $order, $method );
 			return $this->lock->run(
 				$order->id,
-				function () use ( $order, $method, $type, $save, $saved, $posted ): PaymentResult {
+				function () use ( $order, $method, $type, $save, $saved, $posted, $options ): PaymentResult {
 					try {
-						return $this->attempt( $order, $method, $type, $save, '' !== $saved, $posted );
+						return $this->attempt( $order, $method, $type, $save, '' !== $saved, $posted, $options );
 					} catch ( StripeApiError $error ) {
 						return $this->declined( $order, $error );
 					}
@@ -167,10 +178,11 @@ final class PaymentProcessor {
 	/**
 	 * The attempt, with the order locked.
 	 *
+	 * @param array<string, mixed> $options The confirmation's payment_method_options (BLIK's code).
 	 * @throws StripeApiError When Stripe refuses.
 	 * @throws StripePaymentError When the method is not the customer's.
 	 */
-	private function attempt( Order $order, string $method, string $type, bool $save, bool $is_saved, string $posted ): PaymentResult {
+	private function attempt( Order $order, string $method, string $type, bool $save, bool $is_saved, string $posted, array $options ): PaymentResult {
 		$order = $this->orders->fresh( $order->id ) ?? $order;
 		if ( ! $order->needs_payment() ) {
 			return PaymentResult::success( $this->pages->order_received_url( $order ) );
@@ -191,7 +203,7 @@ final class PaymentProcessor {
 			return $this->answer( $order, $intent, $type );
 		}
 
-		$params = $this->confirm_params( $order, $method, $type, $save ? $customer : '' );
+		$params = $this->confirm_params( $order, $method, $type, $save ? $customer : '', $options );
 		if ( null !== $intent ) {
 			$attempt = $this->record->attempt( $order->id );
 			if ( '' !== $customer && empty( $intent['customer'] ) ) {
@@ -324,17 +336,22 @@ final class PaymentProcessor {
 	}
 
 	/**
-	 * What a confirmation sends: the method, where to come back, the mandate of a debit.
+	 * What a confirmation sends: the method, where to come back, the mandate of a debit, the
+	 * method's options.
 	 *
+	 * @param array<string, mixed> $options payment_method_options (BLIK's code), or none.
 	 * @return array<string, mixed>
 	 */
-	private function confirm_params( Order $order, string $method, string $type, string $save_for ): array {
+	private function confirm_params( Order $order, string $method, string $type, string $save_for, array $options ): array {
 		$params = array(
 			'payment_method' => $method,
 			'return_url'     => $this->pages->order_received_url( $order ),
 			// The charge's card or bank details name the method in the order's notes.
 			'expand'         => array( 'latest_charge' ),
 		);
+		if ( array() !== $options ) {
+			$params['payment_method_options'] = $options;
+		}
 		if ( '' !== $save_for ) {
 			$params['setup_future_usage'] = 'off_session';
 		}

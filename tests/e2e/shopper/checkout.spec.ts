@@ -172,7 +172,9 @@ test.describe( 'checkout', () => {
 
 		// Checked by the server on submit: every message at once, the notices focused.
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
-		const notices = page.locator( '.vitrine-checkout__notices ul' );
+		const notices = page.locator(
+			'.vitrine-checkout__notices [role="alert"]'
+		);
 		await expect( notices ).toBeFocused();
 		await expect( notices ).toContainText(
 			'Billing First name is a required field.'
@@ -212,7 +214,9 @@ test.describe( 'checkout', () => {
 
 		await page.getByRole( 'button', { name: 'Place order' } ).click();
 
-		const notices = page.locator( '.vitrine-checkout__notices ul' );
+		const notices = page.locator(
+			'.vitrine-checkout__notices [role="alert"]'
+		);
 		await expect( notices ).toBeFocused();
 		await expect(
 			notices.locator( 'li[data-id="billing_state"]' )

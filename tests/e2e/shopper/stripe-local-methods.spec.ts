@@ -1,12 +1,13 @@
 /**
  * Stripe's other methods at the checkout, through the Stripe.js double and the fake Stripe server:
  * a Multibanco voucher shown and closed, then the order-received page; WeChat Pay authorised in
- * its QR dialog; the checkout right to left with the Payment Element, with axe.
+ * its QR dialog; the checkout right to left with the Payment Element, with axe; BLIK in złoty,
+ * its six-digit code checked, then approved in the app.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { configureStripe, installStripeDouble } from '../support/stripe';
-import { expectNoAxeViolations } from '../support/wordpress';
+import { expectNoAxeViolations, updateSettings } from '../support/wordpress';
 import {
 	addToCart,
 	checkoutProduct,
@@ -90,5 +91,56 @@ test.describe( 'Stripe vouchers and wallets', () => {
 				.getByLabel( 'Card number' )
 		).toBeVisible();
 		await expectNoAxeViolations( page, '.vitrine-checkout' );
+	} );
+} );
+
+test.describe( 'Stripe BLIK', () => {
+	let product: number;
+
+	test.beforeAll( async () => {
+		// BLIK is offered for złoty and Polish billing addresses only.
+		await configureStripe( [ 'blik' ], { currency: 'PLN' } );
+		product = await checkoutProduct( unique( 'Stripe jug' ) );
+	} );
+
+	test.afterAll( async () => {
+		await updateSettings( { currency: 'EUR' } );
+	} );
+
+	test( 'a code that is not six digits is refused; the right one is approved in the app', async ( {
+		page,
+		site,
+	} ) => {
+		test.slow();
+		await installStripeDouble( page, site );
+		await addToCart( page, product, 1 );
+		await page.goto( '/checkout/' );
+		await fillBerlinAddress( page, 'blik.buyer@example.org' );
+		await page.locator( '#billing_country' ).selectOption( 'PL' );
+		await page.locator( '#billing_postcode' ).fill( '00-001' );
+		await page.locator( '#billing_city' ).fill( 'Warszawa' );
+		await page.getByLabel( /I have read and agree/ ).check();
+		await page.getByLabel( 'BLIK', { exact: true } ).check();
+
+		const code = page.getByLabel( 'BLIK code' );
+		await expect( code ).toBeVisible();
+		await code.fill( '12345' );
+		await page.getByRole( 'button', { name: 'Place order' } ).click();
+		await expect(
+			page
+				.locator( '.vitrine-checkout__notices, .vitrine-notices' )
+				.first()
+		).toContainText( 'BLIK Code is invalid' );
+		await expect( page ).toHaveURL( /\/checkout\/$/ );
+		await expectNoAxeViolations( page, '.vitrine-checkout' );
+
+		await code.fill( '123456' );
+		await page.getByRole( 'button', { name: 'Place order' } ).click();
+		const app = page.getByRole( 'dialog', { name: 'Scan the QR code' } );
+		await expect( app ).toBeVisible();
+		await app
+			.getByRole( 'button', { name: 'Authorize test payment' } )
+			.click();
+		await expect( page ).toHaveURL( /order-received/ );
 	} );
 } );

@@ -133,6 +133,12 @@ final class StripeGatewaysTest extends TestCase {
 		self::assertStringContainsString( 'id="vitrine-stripe-eps-element"', $eps );
 		self::assertStringNotContainsString( 'vitrine-stripe-new-payment-method', $eps, 'EPS cannot be saved.' );
 		self::assertSame( array( 'vitrine-stripe-checkout' ), $this->gateways()->get( 'stripe' )->script_handles() );
+		self::assertStringNotContainsString( 'vitrine-stripe-blik-code', $eps );
+
+		// BLIK's six-digit code, labelled, with its hint.
+		$blik = $this->gateways()->get( 'stripe_blik' )->payment_fields_html( PaymentContext::CHECKOUT );
+		self::assertStringContainsString( '<label for="vitrine-stripe-blik-code">BLIK code</label>', $blik );
+		self::assertMatchesRegularExpression( '/<input type="text" id="vitrine-stripe-blik-code" name="vitrine-stripe-blik-code"[^>]* inputmode="numeric"[^>]* autocomplete="one-time-code" aria-describedby="vitrine-stripe-blik-code-hint">/', $blik );
 	}
 
 	public function test_each_other_type_has_its_own_section_with_its_switch_and_title(): void {

@@ -147,6 +147,39 @@ final class PaymentsAgainstStripeTest extends FakeStripeTestCase {
 		return self::$stripe->call( $this->key, 'GET', '/v1/payment_intents/' . $id )['json'];
 	}
 
+	public function test_blik_is_confirmed_with_the_shoppers_code_then_waits_for_their_app(): void {
+		$order  = $this->stripe_order();
+		$method = (string) self::$stripe->call( $this->key, 'POST', '/v1/payment_methods', array( 'type' => 'blik' ) )['json']['id'];
+
+		foreach ( array( '', '12345', '12345a', '1234567' ) as $code ) {
+			$refused = $this->processor()->process(
+				$order,
+				array(
+					'vitrine-stripe-payment-method' => $method,
+					'vitrine-stripe-blik-code'      => $code,
+				),
+				'blik'
+			);
+			self::assertFalse( $refused->success, $code );
+			self::assertSame( 'BLIK Code is invalid', $refused->message );
+		}
+		self::assertSame( '', (string) $this->meta->get_meta( $order->id, 'stripe_intent_id' ), 'Stripe is not asked with a wrong code.' );
+
+		$result = $this->processor()->process(
+			$order,
+			array(
+				'vitrine-stripe-payment-method' => $method,
+				'vitrine-stripe-blik-code'      => '123456',
+			),
+			'blik'
+		);
+
+		self::assertTrue( $result->success, $result->message );
+		$intent = $this->stripe_intent( (string) $this->meta->get_meta( $order->id, 'stripe_intent_id' ) );
+		self::assertSame( array( 'requires_action', 'blik_authorize' ), array( $intent['status'], $intent['next_action']['type'] ), 'Stripe took the code; the shopper approves in their app.' );
+		self::assertSame( OrderStatus::PENDING, $this->reader->fresh( $order->id )?->status );
+	}
+
 	public function test_3d_secure_then_the_shoppers_return_pays_the_order(): void {
 		$order = $this->stripe_order();
 
