@@ -280,6 +280,7 @@ use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Admin\ConnectionCheck;
 use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
 use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
+use Vitrine\Stripe\Admin\Rest\WebhookHealthRoute;
 use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
 use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
@@ -802,6 +803,7 @@ final class Services {
 					admin_routes: array(
 						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
+						new WebhookHealthRoute( $c->get( EventStore::class ), $c->get( WebhookHealth::class ) ),
 					),
 					// Stripe: webhooks.
 					webhook_route: $c->get( StripeWebhookRoute::class ),

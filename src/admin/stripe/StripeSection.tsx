@@ -1,7 +1,7 @@
 /**
  * Below the Stripe gateway's fields in Vitrine > Settings: "Check connection" with the keys as
- * typed (saved or not) for the mode chosen, its findings in words, and the payment attempts the
- * card-testing protection refused.
+ * typed (saved or not) for the mode chosen, its findings in words, the webhook health, and the
+ * payment attempts the card-testing protection refused.
  */
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -10,6 +10,7 @@ import type { SectionExtraProps } from '../settings/section-extras';
 import { STORE_NAME, type StripeAdminState } from './store';
 import type { BlockedAttempts, CheckRequest, FindingStatus } from './types';
 import { checkRequest } from './check-request';
+import { WebhookHealthBlock } from './WebhookHealthBlock';
 
 function statusLabel( status: FindingStatus ): string {
 	switch ( status ) {
@@ -89,6 +90,7 @@ export function StripeSection( { values }: SectionExtraProps ) {
 					</ul>
 				) }
 			</div>
+			<WebhookHealthBlock />
 			<h3>{ __( 'Card-testing protection', 'vitrine' ) }</h3>
 			<BlockedList blocked={ blocked } error={ blockedError } />
 		</div>

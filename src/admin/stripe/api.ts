@@ -3,11 +3,17 @@
  * the vitrine/stripe-admin store does.
  */
 import { restClient } from '../../core/api';
-import type { BlockedAttempts, CheckRequest, ConnectionCheck } from './types';
+import type {
+	BlockedAttempts,
+	CheckRequest,
+	ConnectionCheck,
+	WebhookHealth,
+} from './types';
 
 export interface StripeAdminClient {
 	check: ( request: CheckRequest ) => Promise< ConnectionCheck >;
 	blockedAttempts: () => Promise< BlockedAttempts >;
+	webhookHealth: () => Promise< WebhookHealth >;
 }
 
 export const restStripeAdminClient: StripeAdminClient = {
@@ -20,5 +26,9 @@ export const restStripeAdminClient: StripeAdminClient = {
 	blockedAttempts: () =>
 		restClient()< BlockedAttempts >( {
 			path: '/vitrine/v1/stripe/blocked-attempts',
+		} ),
+	webhookHealth: () =>
+		restClient()< WebhookHealth >( {
+			path: '/vitrine/v1/stripe/webhook-health',
 		} ),
 };

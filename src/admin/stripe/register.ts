@@ -1,6 +1,6 @@
 /**
  * Registers the vitrine/stripe-admin store and the Stripe section's extra (Check connection, the
- * refused attempts) on the settings screen. Imported by the admin-settings entry.
+ * refused attempts, the webhook health) on the settings screen. Imported by the admin-settings entry.
  */
 import { register } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
@@ -17,6 +17,10 @@ register(
 		),
 		loadFailed: __(
 			'The refused payment attempts could not be loaded.',
+			'vitrine'
+		),
+		webhookFailed: __(
+			'The webhook health could not be loaded. Check your connection and try again.',
 			'vitrine'
 		),
 	} )

@@ -1,12 +1,18 @@
 /**
  * vitrine/stripe-admin: the Stripe section's data (docs/architecture.md, "Admin data"): the last
- * connection check (checking, its findings, or why it could not run) and the card-testing
- * protection's refused attempts, loaded once when the section first shows them.
+ * connection check (checking, its findings, or why it could not run), the card-testing
+ * protection's refused attempts and the webhook health, each loaded when the section first shows
+ * it (the health again when the merchant asks).
  */
 import { createReduxStore } from '@wordpress/data';
 import { isVitrineError } from '../../core/api';
 import type { StripeAdminClient } from './api';
-import type { BlockedAttempts, CheckRequest, ConnectionCheck } from './types';
+import type {
+	BlockedAttempts,
+	CheckRequest,
+	ConnectionCheck,
+	WebhookHealth,
+} from './types';
 
 export const STORE_NAME = 'vitrine/stripe-admin';
 
@@ -18,12 +24,19 @@ export interface StripeAdminState {
 		| { status: 'failed'; message: string };
 	blocked: BlockedAttempts | null;
 	blockedError: string | null;
+	webhook: WebhookHealth | null;
+	webhookError: string | null;
+	/** Whether the health is being asked for (first time or again). */
+	webhookLoading: boolean;
 }
 
 export const initialState: StripeAdminState = {
 	check: { status: 'idle' },
 	blocked: null,
 	blockedError: null,
+	webhook: null,
+	webhookError: null,
+	webhookLoading: false,
 };
 
 type Action =
@@ -31,7 +44,10 @@ type Action =
 	| { type: 'CHECK_DONE'; result: ConnectionCheck }
 	| { type: 'CHECK_FAILED'; message: string }
 	| { type: 'BLOCKED_RECEIVED'; blocked: BlockedAttempts }
-	| { type: 'BLOCKED_FAILED'; message: string };
+	| { type: 'BLOCKED_FAILED'; message: string }
+	| { type: 'WEBHOOK_LOADING' }
+	| { type: 'WEBHOOK_RECEIVED'; health: WebhookHealth }
+	| { type: 'WEBHOOK_FAILED'; message: string };
 
 export function reducer(
 	state: StripeAdminState = initialState,
@@ -54,6 +70,21 @@ export function reducer(
 			return { ...state, blocked: action.blocked, blockedError: null };
 		case 'BLOCKED_FAILED':
 			return { ...state, blockedError: action.message };
+		case 'WEBHOOK_LOADING':
+			return { ...state, webhookLoading: true };
+		case 'WEBHOOK_RECEIVED':
+			return {
+				...state,
+				webhook: action.health,
+				webhookError: null,
+				webhookLoading: false,
+			};
+		case 'WEBHOOK_FAILED':
+			return {
+				...state,
+				webhookError: action.message,
+				webhookLoading: false,
+			};
 		default:
 			return state;
 	}
@@ -71,18 +102,39 @@ function messageOf( thrown: unknown, other: string ): string {
 
 type Dispatch = ( action: Action ) => unknown;
 
+interface Messages {
+	checkFailed: string;
+	loadFailed: string;
+	webhookFailed: string;
+}
+
 /**
  * The store's definition, asking the server through a client (a fake in the tests).
  *
- * @param client               The calls to the server.
- * @param messages             The texts of a call that got no answer (translated by the caller).
- * @param messages.checkFailed The text when the check got no answer.
- * @param messages.loadFailed  The text when the list got no answer.
+ * @param client                 The calls to the server.
+ * @param messages               The texts of a call that got no answer (translated by the caller).
+ * @param messages.checkFailed   The text when the check got no answer.
+ * @param messages.loadFailed    The text when the list got no answer.
+ * @param messages.webhookFailed The text when the webhook health got no answer.
  */
 export function stripeAdminStoreConfig(
 	client: StripeAdminClient,
-	messages: { checkFailed: string; loadFailed: string }
+	messages: Messages
 ) {
+	const loadWebhookHealth = async ( dispatch: Dispatch ) => {
+		dispatch( { type: 'WEBHOOK_LOADING' } );
+		try {
+			dispatch( {
+				type: 'WEBHOOK_RECEIVED',
+				health: await client.webhookHealth(),
+			} );
+		} catch ( thrown ) {
+			dispatch( {
+				type: 'WEBHOOK_FAILED',
+				message: messageOf( thrown, messages.webhookFailed ),
+			} );
+		}
+	};
 	return {
 		reducer,
 		actions: {
@@ -100,12 +152,22 @@ export function stripeAdminStoreConfig(
 						} );
 					}
 				},
+			/** Asks for the webhook health again (the merchant's "Refresh"). */
+			refreshWebhookHealth:
+				() =>
+				async ( { dispatch }: { dispatch: Dispatch } ) =>
+					loadWebhookHealth( dispatch ),
 		},
 		selectors: {
 			getCheck: ( state: StripeAdminState ) => state.check,
 			getBlockedAttempts: ( state: StripeAdminState ) => state.blocked,
 			getBlockedAttemptsError: ( state: StripeAdminState ) =>
 				state.blockedError,
+			getWebhookHealth: ( state: StripeAdminState ) => state.webhook,
+			getWebhookHealthError: ( state: StripeAdminState ) =>
+				state.webhookError,
+			isWebhookHealthLoading: ( state: StripeAdminState ) =>
+				state.webhookLoading,
 		},
 		resolvers: {
 			getBlockedAttempts:
@@ -123,13 +185,17 @@ export function stripeAdminStoreConfig(
 						} );
 					}
 				},
+			getWebhookHealth:
+				() =>
+				async ( { dispatch }: { dispatch: Dispatch } ) =>
+					loadWebhookHealth( dispatch ),
 		},
 	};
 }
 
 export function createStripeAdminStore(
 	client: StripeAdminClient,
-	messages: { checkFailed: string; loadFailed: string }
+	messages: Messages
 ) {
 	return createReduxStore(
 		STORE_NAME,

@@ -1,6 +1,6 @@
 /**
  * The Stripe section's answers (Vitrine\Stripe\Admin\Rest\CheckConnectionRoute and
- * BlockedAttemptsRoute).
+ * BlockedAttemptsRoute, WebhookHealthRoute).
  */
 
 export type FindingStatus = 'ok' | 'warning' | 'error';
@@ -43,4 +43,22 @@ export interface BlockedAttempts {
 	total: number;
 	last_day: number;
 	attempts: BlockedAttempt[];
+}
+
+/** Vitrine\Stripe\Admin\Rest\WebhookHealthRoute. */
+export interface FailedEvent {
+	event_id: string;
+	type: string;
+	received_at: number;
+	attempts: number;
+	error: string;
+	/** The event's page in the Stripe dashboard, where it can be sent again. */
+	url: string;
+}
+
+export interface WebhookHealth {
+	webhook_url: string;
+	last_event: { type: string; received_at: number; ago: string } | null;
+	failed: { count: number; events: FailedEvent[] };
+	warning: string | null;
 }
