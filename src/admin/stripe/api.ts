@@ -7,6 +7,7 @@ import type {
 	BlockedAttempts,
 	CheckRequest,
 	ConnectionCheck,
+	StripeMethod,
 	WebhookHealth,
 } from './types';
 
@@ -14,6 +15,7 @@ export interface StripeAdminClient {
 	check: ( request: CheckRequest ) => Promise< ConnectionCheck >;
 	blockedAttempts: () => Promise< BlockedAttempts >;
 	webhookHealth: () => Promise< WebhookHealth >;
+	paymentMethods: () => Promise< { methods: StripeMethod[] } >;
 }
 
 export const restStripeAdminClient: StripeAdminClient = {
@@ -30,5 +32,9 @@ export const restStripeAdminClient: StripeAdminClient = {
 	webhookHealth: () =>
 		restClient()< WebhookHealth >( {
 			path: '/vitrine/v1/stripe/webhook-health',
+		} ),
+	paymentMethods: () =>
+		restClient()< { methods: StripeMethod[] } >( {
+			path: '/vitrine/v1/stripe/payment-methods',
 		} ),
 };

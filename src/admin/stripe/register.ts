@@ -8,6 +8,7 @@ import { registerSectionExtra } from '../settings/section-extras';
 import { restStripeAdminClient } from './api';
 import { createStripeAdminStore } from './store';
 import { StripeSection } from './StripeSection';
+import { isMethodSection } from './method-rows';
 
 register(
 	createStripeAdminStore( restStripeAdminClient, {
@@ -26,4 +27,5 @@ register(
 	} )
 );
 
-registerSectionExtra( 'payment_stripe', StripeSection );
+// The other methods' sections show as rows of the section's table of methods.
+registerSectionExtra( 'payment_stripe', StripeSection, isMethodSection );

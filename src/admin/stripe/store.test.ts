@@ -6,7 +6,12 @@ import { createRegistry } from '@wordpress/data';
 import type { StripeAdminClient } from './api';
 import { checkRequest } from './check-request';
 import { createStripeAdminStore, STORE_NAME } from './store';
-import type { BlockedAttempts, ConnectionCheck, WebhookHealth } from './types';
+import type {
+	BlockedAttempts,
+	ConnectionCheck,
+	StripeMethod,
+	WebhookHealth,
+} from './types';
 
 const messages = {
 	checkFailed: 'No check.',
@@ -29,6 +34,14 @@ const result: ConnectionCheck = {
 
 const blocked: BlockedAttempts = { total: 3, last_day: 1, attempts: [] };
 
+const ideal: StripeMethod = {
+	type: 'ideal',
+	gateway: 'stripe_ideal',
+	name: 'iDEAL',
+	countries: [ 'NL' ],
+	currencies: [ 'EUR' ],
+};
+
 const health: WebhookHealth = {
 	webhook_url: 'https://shop.test/wp-json/vitrine/v1/stripe/webhook',
 	last_event: {
@@ -47,7 +60,7 @@ type HealthSelect = {
 };
 
 function setUp( client: Partial< StripeAdminClient > ) {
-	const calls = { check: 0, blocked: 0, webhook: 0 };
+	const calls = { check: 0, blocked: 0, webhook: 0, methods: 0 };
 	const full: StripeAdminClient = {
 		check: async ( request ) => {
 			calls.check++;
@@ -56,6 +69,12 @@ function setUp( client: Partial< StripeAdminClient > ) {
 		blockedAttempts: async () => {
 			calls.blocked++;
 			return client.blockedAttempts ? client.blockedAttempts() : blocked;
+		},
+		paymentMethods: async () => {
+			calls.methods++;
+			return client.paymentMethods
+				? client.paymentMethods()
+				: { methods: [ ideal ] };
 		},
 		webhookHealth: async () => {
 			calls.webhook++;
@@ -182,6 +201,35 @@ describe( 'vitrine/stripe-admin', () => {
 		await refresh;
 		expect( calls.webhook ).toBe( 2 );
 		expect( store.isWebhookHealthLoading() ).toBe( false );
+	} );
+
+	it( 'loads the payment methods once, and stays empty-handed without an answer', async () => {
+		const { registry, calls } = setUp( {} );
+		expect(
+			await (
+				registry.resolveSelect( STORE_NAME ) as {
+					getPaymentMethods: () => Promise< unknown >;
+				}
+			 ).getPaymentMethods()
+		).toEqual( [ ideal ] );
+		expect( calls.methods ).toBe( 1 );
+
+		const offline = setUp( {
+			paymentMethods: () =>
+				Promise.reject( new TypeError( 'Failed to fetch' ) ),
+		} );
+		await (
+			offline.registry.resolveSelect( STORE_NAME ) as {
+				getPaymentMethods: () => Promise< unknown >;
+			}
+		 ).getPaymentMethods();
+		expect(
+			(
+				offline.registry.select( STORE_NAME ) as {
+					getPaymentMethods: () => unknown;
+				}
+			 ).getPaymentMethods()
+		).toBeNull();
 	} );
 
 	it( 'says why the webhook health could not be loaded, until it is', async () => {

@@ -11,6 +11,7 @@ import type {
 	BlockedAttempts,
 	CheckRequest,
 	ConnectionCheck,
+	StripeMethod,
 	WebhookHealth,
 } from './types';
 
@@ -28,6 +29,8 @@ export interface StripeAdminState {
 	webhookError: string | null;
 	/** Whether the health is being asked for (first time or again). */
 	webhookLoading: boolean;
+	/** Stripe's methods other than the card, for the table of methods. */
+	methods: StripeMethod[] | null;
 }
 
 export const initialState: StripeAdminState = {
@@ -37,6 +40,7 @@ export const initialState: StripeAdminState = {
 	webhook: null,
 	webhookError: null,
 	webhookLoading: false,
+	methods: null,
 };
 
 type Action =
@@ -47,7 +51,8 @@ type Action =
 	| { type: 'BLOCKED_FAILED'; message: string }
 	| { type: 'WEBHOOK_LOADING' }
 	| { type: 'WEBHOOK_RECEIVED'; health: WebhookHealth }
-	| { type: 'WEBHOOK_FAILED'; message: string };
+	| { type: 'WEBHOOK_FAILED'; message: string }
+	| { type: 'METHODS_RECEIVED'; methods: StripeMethod[] };
 
 export function reducer(
 	state: StripeAdminState = initialState,
@@ -85,6 +90,8 @@ export function reducer(
 				webhookError: action.message,
 				webhookLoading: false,
 			};
+		case 'METHODS_RECEIVED':
+			return { ...state, methods: action.methods };
 		default:
 			return state;
 	}
@@ -168,6 +175,7 @@ export function stripeAdminStoreConfig(
 				state.webhookError,
 			isWebhookHealthLoading: ( state: StripeAdminState ) =>
 				state.webhookLoading,
+			getPaymentMethods: ( state: StripeAdminState ) => state.methods,
 		},
 		resolvers: {
 			getBlockedAttempts:
@@ -189,6 +197,17 @@ export function stripeAdminStoreConfig(
 				() =>
 				async ( { dispatch }: { dispatch: Dispatch } ) =>
 					loadWebhookHealth( dispatch ),
+			getPaymentMethods:
+				() =>
+				async ( { dispatch }: { dispatch: Dispatch } ) => {
+					try {
+						const { methods } = await client.paymentMethods();
+						dispatch( { type: 'METHODS_RECEIVED', methods } );
+					} catch {
+						// The table then names each method by its section's title, without
+						// its countries and currencies: nothing the merchant must act on.
+					}
+				},
 		},
 	};
 }

@@ -56,6 +56,18 @@ export interface FailedEvent {
 	url: string;
 }
 
+/** Vitrine\Stripe\Admin\Rest\PaymentMethodsRoute: a method other than the card. */
+export interface StripeMethod {
+	type: string;
+	/** Its gateway, whose settings are payment_{gateway}_enabled and _title. */
+	gateway: string;
+	name: string;
+	/** Billing countries it is offered in; [] for any. */
+	countries: string[];
+	/** Currencies Stripe charges it in; [] for any. */
+	currencies: string[];
+}
+
 export interface WebhookHealth {
 	webhook_url: string;
 	last_event: { type: string; received_at: number; ago: string } | null;

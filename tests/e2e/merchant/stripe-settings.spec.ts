@@ -1,11 +1,19 @@
 /**
  * The Stripe section of Vitrine > Settings: Check connection with the keys as typed, its findings
  * in words (the account, the webhook endpoint, a refused key, no network), the webhook health
- * (the URL to copy, the last event, the events that failed) and the payment attempts the
- * card-testing protection refused. Stripe is answered by
+ * (the URL to copy, the last event, the events that failed), the payment attempts the
+ * card-testing protection refused, and the table of the other payment methods (switched on and
+ * renamed there, offered at the checkout). Stripe is answered by
  * tests/e2e/mu-plugins/vitrine-test-stripe-admin.php for the keys sk_test_e2e_….
  */
 import { test, expect } from '../support/fixtures';
+import { configureStripe } from '../support/stripe';
+import {
+	addToCart,
+	checkoutProduct,
+	fillBerlinAddress,
+} from '../shopper/checkout-helpers';
+import { unique } from '../shopper/product-helpers';
 import {
 	ADMIN_STATE,
 	adminApi,
@@ -21,6 +29,9 @@ test.afterAll( async () => {
 		payment_stripe_testmode: true,
 		payment_stripe_test_publishable_key: '',
 		payment_stripe_test_secret_key: '',
+		payment_stripe_giropay_enabled: false,
+		payment_stripe_giropay_title: 'giropay',
+		payment_stripe_enabled: false,
 	} );
 } );
 
@@ -167,9 +178,7 @@ test( 'the webhook health gives the URL to copy, the last event and the events t
 
 	await expect(
 		health.locator( '[data-finding="last_event"]' )
-	).toContainText(
-		/^Last event received: \S+, \d+ (seconds?|mins?) ago$/
-	);
+	).toContainText( /^Last event received: \S+, \d+ (seconds?|mins?) ago$/ );
 	await expect(
 		health.locator( '[data-finding="failed_events"]' )
 	).toContainText( /\d+ events? failed to process\./ );
@@ -203,4 +212,55 @@ test( 'the webhook health gives the URL to copy, the last event and the events t
 	await health.getByRole( 'button', { name: 'Refresh' } ).click();
 	await expect( row ).toHaveCount( 0 );
 	expect( errors ).toEqual( [] );
+} );
+
+test( 'a payment method switched on and renamed in the table of methods stays so, and the checkout offers it', async ( {
+	page,
+} ) => {
+	await configureStripe();
+	await updateSettings( {
+		payment_stripe_giropay_enabled: false,
+		payment_stripe_giropay_title: 'giropay',
+	} );
+	const product = await checkoutProduct( unique( 'Stripe table vase' ) );
+
+	await page.goto( '/wp-admin/admin.php?page=vitrine-settings' );
+	await expect(
+		page.locator( '#vitrine-settings-payment_stripe_giropay' )
+	).toHaveCount( 0 );
+	const table = stripeSection( page ).getByRole( 'table', {
+		name: 'Payment methods',
+	} );
+	await expect( table.getByRole( 'row' ) ).toHaveCount( 22 ); // Headers and 21 methods.
+	const row = table.getByRole( 'row', { name: /^giropay/ } );
+	await expect( row.getByRole( 'cell' ).nth( 1 ) ).toHaveText( 'DE' );
+	await expect( row.getByRole( 'cell' ).nth( 2 ) ).toHaveText( 'EUR' );
+	const offered = row.getByRole( 'switch', {
+		name: 'Offer giropay through Stripe',
+	} );
+	await expect( offered ).not.toBeChecked();
+	await offered.focus();
+	await page.keyboard.press( 'Space' );
+	await row
+		.getByRole( 'textbox', { name: 'Title of giropay at checkout' } )
+		.fill( 'giropay (online banking)' );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+
+	await page.reload();
+	await expect( offered ).toBeChecked();
+	await expect(
+		row.getByRole( 'textbox', { name: 'Title of giropay at checkout' } )
+	).toHaveValue( 'giropay (online banking)' );
+	await expectNoAxeViolations(
+		page,
+		'section[aria-labelledby="vitrine-settings-payment_stripe"]'
+	);
+
+	await addToCart( page, product, 1 );
+	await page.goto( '/checkout/' );
+	await fillBerlinAddress( page, 'table.buyer@example.org' );
+	await expect(
+		page.getByRole( 'radio', { name: 'giropay (online banking)' } )
+	).toBeVisible();
 } );
