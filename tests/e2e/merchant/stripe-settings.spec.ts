@@ -245,7 +245,9 @@ test( 'a payment method switched on and renamed in the table of methods stays so
 		.getByRole( 'textbox', { name: 'Title of giropay at checkout' } )
 		.fill( 'giropay (online banking)' );
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
-	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+	await expect(
+		page.locator( '#vitrine-settings-root' ).getByText( 'Settings saved.' )
+	).toBeVisible();
 
 	await page.reload();
 	await expect( offered ).toBeChecked();
