@@ -280,6 +280,8 @@ use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Admin\ConnectionCheck;
 use Vitrine\Stripe\Admin\Rest\BlockedAttemptsRoute;
 use Vitrine\Stripe\Admin\Rest\CheckConnectionRoute;
+use Vitrine\Stripe\Admin\Rest\PaymentMethodsRoute;
+use Vitrine\Stripe\Admin\Rest\WebhookHealthRoute;
 use Vitrine\Stripe\Ajax\ConfirmChangePaymentEndpoint;
 use Vitrine\Stripe\Ajax\CreateAndConfirmSetupIntentEndpoint;
 use Vitrine\Stripe\Ajax\CreatePaymentIntentEndpoint;
@@ -805,6 +807,8 @@ final class Services {
 					admin_routes: array(
 						new CheckConnectionRoute( $c->get( ConnectionCheck::class ) ),
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
+						new WebhookHealthRoute( $c->get( EventStore::class ), $c->get( WebhookHealth::class ) ),
+						new PaymentMethodsRoute(),
 					),
 					// Stripe: webhooks.
 					webhook_route: $c->get( StripeWebhookRoute::class ),

@@ -188,6 +188,20 @@ final class EventStore {
 	}
 
 	/**
+	 * The events that failed and were not processed since, the latest first.
+	 *
+	 * @param int $limit Most rows.
+	 * @return list<array{event_id: string, type: string, object_id: string, livemode: bool, created: int, received_at: int, processed_at: int|null, status: string, attempts: int, error: string}>
+	 */
+	public function failed( int $limit ): array {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE status = %s ORDER BY COALESCE(processed_at, received_at) DESC, id DESC LIMIT %d", self::FAILED, max( 1, $limit ) ), ARRAY_A );
+		return array_values( array_map( static fn ( array $row ): array => self::from_row( $row ), is_array( $rows ) ? $rows : array() ) );
+	}
+
+	/**
 	 * Deletes the events older than KEEP_DAYS.
 	 *
 	 * @return int How many were deleted.

@@ -13,8 +13,8 @@ import { __ } from '@wordpress/i18n';
 import { isVitrineError, restClient } from '../../core/api';
 import { changedValues } from './changes';
 import { SettingControl } from './SettingControl';
-import { sectionExtra } from './section-extras';
-import type { AdminSettings, SettingValue } from './types';
+import { arrangeSections, sectionExtra } from './section-extras';
+import type { AdminSettings, SettingsSection, SettingValue } from './types';
 
 type Status =
 	| { kind: 'idle' }
@@ -84,47 +84,52 @@ export function SettingsScreen( { restPath, schema, values }: AdminSettings ) {
 					{ status.message }
 				</Notice>
 			) }
-			{ schema.sections.map( ( section ) => (
-				<Card
-					key={ section.id }
-					className="vitrine-settings__section"
-					as="section"
-					aria-labelledby={ `vitrine-settings-${ section.id }` }
-				>
-					<CardHeader>
-						<h2 id={ `vitrine-settings-${ section.id }` }>
-							{ section.title }
-						</h2>
-					</CardHeader>
-					<CardBody>
-						{ section.description && (
-							<p className="vitrine-settings__description">
-								{ section.description }
-							</p>
-						) }
-						{ section.fields.map( ( field ) => (
-							<div
-								className="vitrine-settings__field"
-								key={ field.key }
-								data-setting={ field.key }
-							>
-								<SettingControl
-									field={ field }
-									value={ current[ field.key ] }
-									error={ fieldErrors[ field.key ] }
-									onChange={ ( value ) =>
-										update( field.key, value )
-									}
-								/>
-							</div>
-						) ) }
-						<SectionExtra
-							sectionId={ section.id }
-							values={ current }
-						/>
-					</CardBody>
-				</Card>
-			) ) }
+			{ arrangeSections( schema.sections ).map(
+				( { section, takenIn } ) => (
+					<Card
+						key={ section.id }
+						className="vitrine-settings__section"
+						as="section"
+						aria-labelledby={ `vitrine-settings-${ section.id }` }
+					>
+						<CardHeader>
+							<h2 id={ `vitrine-settings-${ section.id }` }>
+								{ section.title }
+							</h2>
+						</CardHeader>
+						<CardBody>
+							{ section.description && (
+								<p className="vitrine-settings__description">
+									{ section.description }
+								</p>
+							) }
+							{ section.fields.map( ( field ) => (
+								<div
+									className="vitrine-settings__field"
+									key={ field.key }
+									data-setting={ field.key }
+								>
+									<SettingControl
+										field={ field }
+										value={ current[ field.key ] }
+										error={ fieldErrors[ field.key ] }
+										onChange={ ( value ) =>
+											update( field.key, value )
+										}
+									/>
+								</div>
+							) ) }
+							<SectionExtra
+								sectionId={ section.id }
+								values={ current }
+								sections={ takenIn }
+								update={ update }
+								errors={ fieldErrors }
+							/>
+						</CardBody>
+					</Card>
+				)
+			) }
 			<Button
 				variant="primary"
 				type="submit"
@@ -140,11 +145,14 @@ export function SettingsScreen( { restPath, schema, values }: AdminSettings ) {
 
 function SectionExtra( {
 	sectionId,
-	values,
+	...props
 }: {
 	sectionId: string;
 	values: Record< string, SettingValue >;
+	sections: SettingsSection[];
+	update: ( key: string, value: SettingValue ) => void;
+	errors: Record< string, string >;
 } ) {
 	const Extra = sectionExtra( sectionId );
-	return Extra ? <Extra values={ values } /> : null;
+	return Extra ? <Extra { ...props } /> : null;
 }

@@ -1,7 +1,8 @@
 /**
- * Below the Stripe gateway's fields in Vitrine > Settings: "Check connection" with the keys as
- * typed (saved or not) for the mode chosen, its findings in words, and the payment attempts the
- * card-testing protection refused.
+ * Below the Stripe gateway's fields in Vitrine > Settings: the table of the other payment
+ * methods, "Check connection" with the keys as typed (saved or not) for the mode chosen, its
+ * findings in words, the webhook health, and the payment attempts the card-testing protection
+ * refused.
  */
 import { Button } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -10,6 +11,8 @@ import type { SectionExtraProps } from '../settings/section-extras';
 import { STORE_NAME, type StripeAdminState } from './store';
 import type { BlockedAttempts, CheckRequest, FindingStatus } from './types';
 import { checkRequest } from './check-request';
+import { WebhookHealthBlock } from './WebhookHealthBlock';
+import { MethodsTable } from './MethodsTable';
 
 function statusLabel( status: FindingStatus ): string {
 	switch ( status ) {
@@ -28,7 +31,8 @@ type Select = ( store: string ) => {
 	getBlockedAttemptsError: () => string | null;
 };
 
-export function StripeSection( { values }: SectionExtraProps ) {
+export function StripeSection( props: SectionExtraProps ) {
+	const { values } = props;
 	const { check, blocked, blockedError } = useSelect( ( select ) => {
 		const store = ( select as unknown as Select )( STORE_NAME );
 		return {
@@ -42,6 +46,7 @@ export function StripeSection( { values }: SectionExtraProps ) {
 	};
 	return (
 		<div className="vitrine-stripe-admin">
+			<MethodsTable { ...props } />
 			<h3>{ __( 'Connection', 'vitrine' ) }</h3>
 			<p>
 				{ __(
@@ -89,6 +94,7 @@ export function StripeSection( { values }: SectionExtraProps ) {
 					</ul>
 				) }
 			</div>
+			<WebhookHealthBlock />
 			<h3>{ __( 'Card-testing protection', 'vitrine' ) }</h3>
 			<BlockedList blocked={ blocked } error={ blockedError } />
 		</div>

@@ -3,11 +3,19 @@
  * the vitrine/stripe-admin store does.
  */
 import { restClient } from '../../core/api';
-import type { BlockedAttempts, CheckRequest, ConnectionCheck } from './types';
+import type {
+	BlockedAttempts,
+	CheckRequest,
+	ConnectionCheck,
+	StripeMethod,
+	WebhookHealth,
+} from './types';
 
 export interface StripeAdminClient {
 	check: ( request: CheckRequest ) => Promise< ConnectionCheck >;
 	blockedAttempts: () => Promise< BlockedAttempts >;
+	webhookHealth: () => Promise< WebhookHealth >;
+	paymentMethods: () => Promise< { methods: StripeMethod[] } >;
 }
 
 export const restStripeAdminClient: StripeAdminClient = {
@@ -20,5 +28,13 @@ export const restStripeAdminClient: StripeAdminClient = {
 	blockedAttempts: () =>
 		restClient()< BlockedAttempts >( {
 			path: '/vitrine/v1/stripe/blocked-attempts',
+		} ),
+	webhookHealth: () =>
+		restClient()< WebhookHealth >( {
+			path: '/vitrine/v1/stripe/webhook-health',
+		} ),
+	paymentMethods: () =>
+		restClient()< { methods: StripeMethod[] } >( {
+			path: '/vitrine/v1/stripe/payment-methods',
 		} ),
 };

@@ -1,6 +1,6 @@
 /**
  * Registers the vitrine/stripe-admin store and the Stripe section's extra (Check connection, the
- * refused attempts) on the settings screen. Imported by the admin-settings entry.
+ * refused attempts, the webhook health) on the settings screen. Imported by the admin-settings entry.
  */
 import { register } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
@@ -8,6 +8,7 @@ import { registerSectionExtra } from '../settings/section-extras';
 import { restStripeAdminClient } from './api';
 import { createStripeAdminStore } from './store';
 import { StripeSection } from './StripeSection';
+import { isMethodSection } from './method-rows';
 
 register(
 	createStripeAdminStore( restStripeAdminClient, {
@@ -19,7 +20,12 @@ register(
 			'The refused payment attempts could not be loaded.',
 			'vitrine'
 		),
+		webhookFailed: __(
+			'The webhook health could not be loaded. Check your connection and try again.',
+			'vitrine'
+		),
 	} )
 );
 
-registerSectionExtra( 'payment_stripe', StripeSection );
+// The other methods' sections show as rows of the section's table of methods.
+registerSectionExtra( 'payment_stripe', StripeSection, isMethodSection );

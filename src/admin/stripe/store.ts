@@ -1,12 +1,19 @@
 /**
  * vitrine/stripe-admin: the Stripe section's data (docs/architecture.md, "Admin data"): the last
- * connection check (checking, its findings, or why it could not run) and the card-testing
- * protection's refused attempts, loaded once when the section first shows them.
+ * connection check (checking, its findings, or why it could not run), the card-testing
+ * protection's refused attempts and the webhook health, each loaded when the section first shows
+ * it (the health again when the merchant asks).
  */
 import { createReduxStore } from '@wordpress/data';
 import { isVitrineError } from '../../core/api';
 import type { StripeAdminClient } from './api';
-import type { BlockedAttempts, CheckRequest, ConnectionCheck } from './types';
+import type {
+	BlockedAttempts,
+	CheckRequest,
+	ConnectionCheck,
+	StripeMethod,
+	WebhookHealth,
+} from './types';
 
 export const STORE_NAME = 'vitrine/stripe-admin';
 
@@ -18,12 +25,22 @@ export interface StripeAdminState {
 		| { status: 'failed'; message: string };
 	blocked: BlockedAttempts | null;
 	blockedError: string | null;
+	webhook: WebhookHealth | null;
+	webhookError: string | null;
+	/** Whether the health is being asked for (first time or again). */
+	webhookLoading: boolean;
+	/** Stripe's methods other than the card, for the table of methods. */
+	methods: StripeMethod[] | null;
 }
 
 export const initialState: StripeAdminState = {
 	check: { status: 'idle' },
 	blocked: null,
 	blockedError: null,
+	webhook: null,
+	webhookError: null,
+	webhookLoading: false,
+	methods: null,
 };
 
 type Action =
@@ -31,7 +48,11 @@ type Action =
 	| { type: 'CHECK_DONE'; result: ConnectionCheck }
 	| { type: 'CHECK_FAILED'; message: string }
 	| { type: 'BLOCKED_RECEIVED'; blocked: BlockedAttempts }
-	| { type: 'BLOCKED_FAILED'; message: string };
+	| { type: 'BLOCKED_FAILED'; message: string }
+	| { type: 'WEBHOOK_LOADING' }
+	| { type: 'WEBHOOK_RECEIVED'; health: WebhookHealth }
+	| { type: 'WEBHOOK_FAILED'; message: string }
+	| { type: 'METHODS_RECEIVED'; methods: StripeMethod[] };
 
 export function reducer(
 	state: StripeAdminState = initialState,
@@ -54,6 +75,23 @@ export function reducer(
 			return { ...state, blocked: action.blocked, blockedError: null };
 		case 'BLOCKED_FAILED':
 			return { ...state, blockedError: action.message };
+		case 'WEBHOOK_LOADING':
+			return { ...state, webhookLoading: true };
+		case 'WEBHOOK_RECEIVED':
+			return {
+				...state,
+				webhook: action.health,
+				webhookError: null,
+				webhookLoading: false,
+			};
+		case 'WEBHOOK_FAILED':
+			return {
+				...state,
+				webhookError: action.message,
+				webhookLoading: false,
+			};
+		case 'METHODS_RECEIVED':
+			return { ...state, methods: action.methods };
 		default:
 			return state;
 	}
@@ -71,18 +109,39 @@ function messageOf( thrown: unknown, other: string ): string {
 
 type Dispatch = ( action: Action ) => unknown;
 
+interface Messages {
+	checkFailed: string;
+	loadFailed: string;
+	webhookFailed: string;
+}
+
 /**
  * The store's definition, asking the server through a client (a fake in the tests).
  *
- * @param client               The calls to the server.
- * @param messages             The texts of a call that got no answer (translated by the caller).
- * @param messages.checkFailed The text when the check got no answer.
- * @param messages.loadFailed  The text when the list got no answer.
+ * @param client                 The calls to the server.
+ * @param messages               The texts of a call that got no answer (translated by the caller).
+ * @param messages.checkFailed   The text when the check got no answer.
+ * @param messages.loadFailed    The text when the list got no answer.
+ * @param messages.webhookFailed The text when the webhook health got no answer.
  */
 export function stripeAdminStoreConfig(
 	client: StripeAdminClient,
-	messages: { checkFailed: string; loadFailed: string }
+	messages: Messages
 ) {
+	const loadWebhookHealth = async ( dispatch: Dispatch ) => {
+		dispatch( { type: 'WEBHOOK_LOADING' } );
+		try {
+			dispatch( {
+				type: 'WEBHOOK_RECEIVED',
+				health: await client.webhookHealth(),
+			} );
+		} catch ( thrown ) {
+			dispatch( {
+				type: 'WEBHOOK_FAILED',
+				message: messageOf( thrown, messages.webhookFailed ),
+			} );
+		}
+	};
 	return {
 		reducer,
 		actions: {
@@ -100,12 +159,23 @@ export function stripeAdminStoreConfig(
 						} );
 					}
 				},
+			/** Asks for the webhook health again (the merchant's "Refresh"). */
+			refreshWebhookHealth:
+				() =>
+				async ( { dispatch }: { dispatch: Dispatch } ) =>
+					loadWebhookHealth( dispatch ),
 		},
 		selectors: {
 			getCheck: ( state: StripeAdminState ) => state.check,
 			getBlockedAttempts: ( state: StripeAdminState ) => state.blocked,
 			getBlockedAttemptsError: ( state: StripeAdminState ) =>
 				state.blockedError,
+			getWebhookHealth: ( state: StripeAdminState ) => state.webhook,
+			getWebhookHealthError: ( state: StripeAdminState ) =>
+				state.webhookError,
+			isWebhookHealthLoading: ( state: StripeAdminState ) =>
+				state.webhookLoading,
+			getPaymentMethods: ( state: StripeAdminState ) => state.methods,
 		},
 		resolvers: {
 			getBlockedAttempts:
@@ -123,13 +193,28 @@ export function stripeAdminStoreConfig(
 						} );
 					}
 				},
+			getWebhookHealth:
+				() =>
+				async ( { dispatch }: { dispatch: Dispatch } ) =>
+					loadWebhookHealth( dispatch ),
+			getPaymentMethods:
+				() =>
+				async ( { dispatch }: { dispatch: Dispatch } ) => {
+					try {
+						const { methods } = await client.paymentMethods();
+						dispatch( { type: 'METHODS_RECEIVED', methods } );
+					} catch {
+						// The table then names each method by its section's title, without
+						// its countries and currencies: nothing the merchant must act on.
+					}
+				},
 		},
 	};
 }
 
 export function createStripeAdminStore(
 	client: StripeAdminClient,
-	messages: { checkFailed: string; loadFailed: string }
+	messages: Messages
 ) {
 	return createReduxStore(
 		STORE_NAME,

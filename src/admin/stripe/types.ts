@@ -1,6 +1,6 @@
 /**
  * The Stripe section's answers (Vitrine\Stripe\Admin\Rest\CheckConnectionRoute and
- * BlockedAttemptsRoute).
+ * BlockedAttemptsRoute, WebhookHealthRoute).
  */
 
 export type FindingStatus = 'ok' | 'warning' | 'error';
@@ -43,4 +43,34 @@ export interface BlockedAttempts {
 	total: number;
 	last_day: number;
 	attempts: BlockedAttempt[];
+}
+
+/** Vitrine\Stripe\Admin\Rest\WebhookHealthRoute. */
+export interface FailedEvent {
+	event_id: string;
+	type: string;
+	received_at: number;
+	attempts: number;
+	error: string;
+	/** The event's page in the Stripe dashboard, where it can be sent again. */
+	url: string;
+}
+
+/** Vitrine\Stripe\Admin\Rest\PaymentMethodsRoute: a method other than the card. */
+export interface StripeMethod {
+	type: string;
+	/** Its gateway, whose settings are payment_{gateway}_enabled and _title. */
+	gateway: string;
+	name: string;
+	/** Billing countries it is offered in; [] for any. */
+	countries: string[];
+	/** Currencies Stripe charges it in; [] for any. */
+	currencies: string[];
+}
+
+export interface WebhookHealth {
+	webhook_url: string;
+	last_event: { type: string; received_at: number; ago: string } | null;
+	failed: { count: number; events: FailedEvent[] };
+	warning: string | null;
 }

@@ -95,8 +95,6 @@ test( 'a bad value is refused with a message and nothing is saved', async ( {
 test( 'the settings screen is keyboard operable and has no accessibility violations', async ( {
 	page,
 } ) => {
-	// Axe reads every section of a long screen (each Stripe payment method has its own).
-	test.slow();
 	await page.goto( '/wp-admin/admin.php?page=vitrine-settings' );
 	const toggle = page.getByRole( 'checkbox', { name: 'Coming soon mode' } );
 	await toggle.focus();

@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 use Vitrine\Stripe\Fraud\BlockedAttempt;
 use Vitrine\Stripe\Fraud\BlockedAttempts;
+use Vitrine\Stripe\Webhooks\EventStore;
 
 add_filter(
 	'pre_http_request',
@@ -121,6 +122,33 @@ add_action(
 						)
 					);
 					return new WP_REST_Response( array( 'total' => $blocked->total() ) );
+				},
+			)
+		);
+		register_rest_route(
+			'vitrine-test/v1',
+			'/stripe/webhook-event',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => static fn (): bool => current_user_can( 'manage_options' ),
+				/**
+				 * Records an event as the webhook would have. Body: event_id, type, status
+				 * (processed or failed), error. Answers { status }.
+				 */
+				'callback'            => static function ( WP_REST_Request $request ): WP_REST_Response {
+					$events = new EventStore();
+					$id     = (string) $request->get_param( 'event_id' );
+					$events->claim(
+						array(
+							'id'       => $id,
+							'type'     => (string) $request->get_param( 'type' ),
+							'livemode' => false,
+							'created'  => time(),
+							'data'     => array( 'object' => array( 'id' => 'obj_' . $id ) ),
+						)
+					);
+					$events->finish( $id, (string) $request->get_param( 'status' ), (string) ( $request->get_param( 'error' ) ?? '' ) );
+					return new WP_REST_Response( array( 'status' => $events->status( $id ) ) );
 				},
 			)
 		);
