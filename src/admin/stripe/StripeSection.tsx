@@ -157,13 +157,20 @@ function BlockedList( {
 								<td>{ attempt.client }</td>
 								<td>{ attempt.fingerprint || '—' }</td>
 								<td>
-									<a href={ attempt.order_url }>
-										{ sprintf(
-											/* translators: %d: an order number. */
-											__( 'Order #%d', 'vitrine' ),
-											attempt.order_id
-										) }
-									</a>
+									{ attempt.order_id > 0 ? (
+										<a href={ attempt.order_url }>
+											{ sprintf(
+												/* translators: %d: an order number. */
+												__( 'Order #%d', 'vitrine' ),
+												attempt.order_id
+											) }
+										</a>
+									) : (
+										__(
+											'Adding a payment method',
+											'vitrine'
+										)
+									) }
 								</td>
 								<td>
 									{ attempt.limit === 'card_failure'

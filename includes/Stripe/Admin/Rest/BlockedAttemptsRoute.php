@@ -82,7 +82,8 @@ final class BlockedAttemptsRoute extends AbstractRoute {
 			'total'    => $this->blocked->total(),
 			'last_day' => $this->blocked->count_since( ( $this->clock )() - 86400 ),
 			'attempts' => array_map(
-				static fn ( BlockedAttempt $attempt ): array => $attempt->to_array() + array( 'order_url' => OrdersPage::order_url( $attempt->order_id ) ),
+				// Order 0: a card refused on the add-payment-method page, which has no order.
+				static fn ( BlockedAttempt $attempt ): array => $attempt->to_array() + array( 'order_url' => $attempt->order_id > 0 ? OrdersPage::order_url( $attempt->order_id ) : '' ),
 				$this->blocked->recent()
 			),
 		);

@@ -34,4 +34,14 @@ final class BlockedAttemptsRouteTest extends TestCase {
 		self::assertSame( array( 'fp_stolen', '203.0.113.x', 8, 'card_failure' ), array( $data['attempts'][0]['fingerprint'], $data['attempts'][0]['client'], $data['attempts'][0]['order_id'], $data['attempts'][0]['limit'] ) );
 		self::assertStringContainsString( 'page=vitrine-orders', $data['attempts'][0]['order_url'] );
 	}
+
+	public function test_a_refusal_on_the_add_payment_method_page_has_no_order_to_link(): void {
+		delete_option( BlockedAttempts::OPTION );
+		( new BlockedAttempts() )->add( new BlockedAttempt( time() - 60, '203.0.113.x', 'fp_stolen', 0, 'card_failure' ) );
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+
+		$data = $this->rest( 'GET', '/vitrine/v1/stripe/blocked-attempts', array(), $this->nonce_header() )->get_data();
+
+		self::assertSame( array( 0, '' ), array( $data['attempts'][0]['order_id'], $data['attempts'][0]['order_url'] ) );
+	}
 }
