@@ -162,6 +162,11 @@ describe( 'renderTotals', () => {
 
 	it( 'shows a coupon that stopped applying with its reason and remove button, and tells it once', () => {
 		const root = box();
+		const message = root.querySelector< HTMLElement >(
+			'.vitrine-cart-coupon__message'
+		)!;
+		message.textContent = 'Coupon code applied successfully.';
+		message.classList.add( 'is-success' );
 		const refused = cartWithTotals( {
 			errors: [
 				{
@@ -174,6 +179,8 @@ describe( 'renderTotals', () => {
 		expect(
 			renderTotals( root, refused, totalsSettings( false ), FORMAT, true )
 		).toEqual( [ 'The minimum spend for coupon "big50" is €50.00.' ] );
+		expect( message.textContent ).toBe( '' );
+		expect( message.className ).toBe( 'vitrine-cart-coupon__message' );
 		const row = root.querySelector< HTMLElement >(
 			'.vitrine-cart__totals-row--refused-coupon'
 		)!;

@@ -267,7 +267,18 @@ export function renderTotals(
 	}
 
 	// What to tell screen readers: the coupons that have just stopped applying.
-	return refused
-		.filter( ( error ) => ! refusedBefore.has( error.coupon ) )
-		.map( ( error ) => error.message );
+	const fresh = refused.filter(
+		( error ) => ! refusedBefore.has( error.coupon )
+	);
+	if ( fresh.length ) {
+		// The coupon field's last word ("applied successfully") no longer holds: its row says why.
+		const message = box.querySelector< HTMLElement >(
+			'.vitrine-cart-coupon__message'
+		);
+		if ( message ) {
+			message.textContent = '';
+			message.classList.remove( 'is-success', 'is-error' );
+		}
+	}
+	return fresh.map( ( error ) => error.message );
 }

@@ -240,6 +240,10 @@ test( 'a coupon that stops applying stays in view with its reason, applies again
 	await expect( refused ).toContainText( 'Coupon: fiveoff' );
 	await expect( refused ).toContainText( reason );
 	await expect( discount ).toHaveCount( 0 );
+	// The field's "applied" no longer holds.
+	await expect( page.locator( '.vitrine-cart-coupon__message' ) ).toHaveText(
+		''
+	);
 	await expect( page.locator( '.vitrine-cart__status' ) ).toHaveText(
 		`Cart updated. ${ reason }`
 	);
