@@ -73,21 +73,7 @@ final class OrderService {
 	 *                    transition that is not allowed, UNAVAILABLE when the database fails.
 	 */
 	public function transition( Order $order, string $to, string $note = '', bool $manual = false ): Order {
-		if ( ! OrderStatus::is_valid( $to ) ) {
-			throw new OrderError(
-				'vitrine_order_invalid_status',
-				/* translators: %s: the status asked for. */
-				sprintf( __( '“%s” is not an order status.', 'vitrine' ), $to ),
-				ErrorKind::INVALID
-			);
-		}
-		$change = $this->write(
-			function () use ( $order, $to, $note, $manual ): ?array {
-				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
-				return $this->apply( $current, $to, $note, $manual );
-			}
-		);
-		return $this->announce( $order->id, $change, $manual );
+		return $this->change_status( $order, $to, $note, $manual, false );
 	}
 
 	/**
@@ -102,6 +88,21 @@ final class OrderService {
 	 * @throws OrderError As transition().
 	 */
 	public function restore( Order $order, string $to, string $note = '' ): Order {
+		return $this->change_status( $order, $to, $note, false, true );
+	}
+
+	/**
+	 * transition() and restore(): the status checked, changed under the order's row lock, then
+	 * announced.
+	 *
+	 * @param Order  $order    The order.
+	 * @param string $to       An OrderStatus constant.
+	 * @param string $note     Added to the status change's note; may be empty.
+	 * @param bool   $manual   Whether a merchant asks.
+	 * @param bool   $restored Whether the order goes back to a status it had.
+	 * @throws OrderError As transition().
+	 */
+	private function change_status( Order $order, string $to, string $note, bool $manual, bool $restored ): Order {
 		if ( ! OrderStatus::is_valid( $to ) ) {
 			throw new OrderError(
 				'vitrine_order_invalid_status',
@@ -111,12 +112,12 @@ final class OrderService {
 			);
 		}
 		$change = $this->write(
-			function () use ( $order, $to, $note ): ?array {
+			function () use ( $order, $to, $note, $manual ): ?array {
 				$current = $this->reader->lock( $order->id ) ?? throw $this->not_found();
-				return $this->apply( $current, $to, $note, false );
+				return $this->apply( $current, $to, $note, $manual );
 			}
 		);
-		return $this->announce( $order->id, $change, false, true );
+		return $this->announce( $order->id, $change, $manual, $restored );
 	}
 
 	/**

@@ -83,8 +83,8 @@ final class AccountMethods {
 	public function on_return(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the id is checked against Stripe and the customer, never trusted.
 		$setup_id = isset( $_GET[ self::RETURN_SETUP_INTENT ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ self::RETURN_SETUP_INTENT ] ) ) : '';
-		$endpoint = $this->pages->current_endpoint();
-		if ( '' === $setup_id || AccountPages::ADD_PAYMENT_METHOD !== ( $endpoint[0] ?? '' ) ) {
+		// Every front-end request passes here: the address is looked at first.
+		if ( '' === $setup_id || AccountPages::ADD_PAYMENT_METHOD !== ( $this->pages->current_endpoint()[0] ?? '' ) ) {
 			return;
 		}
 		$redirect = $this->returned( get_current_user_id(), $setup_id );
