@@ -18,6 +18,11 @@ export default defineConfig( {
 	forbidOnly: !! process.env.CI,
 	retries: 0,
 	timeout: 30_000,
+	// CI runs two sites, MariaDB, the fake Stripe server and Chromium on 2 cores: a step that waits
+	// on two server round trips (placing an order, then Stripe's confirmation showing its 3-D Secure
+	// dialog) has been seen to take over Playwright's 5 s default there. A longer wait only delays a
+	// failure; it never lets a wrong page pass.
+	expect: { timeout: 10_000 },
 	reporter: [
 		[ 'list' ],
 		[

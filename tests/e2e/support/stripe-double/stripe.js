@@ -599,6 +599,15 @@
 						typeof target === 'string'
 							? document.querySelector( target )
 							: target;
+					// As Stripe's: an element mounted again (the checkout's refresh replaced its
+					// container) keeps what the shopper typed.
+					if ( root ) {
+						container.append( root );
+						setTimeout( () =>
+							element.fire( 'ready', { elementType: type } )
+						);
+						return;
+					}
 					root = document.createElement( 'div' );
 					root.className = 'vitrine-stripe-double-element';
 					root.dataset.methodType = methodType;
@@ -660,6 +669,7 @@
 					record( 'element.destroy', [ methodType ] );
 					if ( root ) {
 						root.remove();
+						root = null;
 					}
 					registry.elements.splice(
 						registry.elements.indexOf( element ),
