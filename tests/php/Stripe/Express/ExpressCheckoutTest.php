@@ -245,4 +245,48 @@ final class ExpressCheckoutTest extends FakeStripeTestCase {
 		self::next_request();
 		self::assertTrue( $plugin->cart->service->get()->is_empty() );
 	}
+
+	public function test_pay_for_order_takes_the_express_headers_and_records_the_wallet(): void {
+		$plugin = Plugin::instance();
+		$plugin->cart->service->add_item( $this->mug, 1 );
+		$declined                             = $this->body( 'flat_rate:1' );
+		$declined['payment_data'][1]['value'] = 'pm_card_visa_chargeDeclined';
+		unset( $declined['shipping_address'] );
+		$placed = $this->checkout( $declined, array() );
+		self::assertSame( 402, $placed->get_status(), (string) wp_json_encode( $placed->get_data() ) );
+		$order = $plugin->orders->reader->find( (int) $placed->get_data()['order_id'] );
+		self::assertNotNull( $order );
+		$route = '/vitrine/v1/checkout/' . $order->id . '?key=' . $order->key . '&billing_email=ada@example.org';
+		$pay   = array(
+			'payment_method' => 'stripe',
+			'payment_data'   => $this->body( 'flat_rate:1', 'apple_pay' )['payment_data'],
+		);
+
+		$refused = $this->rest(
+			'POST',
+			$route,
+			$pay,
+			$this->nonce_header() + array(
+				'X-Vitrine-Express-Checkout' => 'pay_for_order',
+				'X-Vitrine-Express-Nonce'    => ExpressNonces::create( ExpressNonces::SHIPPING ),
+			)
+		);
+		self::assertSame( 403, $refused->get_status() );
+		self::assertSame( 'vitrine_stripe_express_invalid_nonce', $refused->get_data()['code'] );
+
+		$paid = $this->rest(
+			'POST',
+			$route,
+			$pay,
+			$this->nonce_header() + array(
+				'X-Vitrine-Express-Checkout' => 'pay_for_order',
+				'X-Vitrine-Express-Nonce'    => ExpressNonces::create( ExpressNonces::PAY_FOR_ORDER ),
+			)
+		);
+		self::assertSame( 200, $paid->get_status(), (string) wp_json_encode( $paid->get_data() ) );
+		self::assertSame( 'success', $paid->get_data()['payment_result']['payment_status'] );
+		$after = $plugin->orders->reader->fresh( $order->id );
+		self::assertSame( 'Apple Pay (Stripe)', $after?->payment_method_title );
+		self::assertTrue( (bool) $after?->is_paid() );
+	}
 }

@@ -404,4 +404,34 @@ final class ExpressEndpointsTest extends CheckoutTestCase {
 			self::assertContains( $name, $names );
 		}
 	}
+
+	public function test_a_billing_address_without_a_last_name_gets_a_hyphen_and_postcodes_take_their_countrys_form(): void {
+		$response = $this->call(
+			ExpressNonces::NORMALIZE_ADDRESS,
+			array(
+				'data' => array(
+					'billing_address'  => array(
+						'first_name' => 'Cher',
+						'country'    => 'JP',
+						'state'      => 'Tokyo',
+						'postcode'   => '1000001',
+						'phone'      => '03-1234-5678',
+					),
+					'shipping_address' => array(
+						'first_name' => 'Cher',
+						'country'    => 'ca',
+						'postcode'   => 'k1a0b1',
+					),
+				),
+			)
+		);
+
+		self::assertOk( $response );
+		self::assertSame( '-', $response->body['billing_address']['last_name'] );
+		self::assertSame( 'JP13', $response->body['billing_address']['state'] );
+		self::assertSame( '100-0001', $response->body['billing_address']['postcode'] );
+		self::assertSame( '0312345678', $response->body['billing_address']['phone'] );
+		self::assertSame( '', $response->body['shipping_address']['last_name'] );
+		self::assertSame( 'K1A 0B1', $response->body['shipping_address']['postcode'] );
+	}
 }
