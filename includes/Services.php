@@ -343,6 +343,7 @@ use Vitrine\Stripe\Express\ExpressCart;
 use Vitrine\Stripe\Express\ExpressCartDetails;
 use Vitrine\Stripe\Express\ExpressCheckoutRequest;
 use Vitrine\Stripe\Express\ExpressPaymentType;
+use Vitrine\Stripe\Express\ExpressSwitch;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -782,6 +783,7 @@ final class Services {
 			ExpressCart::class            => static fn ( Container $c ): ExpressCart => new ExpressCart( $c->get( CartService::class ), $c->get( CartSession::class ) ),
 			ExpressCartDetails::class     => static fn ( Container $c ): ExpressCartDetails => new ExpressCartDetails( $c->get( TotalsCalculator::class ) ),
 			AddressNormalizer::class      => static fn ( Container $c ): AddressNormalizer => new AddressNormalizer( $c->get( AddressValidator::class ) ),
+			ExpressSwitch::class          => static fn ( Container $c ): ExpressSwitch => ExpressSwitch::from_settings( $c->get( Settings::class ) ),
 			ExpressCheckoutRequest::class => static fn ( Container $c ): ExpressCheckoutRequest => new ExpressCheckoutRequest( $c->get( ExpressCart::class ) ),
 			ExpressEndpoints::class       => static function ( Container $c ): ExpressEndpoints {
 				$cart    = $c->get( ExpressCart::class );
@@ -854,7 +856,8 @@ final class Services {
 					events: $c->get( EventStore::class ),
 					health: $c->get( WebhookHealth::class ),
 					// Stripe: express checkout.
-					express_request: $c->get( ExpressCheckoutRequest::class )
+					express_request: $c->get( ExpressCheckoutRequest::class ),
+					express_switch: $c->get( ExpressSwitch::class )
 				);
 			},
 			// Stripe: webhooks.

@@ -434,4 +434,24 @@ final class ExpressEndpointsTest extends CheckoutTestCase {
 		self::assertSame( '', $response->body['shipping_address']['last_name'] );
 		self::assertSame( 'K1A 0B1', $response->body['shipping_address']['postcode'] );
 	}
+
+	public function test_the_express_calls_are_refused_while_express_checkout_is_off(): void {
+		$this->service()->add_item( $this->simple_product(), 1 );
+		$off = new \Vitrine\Stripe\Express\ExpressSwitch( static fn (): bool => false );
+		$on  = new \Vitrine\Stripe\Express\ExpressSwitch( static fn (): bool => true );
+
+		add_filter( 'vitrine_ajax_pre_dispatch', array( $off, 'on_ajax_pre_dispatch' ), 10, 3 );
+		$refused = $this->call( ExpressNonces::GET_CART_DETAILS );
+		$nonces  = $this->router->dispatch( ExpressNonces::NONCES_ENDPOINT, 'GET', array(), '' );
+		remove_filter( 'vitrine_ajax_pre_dispatch', array( $off, 'on_ajax_pre_dispatch' ), 10 );
+		add_filter( 'vitrine_ajax_pre_dispatch', array( $on, 'on_ajax_pre_dispatch' ), 10, 3 );
+		$served = $this->call( ExpressNonces::GET_CART_DETAILS );
+		remove_filter( 'vitrine_ajax_pre_dispatch', array( $on, 'on_ajax_pre_dispatch' ), 10 );
+
+		self::assertSame( 403, $refused->status );
+		self::assertSame( 'vitrine_stripe_express_disabled', $refused->body['code'] );
+		self::assertSame( 200, $nonces->status );
+		self::assertOk( $served );
+		self::assertTrue( \Vitrine\Stripe\Express\ExpressSwitch::from_settings( Plugin::instance()->settings )->is_on() );
+	}
 }
