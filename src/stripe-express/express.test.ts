@@ -452,6 +452,31 @@ describe( 'the product page', () => {
 		} );
 	} );
 
+	test( 'the variations’ reset link hides it again', async () => {
+		await start( productSettings() );
+		stripe.groups.forEach( ( group ) =>
+			ready( group, { googlePay: true } )
+		);
+		fakeFetch( cartAnswer );
+		choose();
+		await jest.advanceTimersByTimeAsync( QUANTITY_DEBOUNCE_MS );
+		expect( wrapper().hidden ).toBe( false );
+		document
+			.querySelector( 'form' )!
+			.insertAdjacentHTML(
+				'beforeend',
+				'<button type="button" class="vitrine-variations__reset">Clear</button>'
+			);
+		// What the variations script does on the reset link.
+		document.querySelector< HTMLInputElement >(
+			'input[name="variation_id"]'
+		)!.value = '0';
+		document
+			.querySelector< HTMLElement >( '.vitrine-variations__reset' )!
+			.click();
+		expect( wrapper().hidden ).toBe( true );
+	} );
+
 	test( 'a product-data error hides it', async () => {
 		await start( productSettings() );
 		stripe.groups.forEach( ( group ) =>

@@ -178,10 +178,22 @@ export async function startExpress(
 		state.variationUnchosen =
 			product.is_variable &&
 			! ( form ? hasVariation( form ) : product.validVariationSelected );
+		// The selects' and quantity's changes; the reset link empties the selects without one.
+		const onReset = ( event: Event ): void => {
+			if (
+				( event.target as Element | null )?.closest?.(
+					'.vitrine-variations__reset'
+				)
+			) {
+				readProduct();
+			}
+		};
 		form?.addEventListener( 'change', readProduct );
-		cleanups.push( () =>
-			form?.removeEventListener( 'change', readProduct )
-		);
+		form?.addEventListener( 'click', onReset );
+		cleanups.push( () => {
+			form?.removeEventListener( 'change', readProduct );
+			form?.removeEventListener( 'click', onReset );
+		} );
 	}
 
 	// The cart's and the checkout's totals changed: the amount again.

@@ -1,9 +1,4 @@
-import {
-	lineItems,
-	lineLabel,
-	shippingRates,
-	stripeAmount,
-} from './line-items';
+import { lineItems, shippingRates, stripeAmount } from './line-items';
 
 const eur = { code: 'EUR', decimals: 2 };
 
@@ -54,12 +49,6 @@ test( 'amounts keep Stripe’s rules for every decimal count', () => {
 	expect( stripeAmount( 12345, { code: 'KWD', decimals: 3 } ) ).toBe( 12350 );
 	// ISK: whole units in hundredths.
 	expect( stripeAmount( 15050, { code: 'ISK', decimals: 2 } ) ).toBe( 15100 );
-} );
-
-test( 'a product line: the quantity when over 1, then the variation', () => {
-	expect( lineLabel( 'Mug', 1 ) ).toBe( 'Mug' );
-	expect( lineLabel( 'Mug', 3 ) ).toBe( 'Mug × 3' );
-	expect( lineLabel( 'Shirt', 2, 'Red, L' ) ).toBe( 'Shirt × 2 – Red, L' );
 } );
 
 test( 'rates in Stripe’s shape, the chosen one first', () => {

@@ -47,25 +47,6 @@ export function lineItems(
 }
 
 /**
- * The label of a product line: the quantity appended when over 1, then the variation.
- *
- * @param name      The product's name.
- * @param quantity  How many.
- * @param variation The chosen attribute values ("Red, L"), or ''.
- */
-export function lineLabel(
-	name: string,
-	quantity: number,
-	variation = ''
-): string {
-	return (
-		name +
-		( quantity > 1 ? ` × ${ quantity }` : '' ) +
-		( variation ? ` – ${ variation }` : '' )
-	);
-}
-
-/**
  * The rates in Stripe's shape, the chosen one first (the sheet selects the first).
  *
  * @param rates    The server's rates.
