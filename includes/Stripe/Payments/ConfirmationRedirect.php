@@ -55,10 +55,17 @@ final class ConfirmationRedirect {
 	}
 
 	/**
-	 * Whether the current request pays from the order's pay page: the page the request came from
-	 * is the order's pay page (the checkout and the pay page post to the same endpoints).
+	 * Whether the shopper finishes paying on the order's pay page: an express-checkout order, or
+	 * a request that came from the order's pay page (the checkout and the pay page post to the
+	 * same endpoints).
 	 */
 	public function is_pay_page_request( Order $order ): bool {
+		// An express-checkout order finishes on its pay page: the page it came from (a product
+		// page, the cart) runs no confirmation, and the checkout shows the shopper's own cart, which
+		// may be empty; the pay page needs nothing but the order.
+		if ( 'express-checkout' === $order->created_via ) {
+			return true;
+		}
 		$referer = (string) wp_get_raw_referer();
 		if ( '' === $referer ) {
 			return false;

@@ -148,6 +148,22 @@ final class PaymentProcessorTest extends OrderTestCase {
 		self::assertSame( OrderStatus::PENDING, $this->reader->fresh( $order->id )?->status );
 	}
 
+	public function test_3d_secure_of_an_express_checkout_order_is_finished_on_the_orders_pay_page(): void {
+		global $wpdb;
+		$order = $this->stripe_order();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the test sets what the express checkout route records.
+		$wpdb->update( $wpdb->prefix . 'vitrine_orders', array( 'created_via' => 'express-checkout' ), array( 'order_id' => $order->id ) );
+		$order                   = $this->reader->fresh( $order->id ) ?? $order;
+		$intent                  = $this->intent( 'pi_3ds', 'requires_action', $order->id );
+		$intent['client_secret'] = 'pi_3ds_secret_abc';
+		$this->transport->then( FakeTransport::json( 200, $intent ) );
+
+		$result = $this->processor->process( $order, array( 'vitrine-stripe-payment-method' => 'pm_card_threeDSecure2Required' ), 'card' );
+
+		self::assertSame( 'express-checkout', $order->created_via );
+		self::assertStringStartsWith( Plugin::instance()->checkout->pages->pay_url( $order ) . '#vitrine-stripe-confirm-pi:' . $order->id . ':pi_3ds_secret_abc:', $result->redirect );
+	}
+
 	public function test_the_same_payment_sent_again_while_3d_secure_waits_answers_the_hash_again_without_confirming(): void {
 		$order                    = $this->stripe_order();
 		$intent                   = $this->intent( 'pi_3ds', 'requires_action', $order->id );
