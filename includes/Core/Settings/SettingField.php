@@ -43,6 +43,7 @@ final class SettingField {
 		public readonly string $invalid_message = '',
 		public readonly ?\Closure $validate = null,
 		public readonly bool $secret = false,
+		public readonly array $option_labels = array(),
 	) {
 	}
 
