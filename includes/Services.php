@@ -299,6 +299,9 @@ use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\SavedMethods as StripeSavedMethods;
 use Vitrine\Stripe\Customers\SavedMethodsField;
 use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Express\ApplePayDomain;
+use Vitrine\Stripe\Express\ExpressPageSettings;
+use Vitrine\Stripe\Express\ExpressPlacement;
 use Vitrine\Stripe\Fraud\BlockedAttempts;
 use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Fraud\StripeFingerprints;
@@ -814,9 +817,29 @@ final class Services {
 					webhook_route: $c->get( StripeWebhookRoute::class ),
 					reconciliation: $c->get( Reconciliation::class ),
 					events: $c->get( EventStore::class ),
-					health: $c->get( WebhookHealth::class )
+					health: $c->get( WebhookHealth::class ),
+					// Stripe: express checkout placement.
+					express: $c->get( ExpressPlacement::class )
 				);
 			},
+			// Stripe: express checkout placement.
+			ApplePayDomain::class         => static fn (): ApplePayDomain => new ApplePayDomain(),
+			ExpressPageSettings::class    => static fn ( Container $c ): ExpressPageSettings => new ExpressPageSettings(
+				$c->get( StripeSettings::class ),
+				$c->get( Settings::class ),
+				$c->get( TaxSettings::class ),
+				$c->get( CartService::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( ShippingZones::class ),
+				$c->get( Countries::class ),
+				$c->get( ApplePayDomain::class )
+			),
+			ExpressPlacement::class       => static fn ( Container $c ): ExpressPlacement => new ExpressPlacement(
+				$c->get( Assets::class ),
+				$c->get( StripeSettings::class ),
+				$c->get( ExpressPageSettings::class ),
+				static fn (): bool => is_readable( VITRINE_DIR . 'build/' . ExpressPlacement::ENTRY . '.asset.php' )
+			),
 			// Stripe: webhooks.
 			OrderLocator::class           => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
 			DuplicateChargeGuard::class   => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(

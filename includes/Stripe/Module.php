@@ -13,6 +13,7 @@ use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Express\ExpressPlacement;
 use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Customers\AccountDefaultMethod;
@@ -45,6 +46,7 @@ final class Module implements \Vitrine\Module {
 	 * @param EventStore|null                 $events          The events received, pruned by the same job (webhooks part).
 	 * @param WebhookHealth|null              $health          The admins' notice when events do not arrive (webhooks part).
 	 * @param AccountDefaultMethod|null       $default_method  "Make default" of a saved method in the account (account part).
+	 * @param ExpressPlacement|null           $express         The express checkout buttons on the product, cart, checkout and pay-for-order pages (placement part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
@@ -61,6 +63,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ?EventStore $events = null,
 		private readonly ?WebhookHealth $health = null,
 		private readonly ?AccountDefaultMethod $default_method = null,
+		private readonly ?ExpressPlacement $express = null,
 	) {
 	}
 
@@ -68,6 +71,21 @@ final class Module implements \Vitrine\Module {
 		$this->register_gateways();
 		$this->register_account();
 		$this->register_webhooks();
+		$this->register_express();
+	}
+
+	/**
+	 * Express checkout: the buttons' area where the pages let extra markup in.
+	 */
+	private function register_express(): void {
+		$express = $this->express;
+		if ( null === $express ) {
+			return;
+		}
+		add_filter( 'vitrine_after_add_to_cart_form_html', array( $express, 'on_product' ), 10, 2 );
+		add_filter( 'vitrine_cart_before_checkout_button_html', array( $express, 'on_cart' ), 10, 3 );
+		add_filter( 'vitrine_checkout_form_start_html', array( $express, 'on_checkout' ), 10, 3 );
+		add_filter( 'vitrine_pay_for_order_before_payment_methods_html', array( $express, 'on_pay_for_order' ), 10, 2 );
 	}
 
 	/**
