@@ -302,6 +302,7 @@ use Vitrine\Stripe\Customers\StripeCustomers;
 use Vitrine\Stripe\Express\ApplePayDomain;
 use Vitrine\Stripe\Express\ExpressPageSettings;
 use Vitrine\Stripe\Express\ExpressPlacement;
+use Vitrine\Stripe\Express\Rest\PaymentMethodDomainRoute;
 use Vitrine\Stripe\Fraud\BlockedAttempts;
 use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Fraud\StripeFingerprints;
@@ -812,6 +813,7 @@ final class Services {
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
 						new WebhookHealthRoute( $c->get( EventStore::class ), $c->get( WebhookHealth::class ) ),
 						new PaymentMethodsRoute(),
+						new PaymentMethodDomainRoute( $c->get( ApplePayDomain::class ) ),
 					),
 					// Stripe: webhooks.
 					webhook_route: $c->get( StripeWebhookRoute::class ),
@@ -819,11 +821,12 @@ final class Services {
 					events: $c->get( EventStore::class ),
 					health: $c->get( WebhookHealth::class ),
 					// Stripe: express checkout placement.
-					express: $c->get( ExpressPlacement::class )
+					express: $c->get( ExpressPlacement::class ),
+					apple_pay_domain: $c->get( ApplePayDomain::class )
 				);
 			},
 			// Stripe: express checkout placement.
-			ApplePayDomain::class         => static fn (): ApplePayDomain => new ApplePayDomain(),
+			ApplePayDomain::class         => static fn ( Container $c ): ApplePayDomain => new ApplePayDomain( $c->get( StripeClient::class ) ),
 			ExpressPageSettings::class    => static fn ( Container $c ): ExpressPageSettings => new ExpressPageSettings(
 				$c->get( StripeSettings::class ),
 				$c->get( Settings::class ),

@@ -13,6 +13,7 @@ use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Express\ApplePayDomain;
 use Vitrine\Stripe\Express\ExpressPlacement;
 use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Payments\CaptureAction;
@@ -47,6 +48,7 @@ final class Module implements \Vitrine\Module {
 	 * @param WebhookHealth|null              $health          The admins' notice when events do not arrive (webhooks part).
 	 * @param AccountDefaultMethod|null       $default_method  "Make default" of a saved method in the account (account part).
 	 * @param ExpressPlacement|null           $express         The express checkout buttons on the product, cart, checkout and pay-for-order pages (placement part).
+	 * @param ApplePayDomain|null             $apple_pay_domain Serves Apple Pay's domain association file (placement part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
@@ -64,6 +66,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ?WebhookHealth $health = null,
 		private readonly ?AccountDefaultMethod $default_method = null,
 		private readonly ?ExpressPlacement $express = null,
+		private readonly ?ApplePayDomain $apple_pay_domain = null,
 	) {
 	}
 
@@ -75,9 +78,13 @@ final class Module implements \Vitrine\Module {
 	}
 
 	/**
-	 * Express checkout: the buttons' area where the pages let extra markup in.
+	 * Express checkout: the buttons' area where the pages let extra markup in, and Apple Pay's
+	 * domain association file.
 	 */
 	private function register_express(): void {
+		if ( null !== $this->apple_pay_domain ) {
+			add_action( 'parse_request', array( $this->apple_pay_domain, 'serve' ), 1 );
+		}
 		$express = $this->express;
 		if ( null === $express ) {
 			return;

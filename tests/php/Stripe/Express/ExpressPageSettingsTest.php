@@ -258,7 +258,7 @@ final class ExpressPageSettingsTest extends CheckoutTestCase {
 		self::assertContains( 'The total is zero: there is nothing to pay.', $reasons, 'The cart is empty.' );
 		self::assertCount( 3, $reasons, 'And Apple Pay\'s domain is not registered.' );
 
-		( new ApplePayDomain() )->remember(
+		$this->container->get( ApplePayDomain::class )->remember(
 			array(
 				'id'          => 'pmd_1',
 				'domain_name' => ApplePayDomain::host(),
