@@ -299,6 +299,10 @@ use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\SavedMethods as StripeSavedMethods;
 use Vitrine\Stripe\Customers\SavedMethodsField;
 use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Express\ApplePayDomain;
+use Vitrine\Stripe\Express\ExpressPageSettings;
+use Vitrine\Stripe\Express\ExpressPlacement;
+use Vitrine\Stripe\Express\Rest\PaymentMethodDomainRoute;
 use Vitrine\Stripe\Fraud\BlockedAttempts;
 use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Fraud\StripeFingerprints;
@@ -783,7 +787,7 @@ final class Services {
 			ExpressCart::class            => static fn ( Container $c ): ExpressCart => new ExpressCart( $c->get( CartService::class ), $c->get( CartSession::class ) ),
 			ExpressCartDetails::class     => static fn ( Container $c ): ExpressCartDetails => new ExpressCartDetails( $c->get( TotalsCalculator::class ) ),
 			AddressNormalizer::class      => static fn ( Container $c ): AddressNormalizer => new AddressNormalizer( $c->get( AddressValidator::class ) ),
-			ExpressSwitch::class          => static fn ( Container $c ): ExpressSwitch => ExpressSwitch::from_settings( $c->get( Settings::class ) ),
+			ExpressSwitch::class          => static fn ( Container $c ): ExpressSwitch => ExpressSwitch::from_settings( $c->get( StripeSettings::class ) ),
 			ExpressCheckoutRequest::class => static fn ( Container $c ): ExpressCheckoutRequest => new ExpressCheckoutRequest( $c->get( ExpressCart::class ) ),
 			ExpressEndpoints::class       => static function ( Container $c ): ExpressEndpoints {
 				$cart    = $c->get( ExpressCart::class );
@@ -849,6 +853,7 @@ final class Services {
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
 						new WebhookHealthRoute( $c->get( EventStore::class ), $c->get( WebhookHealth::class ) ),
 						new PaymentMethodsRoute(),
+						new PaymentMethodDomainRoute( $c->get( ApplePayDomain::class ) ),
 					),
 					// Stripe: webhooks.
 					webhook_route: $c->get( StripeWebhookRoute::class ),
@@ -857,9 +862,29 @@ final class Services {
 					health: $c->get( WebhookHealth::class ),
 					// Stripe: express checkout.
 					express_request: $c->get( ExpressCheckoutRequest::class ),
-					express_switch: $c->get( ExpressSwitch::class )
+					express_switch: $c->get( ExpressSwitch::class ),
+					express: $c->get( ExpressPlacement::class ),
+					apple_pay_domain: $c->get( ApplePayDomain::class )
 				);
 			},
+			// Stripe: express checkout placement.
+			ApplePayDomain::class         => static fn ( Container $c ): ApplePayDomain => new ApplePayDomain( $c->get( StripeClient::class ) ),
+			ExpressPageSettings::class    => static fn ( Container $c ): ExpressPageSettings => new ExpressPageSettings(
+				$c->get( StripeSettings::class ),
+				$c->get( Settings::class ),
+				$c->get( TaxSettings::class ),
+				$c->get( CartService::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( ShippingZones::class ),
+				$c->get( Countries::class ),
+				$c->get( ApplePayDomain::class )
+			),
+			ExpressPlacement::class       => static fn ( Container $c ): ExpressPlacement => new ExpressPlacement(
+				$c->get( Assets::class ),
+				$c->get( StripeSettings::class ),
+				$c->get( ExpressPageSettings::class ),
+				static fn (): bool => is_readable( VITRINE_DIR . 'build/' . ExpressPlacement::ENTRY . '.asset.php' )
+			),
 			// Stripe: webhooks.
 			OrderLocator::class           => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
 			DuplicateChargeGuard::class   => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(

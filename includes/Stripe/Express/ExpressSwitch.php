@@ -10,17 +10,14 @@ declare(strict_types=1);
 namespace Vitrine\Stripe\Express;
 
 use Vitrine\Core\Ajax\AjaxResponse;
-use Vitrine\Core\Settings\Settings;
+use Vitrine\Stripe\Settings\StripeSettings;
 
 /**
  * With the express checkout switched off in the settings, its ajax calls are answered 403
  * vitrine_stripe_express_disabled before they run (a page cached while it was on may still call
- * them). The setting belongs to the settings part; until it exists the express checkout is on.
+ * them). It is off when every wallet is switched off in the Stripe settings.
  */
 final class ExpressSwitch {
-
-	/** The setting (payment_stripe_ + express_checkout) that switches it. */
-	public const SETTING = 'payment_stripe_express_checkout';
 
 	/** @var \Closure(): bool */
 	private \Closure $enabled;
@@ -32,9 +29,9 @@ final class ExpressSwitch {
 		$this->enabled = $enabled;
 	}
 
-	/** Reads the setting when the settings have it, else on. */
-	public static function from_settings( Settings $settings ): self {
-		return new self( static fn (): bool => ! isset( $settings->fields()[ self::SETTING ] ) || (bool) $settings->get( self::SETTING ) );
+	/** On while any wallet is switched on. */
+	public static function from_settings( StripeSettings $stripe ): self {
+		return new self( static fn (): bool => $stripe->express_any() );
 	}
 
 	public function is_on(): bool {

@@ -14,6 +14,7 @@ use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Plugin;
 use Vitrine\Stripe\Api\WebhookSignature;
+use Vitrine\Stripe\Express\ApplePayDomain;
 use Vitrine\Tests\Checkout\CheckoutTestCase;
 use Vitrine\Tests\ResponseSchemas;
 use WP_REST_Request;
@@ -228,6 +229,20 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 		$this->assert_answers( 200, 'POST', '/vitrine/v1/settings', array( 'store_notice_enabled' => true ) );
 		$this->assert_answers( 200, 'GET', '/vitrine/v1/me/preferences' );
 		$this->assert_answers( 200, 'POST', '/vitrine/v1/me/preferences', array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => 'yes' ) ) );
+		// The domain Stripe was asked about (the POST, which calls Stripe, is checked against the
+		// fake server in PaymentMethodDomainRouteTest).
+		$this->assert_answers( 200, 'GET', '/vitrine/v1/stripe/payment-method-domain' );
+		Plugin::instance()->get( ApplePayDomain::class )->remember(
+			array(
+				'id'          => 'pmd_sample',
+				'domain_name' => ApplePayDomain::host(),
+				'apple_pay'   => array(
+					'status'         => 'inactive',
+					'status_details' => array( 'error_message' => 'Not verified.' ),
+				),
+			)
+		);
+		$this->assert_answers( 200, 'GET', '/vitrine/v1/stripe/payment-method-domain' );
 	}
 
 	public function test_the_review_routes_answer_by_their_schemas(): void {
