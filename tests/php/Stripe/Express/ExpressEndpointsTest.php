@@ -452,6 +452,6 @@ final class ExpressEndpointsTest extends CheckoutTestCase {
 		self::assertSame( 'vitrine_stripe_express_disabled', $refused->body['code'] );
 		self::assertSame( 200, $nonces->status );
 		self::assertOk( $served );
-		self::assertTrue( \Vitrine\Stripe\Express\ExpressSwitch::from_settings( Plugin::get( \Vitrine\Stripe\Settings\StripeSettings::class ) )->is_on() );
+		self::assertTrue( \Vitrine\Stripe\Express\ExpressSwitch::from_settings( Plugin::instance()->get( \Vitrine\Stripe\Settings\StripeSettings::class ) )->is_on() );
 	}
 }
