@@ -329,6 +329,21 @@ use Vitrine\Stripe\Payments\SetupIntents;
 use Vitrine\Stripe\Payments\StripeRefunds;
 use Vitrine\Stripe\Settings\StripeAppearance;
 use Vitrine\Stripe\Settings\StripeSettings;
+use Vitrine\Stripe\Express\AddressNormalizer;
+use Vitrine\Stripe\Express\Ajax\AddToCartEndpoint as ExpressAddToCartEndpoint;
+use Vitrine\Stripe\Express\Ajax\ClearCartEndpoint as ExpressClearCartEndpoint;
+use Vitrine\Stripe\Express\Ajax\ExpressEndpoints;
+use Vitrine\Stripe\Express\Ajax\ExpressNoncesEndpoint;
+use Vitrine\Stripe\Express\Ajax\GetCartDetailsEndpoint;
+use Vitrine\Stripe\Express\Ajax\GetSelectedProductDataEndpoint;
+use Vitrine\Stripe\Express\Ajax\GetShippingOptionsEndpoint;
+use Vitrine\Stripe\Express\Ajax\NormalizeAddressEndpoint;
+use Vitrine\Stripe\Express\Ajax\UpdateShippingMethodEndpoint;
+use Vitrine\Stripe\Express\ExpressCart;
+use Vitrine\Stripe\Express\ExpressCartDetails;
+use Vitrine\Stripe\Express\ExpressCheckoutRequest;
+use Vitrine\Stripe\Express\ExpressPaymentType;
+use Vitrine\Stripe\Express\ExpressSwitch;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -760,8 +775,32 @@ final class Services {
 				$c->get( ConfirmationRedirect::class ),
 				// Card-testing protection and the Stripe customers are the account part's.
 				$c->get( CardTestingGuard::class ),
-				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id )
+				static fn ( int $user_id ): string => $c->get( StripeCustomers::class )->for_user( $user_id ),
+				$c->get( ExpressPaymentType::class )
 			),
+			// Stripe: express checkout.
+			ExpressPaymentType::class     => static fn ( Container $c ): ExpressPaymentType => new ExpressPaymentType( $c->get( OrderMeta::class ), $c->get( OrderWriter::class ) ),
+			ExpressCart::class            => static fn ( Container $c ): ExpressCart => new ExpressCart( $c->get( CartService::class ), $c->get( CartSession::class ) ),
+			ExpressCartDetails::class     => static fn ( Container $c ): ExpressCartDetails => new ExpressCartDetails( $c->get( TotalsCalculator::class ) ),
+			AddressNormalizer::class      => static fn ( Container $c ): AddressNormalizer => new AddressNormalizer( $c->get( AddressValidator::class ) ),
+			ExpressSwitch::class          => static fn ( Container $c ): ExpressSwitch => ExpressSwitch::from_settings( $c->get( Settings::class ) ),
+			ExpressCheckoutRequest::class => static fn ( Container $c ): ExpressCheckoutRequest => new ExpressCheckoutRequest( $c->get( ExpressCart::class ) ),
+			ExpressEndpoints::class       => static function ( Container $c ): ExpressEndpoints {
+				$cart    = $c->get( ExpressCart::class );
+				$details = $c->get( ExpressCartDetails::class );
+				return new ExpressEndpoints(
+					array(
+						new GetCartDetailsEndpoint( $cart, $details, $c->get( Settings::class ) ),
+						new GetShippingOptionsEndpoint( $cart, $details, $c->get( Countries::class ) ),
+						new UpdateShippingMethodEndpoint( $cart, $details ),
+						new NormalizeAddressEndpoint( $c->get( AddressNormalizer::class ) ),
+						new ExpressAddToCartEndpoint( $cart, $details ),
+						new ExpressClearCartEndpoint( $cart ),
+						new GetSelectedProductDataEndpoint( new ProductResolver( $c->get( ProductRepository::class ) ), $c->get( PriceFormatter::class ), $details ),
+						new ExpressNoncesEndpoint(),
+					)
+				);
+			},
 			OrderIntentAccess::class      => static fn ( Container $c ): OrderIntentAccess => new OrderIntentAccess( $c->get( OrderReader::class ), $c->get( OrderMeta::class ), $c->get( StripeClient::class ) ),
 			SetupIntents::class           => static fn ( Container $c ): SetupIntents => new SetupIntents(
 				$c->get( StripeClient::class ),
@@ -798,6 +837,7 @@ final class Services {
 						new ConfirmChangePaymentEndpoint(),
 						new UpdateFailedOrderEndpoint( $access, $c->get( IntentOutcome::class ) ),
 						new SaveAppearanceEndpoint( $c->get( StripeAppearance::class ) ),
+						...$c->get( ExpressEndpoints::class )->endpoints,
 					),
 					rest: $c->get( RestApi::class ),
 					// Stripe: account.
@@ -814,7 +854,10 @@ final class Services {
 					webhook_route: $c->get( StripeWebhookRoute::class ),
 					reconciliation: $c->get( Reconciliation::class ),
 					events: $c->get( EventStore::class ),
-					health: $c->get( WebhookHealth::class )
+					health: $c->get( WebhookHealth::class ),
+					// Stripe: express checkout.
+					express_request: $c->get( ExpressCheckoutRequest::class ),
+					express_switch: $c->get( ExpressSwitch::class )
 				);
 			},
 			// Stripe: webhooks.

@@ -25,6 +25,15 @@ final class CartSession {
 	public const TOKEN_COOKIE = 'vitrine_cart';
 	public const HASH_COOKIE  = 'vitrine_cart_hash';
 
+	/**
+	 * The token of the express cart: a product page's express checkout buys that product alone,
+	 * from a cart of its own, and leaves the shopper's cart as it is (docs/decisions.md).
+	 */
+	public const EXPRESS_TOKEN_COOKIE = 'vitrine_express_cart';
+
+	/** Whether this request works on the express cart (use_express_cart()). */
+	private bool $express = false;
+
 	private const SECONDS_PER_DAY = 86400;
 
 	/** @var \Closure(string, string, int, bool): void */
@@ -40,18 +49,38 @@ final class CartSession {
 	}
 
 	/**
-	 * The logged-in customer, 0 for a guest.
+	 * Makes the rest of this request work on the express cart: a cart found by its own cookie
+	 * (vitrine_express_cart), never by the user id, so that a customer's own cart is not the one
+	 * read or written; its hash is not published (the page's scripts follow the shopper's cart).
+	 * Called before anything reads the cart in the request.
+	 */
+	public function use_express_cart(): void {
+		$this->express = true;
+	}
+
+	public function is_express(): bool {
+		return $this->express;
+	}
+
+	/**
+	 * The logged-in customer, 0 for a guest; 0 too for the express cart, which is kept by token
+	 * whoever shops.
 	 */
 	public function customer_id(): int {
-		return get_current_user_id();
+		return $this->express ? 0 : get_current_user_id();
 	}
 
 	/**
 	 * The guest's cart token, when the browser sent a well-formed one.
 	 */
 	public function token(): ?string {
-		$token = isset( $_COOKIE[ self::TOKEN_COOKIE ] ) ? sanitize_text_field( wp_unslash( (string) $_COOKIE[ self::TOKEN_COOKIE ] ) ) : '';
+		$cookie = $this->token_cookie();
+		$token  = isset( $_COOKIE[ $cookie ] ) ? sanitize_text_field( wp_unslash( (string) $_COOKIE[ $cookie ] ) ) : '';
 		return CartStore::is_token( $token ) ? $token : null;
+	}
+
+	private function token_cookie(): string {
+		return $this->express ? self::EXPRESS_TOKEN_COOKIE : self::TOKEN_COOKIE;
 	}
 
 	/**
@@ -65,7 +94,7 @@ final class CartSession {
 	 * Gives the browser the guest cart's token, valid as long as the cart.
 	 */
 	public function remember( string $token, int $expires_at ): void {
-		$this->write( self::TOKEN_COOKIE, $token, $expires_at, true );
+		$this->write( $this->token_cookie(), $token, $expires_at, true );
 	}
 
 	/**
@@ -73,6 +102,9 @@ final class CartSession {
 	 * cart is empty.
 	 */
 	public function publish_hash( string $hash, int $expires_at ): void {
+		if ( $this->express ) {
+			return;
+		}
 		if ( '' !== $hash ) {
 			$this->write( self::HASH_COOKIE, $hash, $expires_at, false );
 		} elseif ( isset( $_COOKIE[ self::HASH_COOKIE ] ) ) {
@@ -84,8 +116,9 @@ final class CartSession {
 	 * Forgets the guest cart's token (its cart was merged, or the customer logged out).
 	 */
 	public function forget_token(): void {
-		if ( isset( $_COOKIE[ self::TOKEN_COOKIE ] ) ) {
-			$this->delete( self::TOKEN_COOKIE, true );
+		$cookie = $this->token_cookie();
+		if ( isset( $_COOKIE[ $cookie ] ) ) {
+			$this->delete( $cookie, true );
 		}
 	}
 

@@ -13,6 +13,8 @@ use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Stripe\Express\ExpressCheckoutRequest;
+use Vitrine\Stripe\Express\ExpressSwitch;
 use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Customers\AccountDefaultMethod;
@@ -45,6 +47,8 @@ final class Module implements \Vitrine\Module {
 	 * @param EventStore|null                 $events          The events received, pruned by the same job (webhooks part).
 	 * @param WebhookHealth|null              $health          The admins' notice when events do not arrive (webhooks part).
 	 * @param AccountDefaultMethod|null       $default_method  "Make default" of a saved method in the account (account part).
+	 * @param ExpressCheckoutRequest|null     $express_request The express checkout's nonce and cart on the checkout routes (express part).
+	 * @param ExpressSwitch|null              $express_switch  Refuses the express calls while it is switched off (express part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
@@ -61,6 +65,8 @@ final class Module implements \Vitrine\Module {
 		private readonly ?EventStore $events = null,
 		private readonly ?WebhookHealth $health = null,
 		private readonly ?AccountDefaultMethod $default_method = null,
+		private readonly ?ExpressCheckoutRequest $express_request = null,
+		private readonly ?ExpressSwitch $express_switch = null,
 	) {
 	}
 
@@ -68,6 +74,21 @@ final class Module implements \Vitrine\Module {
 		$this->register_gateways();
 		$this->register_account();
 		$this->register_webhooks();
+		$this->register_express();
+	}
+
+	/**
+	 * Express part: the checkout routes' express headers (its nonce, the product page's express
+	 * cart), after the cross-site refusal (10) and before any route reads the cart. Its ajax
+	 * endpoints are among the gateway part's.
+	 */
+	private function register_express(): void {
+		if ( null !== $this->express_request ) {
+			add_filter( 'rest_pre_dispatch', array( $this->express_request, 'on_rest_pre_dispatch' ), 11, 3 );
+		}
+		if ( null !== $this->express_switch ) {
+			add_filter( 'vitrine_ajax_pre_dispatch', array( $this->express_switch, 'on_ajax_pre_dispatch' ), 10, 3 );
+		}
 	}
 
 	/**

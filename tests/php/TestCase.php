@@ -28,6 +28,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$wpdb->query( 'START TRANSACTION' );
 		wp_set_current_user( 0 );
 		$_COOKIE = array();
+		self::new_request( Plugin::instance()->cart->session );
 	}
 
 	protected function tearDown(): void {
@@ -37,7 +38,17 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_set_current_user( 0 );
 		wp_cache_flush();
 		$_COOKIE = array();
+		self::new_request( Plugin::instance()->cart->session );
 		parent::tearDown();
+	}
+
+	/**
+	 * What a new request of the browser starts with: a cart session that reads the shopper's
+	 * cart, whatever an express call of an earlier test switched it to (a real request is a
+	 * process of its own; here the plugin's session object lives on).
+	 */
+	protected static function new_request( \Vitrine\Cart\CartSession $session ): void {
+		( new \ReflectionProperty( $session, 'express' ) )->setValue( $session, false );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Vitrine\Core\Errors\ErrorKind;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\Storage\OrderReader;
 use Vitrine\Payments\PaymentResult;
+use Vitrine\Stripe\Express\ExpressPaymentType;
 use Vitrine\Stripe\Api\IdempotencyKey;
 use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Api\StripeClient;
@@ -79,6 +80,7 @@ final class PaymentProcessor {
 	 * @param (\Closure(int): string)|null $customers The Stripe customer of a shop customer (made when
 	 *                                                missing), when the module has customers; saving
 	 *                                                methods needs it.
+	 * @param ExpressPaymentType|null      $express   Records the wallet of an express checkout's order.
 	 */
 	public function __construct(
 		private readonly StripeClient $client,
@@ -91,6 +93,7 @@ final class PaymentProcessor {
 		private readonly ConfirmationRedirect $redirect,
 		private readonly ?CardTestingGuard $guard = null,
 		private readonly ?\Closure $customers = null,
+		private readonly ?ExpressPaymentType $express = null,
 	) {
 	}
 
@@ -107,6 +110,10 @@ final class PaymentProcessor {
 		$method = '' !== $saved ? $saved : self::field( $payment_data, self::FIELD_PAYMENT_METHOD );
 		if ( ! preg_match( '/^pm_[A-Za-z0-9_]+$/', $method ) ) {
 			return PaymentResult::failure( StripeErrorMessages::browser_texts()['invalidPaymentDetails'] );
+		}
+		if ( PaymentMethodTypes::CARD === $type ) {
+			// Wallets pay with card payment methods; no other type is an express checkout's.
+			$this->express?->record( $order, $payment_data );
 		}
 		$save    = 'true' === self::field( $payment_data, self::FIELD_SAVE ) && '' === $saved;
 		$posted  = self::field( $payment_data, self::FIELD_INTENT );
