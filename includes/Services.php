@@ -299,6 +299,10 @@ use Vitrine\Stripe\Customers\AccountMethods;
 use Vitrine\Stripe\Customers\SavedMethods as StripeSavedMethods;
 use Vitrine\Stripe\Customers\SavedMethodsField;
 use Vitrine\Stripe\Customers\StripeCustomers;
+use Vitrine\Stripe\Express\ApplePayDomain;
+use Vitrine\Stripe\Express\ExpressPageSettings;
+use Vitrine\Stripe\Express\ExpressPlacement;
+use Vitrine\Stripe\Express\Rest\PaymentMethodDomainRoute;
 use Vitrine\Stripe\Fraud\BlockedAttempts;
 use Vitrine\Stripe\Fraud\CardTestingGuard;
 use Vitrine\Stripe\Fraud\StripeFingerprints;
@@ -849,6 +853,7 @@ final class Services {
 						new BlockedAttemptsRoute( $c->get( BlockedAttempts::class ) ),
 						new WebhookHealthRoute( $c->get( EventStore::class ), $c->get( WebhookHealth::class ) ),
 						new PaymentMethodsRoute(),
+						new PaymentMethodDomainRoute( $c->get( ApplePayDomain::class ) ),
 					),
 					// Stripe: webhooks.
 					webhook_route: $c->get( StripeWebhookRoute::class ),
@@ -857,9 +862,30 @@ final class Services {
 					health: $c->get( WebhookHealth::class ),
 					// Stripe: express checkout.
 					express_request: $c->get( ExpressCheckoutRequest::class ),
-					express_switch: $c->get( ExpressSwitch::class )
+					express_switch: $c->get( ExpressSwitch::class ),
+					// Stripe: express checkout placement.
+					express: $c->get( ExpressPlacement::class ),
+					apple_pay_domain: $c->get( ApplePayDomain::class )
 				);
 			},
+			// Stripe: express checkout placement.
+			ApplePayDomain::class         => static fn ( Container $c ): ApplePayDomain => new ApplePayDomain( $c->get( StripeClient::class ) ),
+			ExpressPageSettings::class    => static fn ( Container $c ): ExpressPageSettings => new ExpressPageSettings(
+				$c->get( StripeSettings::class ),
+				$c->get( Settings::class ),
+				$c->get( TaxSettings::class ),
+				$c->get( CartService::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( ShippingZones::class ),
+				$c->get( Countries::class ),
+				$c->get( ApplePayDomain::class )
+			),
+			ExpressPlacement::class       => static fn ( Container $c ): ExpressPlacement => new ExpressPlacement(
+				$c->get( Assets::class ),
+				$c->get( StripeSettings::class ),
+				$c->get( ExpressPageSettings::class ),
+				static fn (): bool => is_readable( VITRINE_DIR . 'build/' . ExpressPlacement::ENTRY . '.asset.php' )
+			),
 			// Stripe: webhooks.
 			OrderLocator::class           => static fn ( Container $c ): OrderLocator => new OrderLocator( $c->get( OrderReader::class ), $c->get( OrderMeta::class ) ),
 			DuplicateChargeGuard::class   => static fn ( Container $c ): DuplicateChargeGuard => new DuplicateChargeGuard(

@@ -149,8 +149,16 @@ final class PayForOrderPage {
 		$html    .= '<form method="post" class="vitrine-pay-for-order" data-vitrine-pay-for-order>';
 		$html    .= wp_nonce_field( CheckoutForm::NONCE_ACTION, 'security', false, false );
 		$html    .= '<input type="hidden" name="billing_email" value="' . esc_attr( $email ) . '">';
-		$html    .= $this->payment_methods->render( $gateways, '' !== $this->posted_method() ? $this->posted_method() : $order->payment_method, true, PaymentContext::PAY_FOR_ORDER );
-		$html    .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary" name="' . esc_attr( self::SUBMIT ) . '" value="1">' . esc_html__( 'Pay for order', 'vitrine' ) . '</button></p>';
+		/**
+		 * Filters what shows above the payment methods of the pay-for-order page (a payment
+		 * module's express checkout buttons).
+		 *
+		 * @param string $html  Escaped markup, '' by default.
+		 * @param Order  $order The order being paid.
+		 */
+		$html .= (string) apply_filters( 'vitrine_pay_for_order_before_payment_methods_html', '', $order );
+		$html .= $this->payment_methods->render( $gateways, '' !== $this->posted_method() ? $this->posted_method() : $order->payment_method, true, PaymentContext::PAY_FOR_ORDER );
+		$html .= '<p class="vitrine-form__row"><button type="submit" class="vitrine-button vitrine-button--primary" name="' . esc_attr( self::SUBMIT ) . '" value="1">' . esc_html__( 'Pay for order', 'vitrine' ) . '</button></p>';
 		return $this->wrap( $html . '</form>' );
 	}
 

@@ -98,7 +98,8 @@ final class Gateways {
 						$field->sanitize,
 						$field->invalid_message,
 						$field->validate,
-						$field->secret
+						$field->secret,
+						$field->option_labels
 					)
 				);
 			}

@@ -169,6 +169,14 @@ final class SingleProduct {
 			$html .= $this->stock_html( $product->stock );
 		}
 		$html .= $this->add_to_cart_form( $product );
+		/**
+		 * Filters what shows right after the add-to-cart form (a payment module's express
+		 * checkout buttons).
+		 *
+		 * @param string  $html    Escaped markup, '' by default.
+		 * @param Product $product The product.
+		 */
+		$html .= (string) apply_filters( 'vitrine_after_add_to_cart_form_html', '', $product );
 		$html .= $this->meta_html( $product );
 		return $html . '</div>';
 	}

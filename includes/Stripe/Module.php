@@ -15,6 +15,8 @@ use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Stripe\Express\ExpressCheckoutRequest;
 use Vitrine\Stripe\Express\ExpressSwitch;
+use Vitrine\Stripe\Express\ApplePayDomain;
+use Vitrine\Stripe\Express\ExpressPlacement;
 use Vitrine\Stripe\Gateway\StripeCheckoutAssets;
 use Vitrine\Stripe\Payments\CaptureAction;
 use Vitrine\Stripe\Customers\AccountDefaultMethod;
@@ -49,6 +51,8 @@ final class Module implements \Vitrine\Module {
 	 * @param AccountDefaultMethod|null       $default_method  "Make default" of a saved method in the account (account part).
 	 * @param ExpressCheckoutRequest|null     $express_request The express checkout's nonce and cart on the checkout routes (express part).
 	 * @param ExpressSwitch|null              $express_switch  Refuses the express calls while it is switched off (express part).
+	 * @param ExpressPlacement|null           $express         The express checkout buttons on the product, cart, checkout and pay-for-order pages (placement part).
+	 * @param ApplePayDomain|null             $apple_pay_domain Serves Apple Pay's domain association file (placement part).
 	 */
 	public function __construct(
 		private readonly array $gateways = array(),
@@ -67,6 +71,8 @@ final class Module implements \Vitrine\Module {
 		private readonly ?AccountDefaultMethod $default_method = null,
 		private readonly ?ExpressCheckoutRequest $express_request = null,
 		private readonly ?ExpressSwitch $express_switch = null,
+		private readonly ?ExpressPlacement $express = null,
+		private readonly ?ApplePayDomain $apple_pay_domain = null,
 	) {
 	}
 
@@ -80,7 +86,8 @@ final class Module implements \Vitrine\Module {
 	/**
 	 * Express part: the checkout routes' express headers (its nonce, the product page's express
 	 * cart), after the cross-site refusal (10) and before any route reads the cart. Its ajax
-	 * endpoints are among the gateway part's.
+	 * endpoints are among the gateway part's. Placement part: the buttons' area where the pages
+	 * let extra markup in, and Apple Pay's domain association file.
 	 */
 	private function register_express(): void {
 		if ( null !== $this->express_request ) {
@@ -89,6 +96,17 @@ final class Module implements \Vitrine\Module {
 		if ( null !== $this->express_switch ) {
 			add_filter( 'vitrine_ajax_pre_dispatch', array( $this->express_switch, 'on_ajax_pre_dispatch' ), 10, 3 );
 		}
+		if ( null !== $this->apple_pay_domain ) {
+			add_action( 'parse_request', array( $this->apple_pay_domain, 'serve' ), 1 );
+		}
+		$express = $this->express;
+		if ( null === $express ) {
+			return;
+		}
+		add_filter( 'vitrine_after_add_to_cart_form_html', array( $express, 'on_product' ), 10, 2 );
+		add_filter( 'vitrine_cart_before_checkout_button_html', array( $express, 'on_cart' ), 10, 3 );
+		add_filter( 'vitrine_checkout_form_start_html', array( $express, 'on_checkout' ), 10, 3 );
+		add_filter( 'vitrine_pay_for_order_before_payment_methods_html', array( $express, 'on_pay_for_order' ), 10, 2 );
 	}
 
 	/**

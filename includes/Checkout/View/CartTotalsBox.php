@@ -90,6 +90,15 @@ final class CartTotalsBox {
 		$html    .= '</tbody></table>';
 		$checkout = $this->pages->url();
 		if ( '' !== $checkout ) {
+			/**
+			 * Filters what shows above "Proceed to checkout" in the cart's totals box (a payment
+			 * module's express checkout buttons).
+			 *
+			 * @param string       $html   Escaped markup, '' by default.
+			 * @param CartSnapshot $cart   The cart.
+			 * @param Totals       $totals Its totals.
+			 */
+			$html .= (string) apply_filters( 'vitrine_cart_before_checkout_button_html', '', $cart, $totals );
 			$html .= sprintf(
 				'<p class="vitrine-cart__proceed"><a class="vitrine-button wp-element-button vitrine-cart__checkout" href="%1$s">%2$s</a></p>',
 				esc_url( $checkout ),

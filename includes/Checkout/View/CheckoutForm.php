@@ -105,6 +105,17 @@ final class CheckoutForm {
 
 			<form name="checkout" method="post" class="vitrine-checkout__form" action="<?php echo esc_url( $this->pages->url() ); ?>" novalidate>
 				<?php wp_nonce_field( self::NONCE_ACTION, 'security', false ); ?>
+				<?php
+				/**
+				 * Filters what shows at the top of the checkout form, before the customer's details
+				 * (a payment module's express checkout buttons).
+				 *
+				 * @param string       $html   Escaped markup, '' by default.
+				 * @param CartSnapshot $cart   The cart.
+				 * @param Totals       $totals Its totals.
+				 */
+				echo (string) apply_filters( 'vitrine_checkout_form_start_html', '', $cart, $totals ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped markup by contract of the filter.
+				?>
 				<div class="vitrine-checkout__customer">
 					<div class="vitrine-checkout__billing">
 						<h2><?php echo esc_html( $totals->needs_shipping ? __( 'Billing & Shipping', 'vitrine' ) : __( 'Billing details', 'vitrine' ) ); ?></h2>

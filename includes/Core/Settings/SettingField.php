@@ -31,6 +31,9 @@ final class SettingField {
 	 * @param bool                     $secret   A secret (an API key): never printed in a page nor answered
 	 *                                           by a GET, only its mask (see mask()); saving the mask back
 	 *                                           keeps the stored value.
+	 * @param array<string, string>    $option_labels Translated words for a select's or checkboxes'
+	 *                                                options, by value (the screen shows the value
+	 *                                                itself otherwise).
 	 */
 	public function __construct(
 		public readonly string $key,
@@ -43,6 +46,7 @@ final class SettingField {
 		public readonly string $invalid_message = '',
 		public readonly ?\Closure $validate = null,
 		public readonly bool $secret = false,
+		public readonly array $option_labels = array(),
 	) {
 	}
 

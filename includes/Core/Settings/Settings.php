@@ -181,13 +181,17 @@ final class Settings {
 				if ( $field->section !== $id ) {
 					continue;
 				}
-				$fields[] = array(
+				$description = array(
 					'key'     => $field->key,
 					'label'   => $field->label,
 					'help'    => $field->help,
 					'control' => $field->control,
 					'schema'  => $field->schema,
 				);
+				if ( array() !== $field->option_labels ) {
+					$description['optionLabels'] = $field->option_labels;
+				}
+				$fields[] = $description;
 			}
 			$sections[] = array(
 				'id'          => $id,

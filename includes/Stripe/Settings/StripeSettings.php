@@ -31,6 +31,14 @@ final class StripeSettings implements SecretKeySource {
 	public const CAPTURE_NOW       = 'now';
 	public const CAPTURE_AUTHORIZE = 'authorize';
 
+	/** Where express checkout buttons may show, in the page settings' names. */
+	public const EXPRESS_LOCATIONS = array( 'product', 'cart', 'checkout', 'pay_for_order' );
+
+	public const EXPRESS_HEIGHT_MIN     = 40;
+	public const EXPRESS_HEIGHT_MAX     = 55;
+	public const EXPRESS_HEIGHT_DEFAULT = 48;
+	public const EXPRESS_RADIUS_DEFAULT = 4;
+
 	public function __construct(
 		private readonly Gateways $gateways,
 		private readonly Settings $shop,
@@ -79,6 +87,66 @@ final class StripeSettings implements SecretKeySource {
 
 	public function card_testing_protection(): bool {
 		return false !== $this->option( 'card_testing_protection' );
+	}
+
+	/** Apple Pay and Google Pay buttons are on (the express checkout toggle). */
+	public function express_checkout(): bool {
+		return false !== $this->option( 'express_checkout' );
+	}
+
+	public function express_link(): bool {
+		return false !== $this->option( 'express_link' );
+	}
+
+	public function express_amazon_pay(): bool {
+		return true === $this->option( 'express_amazon_pay' );
+	}
+
+	/** Any express wallet is on. */
+	public function express_any(): bool {
+		return $this->express_checkout() || $this->express_link() || $this->express_amazon_pay();
+	}
+
+	/**
+	 * The locations chosen, among EXPRESS_LOCATIONS, in that order.
+	 *
+	 * @return list<string>
+	 */
+	public function express_locations(): array {
+		$stored = $this->option( 'express_locations' );
+		$chosen = is_array( $stored ) ? $stored : self::EXPRESS_LOCATIONS;
+		return array_values( array_intersect( self::EXPRESS_LOCATIONS, $chosen ) );
+	}
+
+	public function express_location_on( string $location ): bool {
+		return in_array( $location, $this->express_locations(), true );
+	}
+
+	/** The button's label kind as stored: default, buy, book or donate (the browser maps it to Stripe's). */
+	public function express_button_type(): string {
+		$type = (string) $this->option( 'express_button_type' );
+		return in_array( $type, array( 'default', 'buy', 'book', 'donate' ), true ) ? $type : 'default';
+	}
+
+	/** The button's theme as stored: dark, light or light-outline (the browser maps it to Stripe's). */
+	public function express_button_theme(): string {
+		$theme = (string) $this->option( 'express_button_theme' );
+		return in_array( $theme, array( 'dark', 'light', 'light-outline' ), true ) ? $theme : 'dark';
+	}
+
+	/** The button's height in pixels, clamped to what Stripe draws (40 to 55) whatever is stored. */
+	public function express_button_height(): int {
+		$height = $this->option( 'express_button_height' );
+		if ( ! is_numeric( $height ) ) {
+			return self::EXPRESS_HEIGHT_DEFAULT;
+		}
+		return max( self::EXPRESS_HEIGHT_MIN, min( self::EXPRESS_HEIGHT_MAX, (int) $height ) );
+	}
+
+	/** The button's corner radius in pixels, 0 to 30. */
+	public function express_button_radius(): int {
+		$radius = $this->option( 'express_button_radius' );
+		return is_numeric( $radius ) ? max( 0, min( 30, (int) $radius ) ) : self::EXPRESS_RADIUS_DEFAULT;
 	}
 
 	/** Both keys of the current mode are set. */

@@ -14,8 +14,8 @@ use Vitrine\Core\Settings\SettingField;
 /**
  * The card gateway's settings with their short keys (the payments registry stores them as
  * payment_stripe_<key>): the mode and the keys of each mode (secrets masked on every page and
- * GET), the statement descriptor, capture, the Payment Element's layout, saved cards and
- * card-testing protection. StripeSettings reads them.
+ * GET), the statement descriptor, capture, the Payment Element's layout, saved cards,
+ * card-testing protection and the express checkout buttons. StripeSettings reads them.
  */
 final class StripeSettingsFields {
 
@@ -93,7 +93,103 @@ final class StripeSettingsFields {
 		);
 		$fields[] = SettingField::toggle( 'saved_cards', $section, __( 'Saved payment methods', 'vitrine' ), true, __( 'Customers with an account may save a card (or another reusable method) and pay with it later.', 'vitrine' ) );
 		$fields[] = SettingField::toggle( 'card_testing_protection', $section, __( 'Card-testing protection', 'vitrine' ), true, __( 'Blocks shoppers and cards that fail payment after payment, as fraudsters testing stolen card numbers do.', 'vitrine' ) );
-		return $fields;
+		return array_merge( $fields, self::express_fields( $section ) );
+	}
+
+	/**
+	 * The express checkout buttons: which wallets, where, and how they look.
+	 *
+	 * @param string $section The section id.
+	 * @return list<SettingField>
+	 */
+	private static function express_fields( string $section ): array {
+		return array(
+			SettingField::toggle( 'express_checkout', $section, __( 'Express checkout: Apple Pay and Google Pay', 'vitrine' ), true, __( 'Shows Apple Pay and Google Pay buttons to shoppers whose browser and device offer them, so they pay without filling in the checkout form. Apple Pay also needs this site\'s domain registered with Stripe (below).', 'vitrine' ) ),
+			SettingField::toggle( 'express_link', $section, __( 'Express checkout: Link', 'vitrine' ), true, __( 'Shows a Link button to shoppers who saved their card and address with Stripe\'s Link.', 'vitrine' ) ),
+			SettingField::toggle( 'express_amazon_pay', $section, __( 'Express checkout: Amazon Pay', 'vitrine' ), false, __( 'Shows an Amazon Pay button. Turn Amazon Pay on in your Stripe dashboard first.', 'vitrine' ) ),
+			new SettingField(
+				'express_locations',
+				$section,
+				__( 'Show express checkout buttons on', 'vitrine' ),
+				array(
+					'type'        => 'array',
+					'items'       => array(
+						'type' => 'string',
+						'enum' => StripeSettings::EXPRESS_LOCATIONS,
+					),
+					'uniqueItems' => true,
+					'default'     => StripeSettings::EXPRESS_LOCATIONS,
+				),
+				__( 'The pages where the buttons appear: product pages, the cart, the checkout, and the page where a customer pays for an existing order.', 'vitrine' ),
+				'checkboxes',
+				null,
+				'',
+				null,
+				false,
+				array(
+					'product'       => __( 'Product pages', 'vitrine' ),
+					'cart'          => __( 'Cart', 'vitrine' ),
+					'checkout'      => __( 'Checkout', 'vitrine' ),
+					'pay_for_order' => __( 'Pay for an order', 'vitrine' ),
+				)
+			),
+			new SettingField(
+				'express_button_type',
+				$section,
+				__( 'Express button label', 'vitrine' ),
+				array(
+					'type'    => 'string',
+					'enum'    => array( 'default', 'buy', 'book', 'donate' ),
+					'default' => 'default',
+				),
+				__( '"default" shows the wallet\'s logo alone; "buy", "book" and "donate" add that word (Buy with Google Pay, Book with Apple Pay…).', 'vitrine' ),
+				'select'
+			),
+			new SettingField(
+				'express_button_theme',
+				$section,
+				__( 'Express button colour', 'vitrine' ),
+				array(
+					'type'    => 'string',
+					'enum'    => array( 'dark', 'light', 'light-outline' ),
+					'default' => 'dark',
+				),
+				__( '"dark" is a black button, "light" a white one, "light-outline" a white one with a black outline (Google Pay has no outline and shows white). Choose the one that stands out on your theme\'s background.', 'vitrine' ),
+				'select'
+			),
+			new SettingField(
+				'express_button_height',
+				$section,
+				__( 'Express button height (px)', 'vitrine' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => StripeSettings::EXPRESS_HEIGHT_MIN,
+					'maximum' => StripeSettings::EXPRESS_HEIGHT_MAX,
+					'default' => StripeSettings::EXPRESS_HEIGHT_DEFAULT,
+				),
+				__( 'From 40 to 55 pixels; 48 matches most themes\' buttons.', 'vitrine' ),
+				'number',
+				null,
+				/* translators: %s: the field's label. */
+				__( '%s must be a whole number from 40 to 55.', 'vitrine' )
+			),
+			new SettingField(
+				'express_button_radius',
+				$section,
+				__( 'Express button corner radius (px)', 'vitrine' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => 30,
+					'default' => StripeSettings::EXPRESS_RADIUS_DEFAULT,
+				),
+				__( 'How round the corners are, from 0 (square) to 30 pixels.', 'vitrine' ),
+				'number',
+				null,
+				/* translators: %s: the field's label. */
+				__( '%s must be a whole number from 0 to 30.', 'vitrine' )
+			),
+		);
 	}
 
 	/**

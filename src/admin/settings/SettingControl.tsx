@@ -2,12 +2,13 @@
  * One setting, rendered with the control its description asks for.
  */
 import {
+	CheckboxControl,
 	SelectControl,
 	TextControl,
 	TextareaControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { parseNumberInput } from './changes';
+import { parseNumberInput, toggleItem } from './changes';
 import type { SettingFieldDescription, SettingValue } from './types';
 
 interface Props {
@@ -56,12 +57,42 @@ export function SettingControl( { field, value, error, onChange }: Props ) {
 					__next40pxDefaultSize
 					value={ String( value ) }
 					options={ ( field.schema.enum ?? [] ).map( ( option ) => ( {
-						label: String( option ),
+						label:
+							field.optionLabels?.[ String( option ) ] ??
+							String( option ),
 						value: String( option ),
 					} ) ) }
 					onChange={ ( selected: string ) => onChange( selected ) }
 				/>
 			);
+		case 'checkboxes': {
+			const options = field.schema.items?.enum ?? [];
+			const chosen = Array.isArray( value ) ? value : [];
+			return (
+				<fieldset className="vitrine-settings__checkboxes">
+					<legend>{ field.label }</legend>
+					{ options.map( ( option ) => (
+						<CheckboxControl
+							key={ option }
+							__nextHasNoMarginBottom
+							label={ field.optionLabels?.[ option ] ?? option }
+							checked={ chosen.includes( option ) }
+							onChange={ ( checked: boolean ) =>
+								onChange(
+									toggleItem(
+										options,
+										chosen,
+										option,
+										checked
+									)
+								)
+							}
+						/>
+					) ) }
+					<p className="components-base-control__help">{ help }</p>
+				</fieldset>
+			);
+		}
 		case 'number':
 			return (
 				<TextControl

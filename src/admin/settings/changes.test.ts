@@ -1,7 +1,7 @@
 /**
  * Pure helpers of the settings screen.
  */
-import { changedValues, parseNumberInput } from './changes';
+import { changedValues, parseNumberInput, toggleItem } from './changes';
 
 describe( 'changedValues', () => {
 	it( 'is empty when nothing changed', () => {
@@ -75,4 +75,28 @@ describe( 'parseNumberInput', () => {
 			expect( parseNumberInput( raw ) ).toBe( raw );
 		}
 	);
+} );
+
+describe( 'lists of a checkboxes field', () => {
+	it( 'are unchanged when ticked back to the saved items', () => {
+		const saved = { locations: [ 'product', 'cart' ] };
+
+		expect(
+			changedValues( saved, { locations: [ 'product', 'cart' ] } )
+		).toEqual( {} );
+		expect( changedValues( saved, { locations: [ 'cart' ] } ) ).toEqual( {
+			locations: [ 'cart' ],
+		} );
+	} );
+
+	it( 'keep the order of the options whatever order they are ticked in', () => {
+		const options = [ 'product', 'cart', 'checkout', 'pay_for_order' ];
+
+		expect(
+			toggleItem( options, [ 'checkout' ], 'product', true )
+		).toEqual( [ 'product', 'checkout' ] );
+		expect(
+			toggleItem( options, [ 'product', 'checkout' ], 'product', false )
+		).toEqual( [ 'checkout' ] );
+	} );
 } );

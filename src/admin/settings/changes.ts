@@ -15,11 +15,47 @@ export function changedValues(
 ): Record< string, SettingValue > {
 	const changes: Record< string, SettingValue > = {};
 	for ( const [ key, value ] of Object.entries( current ) ) {
-		if ( saved[ key ] !== value ) {
+		if ( ! sameValue( saved[ key ], value ) ) {
 			changes[ key ] = value;
 		}
 	}
 	return changes;
+}
+
+/**
+ * Whether two values are the same; lists (a `checkboxes` field's) by their items, so that a
+ * list ticked back to what was saved is not sent.
+ *
+ * @param a One value.
+ * @param b The other.
+ */
+function sameValue( a: SettingValue | undefined, b: SettingValue ): boolean {
+	if ( Array.isArray( a ) && Array.isArray( b ) ) {
+		return (
+			a.length === b.length && a.every( ( item, i ) => item === b[ i ] )
+		);
+	}
+	return a === b;
+}
+
+/**
+ * The chosen items of a `checkboxes` field after one is ticked or unticked, in the order of the
+ * field's options (the order the server keeps).
+ *
+ * @param options The field's options.
+ * @param current The items chosen so far.
+ * @param item    The item ticked or unticked.
+ * @param checked Whether it is now ticked.
+ */
+export function toggleItem(
+	options: string[],
+	current: string[],
+	item: string,
+	checked: boolean
+): string[] {
+	return options.filter( ( option ) =>
+		option === item ? checked : current.includes( option )
+	);
 }
 
 /**

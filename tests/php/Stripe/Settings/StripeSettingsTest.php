@@ -172,6 +172,88 @@ final class StripeSettingsTest extends TestCase {
 		self::assertStringContainsString( 'https://dashboard.stripe.com/apikeys', $enabled['help'] );
 	}
 
+	public function test_express_checkout_defaults_wallets_on_but_amazon_pay_everywhere_plain_dark_48_by_4(): void {
+		$settings = $this->stripe_settings();
+
+		self::assertTrue( $settings->express_checkout() );
+		self::assertTrue( $settings->express_link() );
+		self::assertFalse( $settings->express_amazon_pay() );
+		self::assertSame( array( 'product', 'cart', 'checkout', 'pay_for_order' ), $settings->express_locations() );
+		self::assertSame( array( 'default', 'dark', 48, 4 ), array( $settings->express_button_type(), $settings->express_button_theme(), $settings->express_button_height(), $settings->express_button_radius() ) );
+	}
+
+	public function test_express_settings_saved_are_read_back(): void {
+		$this->save(
+			array(
+				'payment_stripe_express_checkout'      => false,
+				'payment_stripe_express_amazon_pay'    => true,
+				'payment_stripe_express_link'          => false,
+				'payment_stripe_express_locations'     => array( 'pay_for_order', 'cart' ),
+				'payment_stripe_express_button_type'   => 'buy',
+				'payment_stripe_express_button_theme'  => 'light-outline',
+				'payment_stripe_express_button_height' => 55,
+				'payment_stripe_express_button_radius' => 0,
+			)
+		);
+		$settings = $this->stripe_settings();
+
+		self::assertFalse( $settings->express_checkout() );
+		self::assertTrue( $settings->express_amazon_pay() );
+		self::assertFalse( $settings->express_link() );
+		self::assertSame( array( 'cart', 'pay_for_order' ), $settings->express_locations(), 'In the screen\'s order.' );
+		self::assertTrue( $settings->express_location_on( 'cart' ) );
+		self::assertFalse( $settings->express_location_on( 'product' ) );
+		self::assertSame( array( 'buy', 'light-outline', 55, 0 ), array( $settings->express_button_type(), $settings->express_button_theme(), $settings->express_button_height(), $settings->express_button_radius() ) );
+
+		$this->save( array( 'payment_stripe_express_locations' => array() ) );
+		self::assertSame( array(), $settings->express_locations(), 'No location at all is a choice.' );
+	}
+
+	public function test_express_values_out_of_range_are_refused_with_the_fields_message(): void {
+		$refused = array(
+			'payment_stripe_express_button_height' => array( 39, 'Express button height (px) must be a whole number from 40 to 55.' ),
+			'payment_stripe_express_button_radius' => array( 31, 'Express button corner radius (px) must be a whole number from 0 to 30.' ),
+		);
+		foreach ( $refused as $key => list( $value, $message ) ) {
+			$result = Plugin::instance()->settings->update( array( $key => $value ) );
+			self::assertInstanceOf( \WP_Error::class, $result, $key );
+			self::assertSame( $message, $result->get_error_data()['params'][ $key ] );
+		}
+		foreach ( array( 56, 'tall', 47.5 ) as $height ) {
+			self::assertInstanceOf( \WP_Error::class, Plugin::instance()->settings->update( array( 'payment_stripe_express_button_height' => $height ) ), (string) $height );
+		}
+		self::assertInstanceOf( \WP_Error::class, Plugin::instance()->settings->update( array( 'payment_stripe_express_button_radius' => -1 ) ) );
+		self::assertInstanceOf( \WP_Error::class, Plugin::instance()->settings->update( array( 'payment_stripe_express_locations' => array( 'shop' ) ) ) );
+		self::assertInstanceOf( \WP_Error::class, Plugin::instance()->settings->update( array( 'payment_stripe_express_button_theme' => 'black' ) ) );
+		self::assertInstanceOf( \WP_Error::class, Plugin::instance()->settings->update( array( 'payment_stripe_express_button_type' => 'plain' ) ) );
+		self::assertSame( 48, $this->stripe_settings()->express_button_height() );
+	}
+
+	public function test_a_height_stored_outside_the_range_is_clamped_when_read(): void {
+		// As an import or an older version could have stored it, past the screen's validation.
+		update_option( Settings::OPTION, array( 'payment_stripe_express_button_height' => 80 ) );
+		self::assertSame( 55, $this->stripe_settings()->express_button_height() );
+		update_option( Settings::OPTION, array( 'payment_stripe_express_button_height' => 12 ) );
+		self::assertSame( 40, $this->stripe_settings()->express_button_height() );
+		update_option( Settings::OPTION, array( 'payment_stripe_express_button_height' => 'x' ) );
+		self::assertSame( 48, $this->stripe_settings()->express_button_height() );
+	}
+
+	public function test_the_locations_field_is_offered_as_checkboxes_of_the_four_locations(): void {
+		$field = $this->services()->get( Settings::class )->fields()['payment_stripe_express_locations'];
+
+		self::assertSame( 'checkboxes', $field->control );
+		self::assertSame( array( 'product', 'cart', 'checkout', 'pay_for_order' ), $field->schema['items']['enum'] );
+		$described = array();
+		foreach ( $this->services()->get( Settings::class )->describe()['sections'] as $section ) {
+			foreach ( $section['fields'] as $candidate ) {
+				$described[ $candidate['key'] ] = $candidate;
+			}
+		}
+		self::assertSame( 'Pay for an order', $described['payment_stripe_express_locations']['optionLabels']['pay_for_order'] );
+		self::assertArrayNotHasKey( 'optionLabels', $described['payment_stripe_capture'], 'Only fields that name their options.' );
+	}
+
 	/**
 	 * @param array<string, mixed> $values Settings to save.
 	 */
