@@ -73,6 +73,11 @@ module.exports = {
 		// bundle, whose place-order hook it uses): the Payment Element, the submit flow, the hash's
 		// confirmations. Stripe.js loads from js.stripe.com when first needed. No React, no jQuery.
 		'stripe-checkout': './src/entries/stripe-checkout.ts',
+		// Product, cart, checkout and pay-for-order pages with express checkout (Apple Pay, Google
+		// Pay, Link, Amazon Pay): the buttons start near the viewport or when the browser is idle,
+		// after the first paint; Stripe.js loads from js.stripe.com then. No React, no jQuery, no
+		// api-fetch, no wp-i18n.
+		'stripe-express': './src/entries/stripe-express.ts',
 		// Pages with a reviews list, grid or slider widget: read more, show more, width classes,
 		// times. No React. The slider's code is the chunk chunks/reviews-slider.js, loaded only
 		// when a slider nears the viewport; the cards it loads on demand are built with the DOM.
