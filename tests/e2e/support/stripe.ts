@@ -40,21 +40,38 @@ export function stripeUrl( site: Site ): string {
 /** Where Stripe.js (and so the double) sends its API calls. */
 const STRIPE_API = 'https://api.stripe.com';
 
+/** The wallets this browser has, for the double's Express Checkout Element. */
+export interface StripeDoubleWallets {
+	applePay?: boolean;
+	googlePay?: boolean;
+	link?: boolean;
+	amazonPay?: boolean;
+	paypal?: boolean;
+}
+
+export interface StripeDoubleOptions {
+	/** Default (as Stripe.js in Chrome with a card saved): Google Pay and Link. */
+	wallets?: StripeDoubleWallets;
+}
+
 /**
  * Serves the double for every Stripe.js request of the page, and forwards its calls to Stripe's
  * API to the fake server, as they leave the page (nothing of Stripe reaches the internet; the
  * page calls https://api.stripe.com as with Stripe.js, so no local-network rule of the browser
  * stands between the page and the fake server).
  *
- * @param page The page.
- * @param site The worker's site.
+ * @param page    The page.
+ * @param site    The worker's site.
+ * @param options The wallets the browser has (the Express Checkout Element's availability).
  */
 export async function installStripeDouble(
 	page: Page,
-	site: Site
+	site: Site,
+	options: StripeDoubleOptions = {}
 ): Promise< void > {
 	const body = `window.vitrineStripeDoubleConfig = ${ JSON.stringify( {
 		apiBase: STRIPE_API,
+		...( options.wallets ? { wallets: options.wallets } : {} ),
 	} ) };\n${ DOUBLE }`;
 	await page.route( 'https://js.stripe.com/**', ( route ) =>
 		route.request().url().startsWith( STRIPE_JS_URL )
@@ -243,4 +260,85 @@ export async function intentOfOrder(
 	);
 	expect( found, JSON.stringify( intents ) ).toHaveLength( 1 );
 	return found[ 0 ];
+}
+
+/** The express checkout settings of the contract (stored payment_stripe_<key>). */
+export interface ExpressCheckoutSettings {
+	express_checkout?: boolean;
+	express_amazon_pay?: boolean;
+	express_link?: boolean;
+	express_locations?: Array<
+		'product' | 'cart' | 'checkout' | 'pay_for_order'
+	>;
+	express_button_type?: 'default' | 'buy' | 'book' | 'donate';
+	express_button_theme?: 'dark' | 'light' | 'light-outline';
+	express_button_height?: number;
+	express_button_radius?: number;
+}
+
+/**
+ * Writes express checkout settings through the settings route as the administrator (call after
+ * configureStripe, which switches Stripe on).
+ *
+ * @param settings The settings, by the contract's keys.
+ */
+export async function configureExpressCheckout(
+	settings: ExpressCheckoutSettings
+): Promise< void > {
+	const values: Record< string, unknown > = {};
+	for ( const [ key, value ] of Object.entries( settings ) ) {
+		values[ `payment_stripe_${ key }` ] = value;
+	}
+	await updateSettings( values );
+}
+
+/** The wallets' names, as the double's buttons ("Pay with Google Pay") and sheets carry them. */
+export type ExpressWallet = 'Apple Pay' | 'Google Pay' | 'Link' | 'Amazon Pay';
+
+/**
+ * The double's button of a wallet in the page.
+ *
+ * @param page   The page.
+ * @param wallet The wallet.
+ */
+export function expressButton( page: Page, wallet: ExpressWallet ): Locator {
+	return page.getByRole( 'button', { name: `Pay with ${ wallet }` } );
+}
+
+/**
+ * The double's payment sheet of a wallet (the dialog the wallet opens once the page resolved the
+ * click).
+ *
+ * @param page   The page.
+ * @param wallet The wallet.
+ */
+export function expressSheet( page: Page, wallet: ExpressWallet ): Locator {
+	return page.getByRole( 'dialog', { name: wallet } );
+}
+
+/** A call of the page to the double (window.vitrineStripeDouble.calls). */
+export interface StripeDoubleCall {
+	name: string;
+	args: unknown[];
+}
+
+/**
+ * The calls of the page to the double so far, optionally only those of a name.
+ *
+ * @param page The page.
+ * @param name expressCheckout.confirm, elements.create…
+ */
+export async function stripeDoubleCalls(
+	page: Page,
+	name?: string
+): Promise< StripeDoubleCall[] > {
+	const calls = await page.evaluate(
+		() =>
+			(
+				window as unknown as {
+					vitrineStripeDouble: { calls: StripeDoubleCall[] };
+				}
+			 ).vitrineStripeDouble.calls
+	);
+	return name ? calls.filter( ( call ) => call.name === name ) : calls;
 }
