@@ -204,10 +204,12 @@ function parseMakePotFlags( flags ) {
  * @param {string} msgid Its msgid.
  */
 function translatorComments( entry, msgid ) {
+	// One translator comment per reference, joined by make-pot with new lines.
 	const comments = new Set(
-		entry.comments.translator
-			? [ `translators: ${ entry.comments.translator }` ]
-			: []
+		( entry.comments.translator ?? '' )
+			.split( '\n' )
+			.filter( Boolean )
+			.map( ( comment ) => `translators: ${ comment }` )
 	);
 	for ( const reference of entry.comments.reference.split( '\n' ) ) {
 		const [ file, line ] = reference.split( ':' );
@@ -221,10 +223,16 @@ function translatorComments( entry, msgid ) {
 	}
 	delete entry.comments.translator;
 	if ( comments.size ) {
+		// Sorted: make-pot joins the comments of a string's references in the order its parsers
+		// finish, which differs between runs, and the lint compares the file byte for byte.
 		entry.comments.extracted = [
-			...new Set( [ entry.comments.extracted, ...comments ] ),
+			...new Set( [
+				...( entry.comments.extracted ?? '' ).split( '\n' ),
+				...comments,
+			] ),
 		]
 			.filter( Boolean )
+			.sort()
 			.join( '\n' );
 	} else if ( PRINTF_PLACEHOLDER.test( msgid ) ) {
 		console.warn(
