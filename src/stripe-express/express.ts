@@ -326,6 +326,23 @@ export async function startExpress(
 		event.resolve( clickDetails( quick?.ok ? quick.data : product ) );
 	};
 
+	/**
+	 * Tells the sheet's group the server's new total (the sheet shows the group's amount).
+	 *
+	 * @param group The wallet's Elements group.
+	 * @param fresh The server's totals.
+	 * @return The line items of those totals.
+	 */
+	const applyTotals = (
+		group: ExpressElementsLike,
+		fresh: ExpressTotals
+	): ReturnType< typeof lineItems > => {
+		group.update( {
+			amount: stripeAmount( fresh.total.amount, currency ),
+		} );
+		return lineItems( fresh.displayItems, fresh.total.amount, currency );
+	};
+
 	const onShippingAddress =
 		( group: ExpressElementsLike ) =>
 		async (
@@ -353,15 +370,8 @@ export async function startExpress(
 				event.reject();
 				return;
 			}
-			group.update( {
-				amount: stripeAmount( answer.data.total.amount, currency ),
-			} );
 			event.resolve( {
-				lineItems: lineItems(
-					answer.data.displayItems,
-					answer.data.total.amount,
-					currency
-				),
+				lineItems: applyTotals( group, answer.data ),
 				shippingRates: shippingRates(
 					answer.data.shipping_options,
 					currency
@@ -386,16 +396,7 @@ export async function startExpress(
 				event.reject();
 				return;
 			}
-			group.update( {
-				amount: stripeAmount( answer.data.total.amount, currency ),
-			} );
-			event.resolve( {
-				lineItems: lineItems(
-					answer.data.displayItems,
-					answer.data.total.amount,
-					currency
-				),
-			} );
+			event.resolve( { lineItems: applyTotals( group, answer.data ) } );
 		};
 
 	/**
