@@ -3,7 +3,7 @@
  * Plugin Name:       Vitrine
  * Plugin URI:        https://example.org/vitrine
  * Description:       A complete, fast and accessible shop: catalog, cart, checkout, Stripe payments, customer-review widgets, listings and page-builder behaviours, with no other plugin needed.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.5
  * Requires PHP:      8.1
  * Author:            Vitrine
@@ -19,7 +19,7 @@ declare(strict_types=1);
 
 defined( 'ABSPATH' ) || exit;
 
-const VITRINE_VERSION = '0.1.0';
+const VITRINE_VERSION = '0.2.0';
 const VITRINE_FILE    = __FILE__;
 define( 'VITRINE_DIR', plugin_dir_path( __FILE__ ) );
 

@@ -14,4 +14,6 @@ echo "== src/core/rest-types.generated.ts is current (npm run rest-types)"
 node bin/rest-types.mjs --check || status=1
 echo "== languages/vitrine.pot is current"
 node bin/make-pot.mjs --check || status=1
+echo "== The version and readme.txt agree (plugin.php, package.json, readme.txt)"
+node bin/check-release.mjs || status=1
 exit $status

@@ -1,0 +1,118 @@
+/**
+ * What the plugin zip holds: exactly what runs on a site, nothing that only builds or tests it.
+ * Shared by bin/plugin-zip.mjs (which collects and checks) and the release tooling, so that the
+ * zip of a previous release is made from the same list.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PLUGIN_SLUG = 'vitrine';
+
+// Files at the plugin's root, and folders taken whole (less the exclusions below).
+const ROOT_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'LICENSE' ];
+const ROOT_FOLDERS = [ 'includes', 'build', 'templates', 'languages' ];
+
+// Inside those folders: what a site never needs. Dotfiles (editor and OS leftovers, .gitkeep),
+// source maps, and gettext sources other than the template (.po files compile to the .mo and
+// .json files that WordPress loads; the .pot stays for translators).
+const EXCLUDED = [
+	/(^|\/)\./,
+	/\.map$/,
+	/\.po$/,
+	/(^|\/)node_modules\//,
+	/\.(ts|tsx|scss)$/,
+];
+
+// Every entry of the zip must match one of these (paths inside the slug folder).
+const ALLOWED = [
+	/^(plugin\.php|uninstall\.php|readme\.txt|LICENSE)$/,
+	/^includes\/[\w\-/]+\.php$/,
+	/^build\/[\w\-./]+\.(js|css|php|json|svg|png|woff2?)$/,
+	/^templates\/[\w\-/]+\.(php|html)$/,
+	/^languages\/vitrine(-[a-z]{2,3}(_[A-Z]{2})?(_\w+)?(-[0-9a-f]{32})?)?\.(pot|mo|json|l10n\.php)$/,
+];
+
+// A zip without these would not run (or could not be translated).
+const REQUIRED = [
+	'plugin.php',
+	'uninstall.php',
+	'readme.txt',
+	'LICENSE',
+	'includes/autoload.php',
+	'includes/Plugin.php',
+	'languages/vitrine.pot',
+	'build/product.js',
+	'build/product.asset.php',
+];
+
+/**
+ * The files of the plugin under `root`, relative, sorted.
+ *
+ * @param {string} root The plugin's source folder (a checkout with build/ built).
+ * @return {string[]} Relative paths with forward slashes.
+ */
+export function collectPluginFiles( root ) {
+	const files = ROOT_FILES.filter( ( file ) =>
+		fs.existsSync( path.join( root, file ) )
+	);
+	for ( const folder of ROOT_FOLDERS ) {
+		const base = path.join( root, folder );
+		if ( ! fs.existsSync( base ) ) {
+			continue;
+		}
+		for ( const entry of fs.readdirSync( base, {
+			recursive: true,
+			withFileTypes: true,
+		} ) ) {
+			if ( ! entry.isFile() ) {
+				continue;
+			}
+			const relative = path
+				.relative( root, path.join( entry.parentPath, entry.name ) )
+				.split( path.sep )
+				.join( '/' );
+			if ( ! EXCLUDED.some( ( pattern ) => pattern.test( relative ) ) ) {
+				files.push( relative );
+			}
+		}
+	}
+	return files.sort();
+}
+
+/**
+ * What is wrong with a zip's entries: any entry outside the slug folder or not on the allow-list,
+ * and any required file missing.
+ *
+ * @param {string[]} entries The zip's entry names (folders end with a slash).
+ * @return {string[]} One message per problem; empty when the zip is right.
+ */
+export function checkPluginZipEntries( entries ) {
+	const problems = [];
+	const files = new Set();
+	for ( const entry of entries ) {
+		if ( entry.endsWith( '/' ) ) {
+			continue;
+		}
+		if ( ! entry.startsWith( `${ PLUGIN_SLUG }/` ) ) {
+			problems.push( `${ entry }: outside the ${ PLUGIN_SLUG }/ folder` );
+			continue;
+		}
+		const relative = entry.slice( PLUGIN_SLUG.length + 1 );
+		files.add( relative );
+		const excluded = EXCLUDED.some( ( pattern ) =>
+			pattern.test( relative )
+		);
+		if (
+			excluded ||
+			! ALLOWED.some( ( pattern ) => pattern.test( relative ) )
+		) {
+			problems.push( `${ entry }: not something a site runs` );
+		}
+	}
+	for ( const required of REQUIRED ) {
+		if ( ! files.has( required ) ) {
+			problems.push( `${ PLUGIN_SLUG }/${ required }: missing` );
+		}
+	}
+	return problems;
+}
