@@ -1236,7 +1236,7 @@ final class Services {
 				$c->get( Customers::class ),
 				$c->get( TaxSettings::class )
 			),
-			OrderAccess::class         => static fn ( Container $c ): OrderAccess => new OrderAccess( $c->get( OrderReader::class ) ),
+			OrderAccess::class         => static fn ( Container $c ): OrderAccess => new OrderAccess( $c->get( OrderReader::class ), $c->get( CartSession::class ), $c->get( CartStore::class ) ),
 			PayForOrder::class         => static fn ( Container $c ): PayForOrder => new PayForOrder(
 				$c->get( OrderAccess::class ),
 				$c->get( OrderReader::class ),

@@ -79,6 +79,23 @@ final class CartSession {
 		return CartStore::is_token( $token ) ? $token : null;
 	}
 
+	/**
+	 * Every cart token the browser holds, well-formed: the shopper's cart and the express
+	 * checkout's own, whichever cart this request uses.
+	 *
+	 * @return list<string>
+	 */
+	public function tokens_in_browser(): array {
+		$tokens = array();
+		foreach ( array( self::TOKEN_COOKIE, self::EXPRESS_TOKEN_COOKIE ) as $cookie ) {
+			$token = isset( $_COOKIE[ $cookie ] ) ? sanitize_text_field( wp_unslash( (string) $_COOKIE[ $cookie ] ) ) : '';
+			if ( CartStore::is_token( $token ) ) {
+				$tokens[] = $token;
+			}
+		}
+		return $tokens;
+	}
+
 	private function token_cookie(): string {
 		return $this->express ? self::EXPRESS_TOKEN_COOKIE : self::TOKEN_COOKIE;
 	}

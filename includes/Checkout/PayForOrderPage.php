@@ -101,7 +101,8 @@ final class PayForOrderPage {
 
 	/**
 	 * The order when this request shows its payment form: the right key, still unpaid, and the
-	 * logged-in customer's order or a guest order whose billing email was given. Null otherwise,
+	 * logged-in customer's order, or a guest order whose billing email was given or which this
+	 * browser placed (OrderAccess::is_customer). Null otherwise,
 	 * and then the page's payment context tells nothing of the order.
 	 */
 	public function payable( int $order_id ): ?Order {
@@ -110,9 +111,6 @@ final class PayForOrderPage {
 			return null;
 		}
 		$email = $order->customer_id > 0 ? '' : $this->billing_email();
-		if ( 0 === $order->customer_id && '' === $email ) {
-			return null;
-		}
 		return $this->access->is_customer( $order, $email ) ? $order : null;
 	}
 

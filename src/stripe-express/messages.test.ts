@@ -77,6 +77,20 @@ test( 'the payment’s errorMessage, then the message, then the fallback', () =>
 			'orderError'
 		)
 	).toBe( 'Your card has expired.' );
+	// Vitrine's checkout route puts a refused payment's words in payment_result.message.
+	expect(
+		answerMessage(
+			failed( 402, {
+				order_id: 3,
+				payment_result: {
+					payment_status: 'failure',
+					message: 'Your card was declined.',
+				},
+			} ),
+			messages,
+			'orderError'
+		)
+	).toBe( 'Your card was declined.' );
 	expect(
 		answerMessage(
 			failed( 400, { message: 'Out of stock.' } ),

@@ -1,8 +1,8 @@
 /**
  * The message of a failed call (docs/spec/payments.md section 8): the transport's words when the
  * server was not reached; for rest_invalid_param each parameter's message, one a line; a code
- * the settings' texts know, its text; the payment's errorMessage; the server's message; else the
- * caller's fallback.
+ * the settings' texts know, its text; the payment's errorMessage or message (a refused payment's
+ * words); the server's message; else the caller's fallback.
  */
 import type { StripeError } from '@stripe/stripe-js';
 import type { Answer } from '../core/http';
@@ -13,6 +13,7 @@ export interface ErrorBody {
 	message?: string;
 	data?: { params?: Record< string, string > };
 	payment_result?: {
+		message?: string;
 		payment_details?: Array< { key: string; value: string } >;
 	};
 }
@@ -61,7 +62,12 @@ export function answerMessage(
 	const detail = body?.payment_result?.payment_details?.find(
 		( item ) => item.key === 'errorMessage'
 	)?.value;
-	return detail || body?.message || text( messages, fallback );
+	return (
+		detail ||
+		body?.payment_result?.message ||
+		body?.message ||
+		text( messages, fallback )
+	);
 }
 
 /**

@@ -42,6 +42,22 @@ final class ExpressPaymentType {
 		return in_array( $type, self::TYPES, true ) ? $type : null;
 	}
 
+	/**
+	 * The type of the payment methods the named wallet makes, when it is not a card: Link and
+	 * Amazon Pay make their own (the intent must allow that type, or Stripe refuses the
+	 * method); Apple Pay and Google Pay make cards. A wrong claim costs nothing: Stripe refuses
+	 * a method whose type the intent does not allow.
+	 *
+	 * @param array<string, string> $payment_data The posted fields.
+	 */
+	public static function method_type( array $payment_data ): ?string {
+		return match ( self::of( $payment_data ) ) {
+			'link'       => 'link',
+			'amazon_pay' => 'amazon_pay',
+			default      => null,
+		};
+	}
+
 	/** "Apple Pay (Stripe)". */
 	public static function title( string $type ): string {
 		return match ( $type ) {

@@ -112,8 +112,10 @@ final class PaymentProcessor {
 			return PaymentResult::failure( StripeErrorMessages::browser_texts()['invalidPaymentDetails'] );
 		}
 		if ( PaymentMethodTypes::CARD === $type ) {
-			// Wallets pay with card payment methods; no other type is an express checkout's.
+			// The express checkout pays through the card gateway: Apple Pay and Google Pay with
+			// cards, Link and Amazon Pay with methods of their own type, which the intent allows.
 			$this->express?->record( $order, $payment_data );
+			$type = ExpressPaymentType::method_type( $payment_data ) ?? $type;
 		}
 		$save    = 'true' === self::field( $payment_data, self::FIELD_SAVE ) && '' === $saved;
 		$posted  = self::field( $payment_data, self::FIELD_INTENT );

@@ -166,6 +166,30 @@ final class CheckoutApiTest extends CheckoutTestCase {
 		self::assertSame( 'cheque', $orders->reader->find( $order->id )?->payment_method );
 	}
 
+	public function test_a_guest_needs_no_email_to_pay_an_order_placed_in_the_same_browser(): void {
+		$this->cart_with();
+		$placed = $this->rest( 'POST', '/vitrine/v1/checkout', $this->payload(), $this->nonce_header() )->get_data();
+		$order  = Plugin::instance()->orders->reader->find( (int) $placed['order_id'] );
+		self::assertNotNull( $order );
+		$access = $this->services()->get( \Vitrine\Checkout\OrderAccess::class );
+
+		// This browser's cart placed it (3-D Secure or a wallet's step sends it to the pay page).
+		self::assertTrue( $access->is_customer( $order, '' ) );
+		self::assertFalse( $access->is_customer( $order, 'eve@example.org' ), 'An email given is checked.' );
+
+		// Another browser: no cart, or a cart that placed nothing.
+		$mine    = $_COOKIE;
+		$_COOKIE = array();
+		self::assertFalse( $access->is_customer( $order, '' ) );
+		$_COOKIE[ \Vitrine\Cart\CartSession::TOKEN_COOKIE ] = str_repeat( 'a', 32 );
+		self::assertFalse( $access->is_customer( $order, '' ) );
+		self::assertTrue( $access->is_customer( $order, 'ada@example.org' ) );
+
+		// The express checkout's own cart counts as this browser's too.
+		$_COOKIE = array( \Vitrine\Cart\CartSession::EXPRESS_TOKEN_COOKIE => $mine[ \Vitrine\Cart\CartSession::TOKEN_COOKIE ] ?? '' );
+		self::assertTrue( $access->is_customer( $order, '' ) );
+	}
+
 	public function test_the_ajax_checkout_answers_the_specs_shape(): void {
 		$this->cart_with();
 		$fields = array();

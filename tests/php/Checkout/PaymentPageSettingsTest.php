@@ -242,6 +242,8 @@ final class PaymentPageSettingsTest extends CheckoutTestCase {
 		$_GET['key'] = 'wrong';
 		self::assertNull( $page->payable( $order->id ), 'a wrong key' );
 		$_GET['key'] = $order->key;
+		self::assertNotNull( $page->payable( $order->id ), 'the browser that placed it is not asked for the email' );
+		$_COOKIE = array();
 		self::assertNull( $page->payable( $order->id ), 'a guest order before its billing email is given' );
 		$_POST['billing_email'] = 'eve@example.org';
 		self::assertNull( $page->payable( $order->id ), 'another email' );

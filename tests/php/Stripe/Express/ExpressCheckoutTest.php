@@ -289,4 +289,33 @@ final class ExpressCheckoutTest extends FakeStripeTestCase {
 		self::assertSame( 'Apple Pay (Stripe)', $after?->payment_method_title );
 		self::assertTrue( (bool) $after?->is_paid() );
 	}
+
+	public function test_link_and_amazon_pay_pay_with_methods_of_their_own_type(): void {
+		$plugin = Plugin::instance();
+		foreach ( array( 'link', 'amazon_pay' ) as $wallet ) {
+			$plugin->cart->service->add_item( $this->mug, 1 );
+			$method                           = (string) self::$stripe->call( $this->key, 'POST', '/v1/payment_methods', array( 'type' => $wallet ) )['json']['id'];
+			$body                             = $this->body( 'flat_rate:1', $wallet );
+			$body['payment_data'][1]['value'] = $method;
+
+			$response = $this->checkout(
+				$body,
+				array(
+					'X-Vitrine-Express-Checkout' => 'cart',
+					'X-Vitrine-Express-Nonce'    => ExpressNonces::create( ExpressNonces::CHECKOUT ),
+				)
+			);
+
+			// Stripe refuses a method whose type the intent does not allow: the intent allows the
+			// wallet's own type, and the payment goes on (to the wallet's redirect, as Stripe asks).
+			self::assertSame( 200, $response->get_status(), $wallet . ': ' . wp_json_encode( $response->get_data() ) );
+			self::assertSame( 'success', $response->get_data()['payment_result']['payment_status'] );
+			$order  = $plugin->orders->reader->find( (int) $response->get_data()['order_id'] );
+			$intent = self::$stripe->call( $this->key, 'GET', '/v1/payment_intents/' . (string) $this->services()->get( \Vitrine\Orders\Storage\OrderMeta::class )->get_meta( (int) $order?->id, 'stripe_intent_id' ) )['json'];
+			self::assertSame( array( $wallet ), $intent['payment_method_types'] ?? null, $wallet );
+			self::assertSame( $method, $intent['payment_method'] ?? null );
+			self::assertSame( ExpressPaymentType::title( $wallet ), $order?->payment_method_title );
+			self::next_request();
+		}
+	}
 }
