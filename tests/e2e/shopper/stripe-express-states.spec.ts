@@ -1,0 +1,247 @@
+/**
+ * When the express checkout buttons do not show, and what a failed add-to-cart does, through the
+ * Stripe.js double and the fake Stripe server: no wallet in the browser, a variation not chosen,
+ * a zero total (each with the administrators' note saying why); an add-to-cart that fails after
+ * the sheet opened is awaited 1 s before the payment fails with its message.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import {
+	configureExpressCheckout,
+	configureStripe,
+	expressButton,
+	expressSheet,
+	installStripeDouble,
+	type StripeDoubleWallets,
+} from '../support/stripe';
+import type { Site } from '../support/site';
+import { ADMIN_STATE, createProduct } from '../support/wordpress';
+import { checkoutProduct } from './checkout-helpers';
+import { unique } from './product-helpers';
+
+const NO_WALLET: StripeDoubleWallets = {
+	applePay: false,
+	googlePay: false,
+	link: false,
+	amazonPay: false,
+};
+
+/**
+ * The buttons' area of the page.
+ * @param page
+ */
+const area = ( page: Page ) => page.locator( '.vitrine-express-checkout' );
+
+/**
+ * Waits until the page mounted its express elements and none is still waiting for Stripe's
+ * answer (ready or loaderror): only then is a hidden area a decision, not a page still loading.
+ *
+ * @param page The page.
+ */
+async function expressSettled( page: Page ): Promise< void > {
+	await page.waitForFunction( () => {
+		const double = (
+			window as unknown as {
+				vitrineStripeDouble?: { calls: Array< { name: string } > };
+			}
+		 ).vitrineStripeDouble;
+		return (
+			!! double?.calls.some(
+				( call ) => call.name === 'element.mount'
+			) &&
+			! document.querySelector( '.vitrine-express-checkout.is-waiting' )
+		);
+	} );
+}
+
+/**
+ * A page of the same site as an administrator, with the double installed.
+ *
+ * @param page    A shopper's page (its browser makes the administrator's context).
+ * @param site    The worker's site.
+ * @param wallets The wallets of the browser.
+ */
+async function administratorPage(
+	page: Page,
+	site: Site,
+	wallets?: StripeDoubleWallets
+): Promise< Page > {
+	const context = await page
+		.context()
+		.browser()!
+		.newContext( { storageState: ADMIN_STATE, baseURL: site.url } );
+	const admin = await context.newPage();
+	await installStripeDouble( admin, site, wallets ? { wallets } : {} );
+	return admin;
+}
+
+test.describe( 'Stripe express checkout: hidden states and a failed add-to-cart', () => {
+	test.beforeEach( async () => {
+		await configureStripe();
+		await configureExpressCheckout( {
+			express_checkout: true,
+			express_link: true,
+			express_locations: [
+				'product',
+				'cart',
+				'checkout',
+				'pay_for_order',
+			],
+		} );
+	} );
+
+	test( 'no wallet in the browser: nothing shows; an administrator is told why', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = await checkoutProduct(
+			unique( 'Walletless bowl' ),
+			'30.00'
+		);
+		await installStripeDouble( page, site, { wallets: NO_WALLET } );
+		await page.goto( `/?p=${ productId }` );
+		await expressSettled( page );
+		await expect( area( page ) ).toBeHidden();
+		await expect(
+			page.locator( '#vitrine-express-checkout-separator' )
+		).toBeHidden();
+
+		const admin = await administratorPage( page, site, NO_WALLET );
+		await admin.goto( `/?p=${ productId }` );
+		await expressSettled( admin );
+		await expect(
+			admin.locator( '.vitrine-express-checkout__admin-note' )
+		).toContainText( 'no wallet' );
+		await admin.context().close();
+	} );
+
+	test( 'a variable product shows the buttons only once a variation is chosen', async ( {
+		page,
+		site,
+	} ) => {
+		const shirt = await createProduct( {
+			name: unique( 'Express shirt' ),
+			type: 'variable',
+			attributes: [
+				{ name: 'Colour', options: [ 'Red', 'Blue' ], variation: true },
+			],
+			variations: [
+				{ regular_price: '20.00', attributes: { colour: 'red' } },
+				{ regular_price: '24.00', attributes: { colour: 'blue' } },
+			],
+		} );
+		await installStripeDouble( page, site );
+		await page.goto( shirt.permalink );
+		await expressSettled( page );
+		await expect( area( page ) ).toBeHidden();
+
+		await page.getByLabel( 'Colour' ).selectOption( { label: 'Blue' } );
+		await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
+		await expressButton( page, 'Google Pay' ).click();
+		await expect(
+			expressSheet( page, 'Google Pay' ).getByRole( 'listitem' ).first()
+		).toContainText( 'Blue' );
+		await expressSheet( page, 'Google Pay' )
+			.getByRole( 'button', { name: 'Cancel' } )
+			.click();
+
+		await page.getByLabel( 'Colour' ).selectOption( { index: 0 } );
+		await expect( area( page ) ).toBeHidden();
+	} );
+
+	test( 'a zero total shows no buttons; an administrator is told why', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = await checkoutProduct(
+			unique( 'Free sample' ),
+			'0.00'
+		);
+		await installStripeDouble( page, site );
+		await page.goto( `/?p=${ productId }` );
+		await expect( area( page ) ).toBeHidden();
+		await expect( expressButton( page, 'Google Pay' ) ).toHaveCount( 0 );
+
+		const admin = await administratorPage( page, site );
+		await admin.goto( `/?p=${ productId }` );
+		await expect(
+			admin.locator( '.vitrine-express-checkout__admin-note' )
+		).toContainText( 'total is zero' );
+		await admin.context().close();
+	} );
+
+	test( 'an add-to-cart that fails after the sheet opened is awaited 1 s, then the payment fails with its message', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = (
+			await createProduct( {
+				name: unique( 'Last bowls' ),
+				regular_price: '30.00',
+				manage_stock: true,
+				stock: 2,
+				// Nothing to ship: the sheet asks no address, so Pay can be pressed before the
+				// add-to-cart answers.
+				virtual: true,
+			} )
+		).id;
+		await installStripeDouble( page, site );
+		// The page's own clock: when the add-to-cart answer reached the page, when the note came.
+		await page.addInitScript( () => {
+			const times = { answered: 0, noted: 0 };
+			(
+				window as unknown as { expressTimes: typeof times }
+			 ).expressTimes = times;
+			const original = window.fetch.bind( window );
+			window.fetch = async ( ...args: Parameters< typeof fetch > ) => {
+				const response = await original( ...args );
+				if ( String( args[ 0 ] ).includes( 'stripe_add_to_cart' ) ) {
+					times.answered = performance.now();
+				}
+				return response;
+			};
+			new MutationObserver( () => {
+				if (
+					! times.noted &&
+					document.querySelector( '.vitrine-express-checkout__error' )
+				) {
+					times.noted = performance.now();
+				}
+			} ).observe( document, { childList: true, subtree: true } );
+		} );
+		// Slower than the sheet's 700 ms, and for more than the stock: the server refuses it.
+		await page.route(
+			/vitrine-ajax=stripe_add_to_cart/,
+			async ( route ) => {
+				await new Promise( ( resolve ) => setTimeout( resolve, 900 ) );
+				const form = new URLSearchParams(
+					route.request().postData() ?? ''
+				);
+				form.set( 'qty', '5' );
+				await route.continue( { postData: form.toString() } );
+			}
+		);
+
+		await page.goto( `/?p=${ productId }` );
+		await expressButton( page, 'Google Pay' ).click();
+		const sheet = expressSheet( page, 'Google Pay' );
+		await expect( sheet ).toBeVisible();
+		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
+
+		const note = page.locator( '.vitrine-express-checkout__error' );
+		await expect( note ).toContainText( 'not enough stock' );
+		await expect( note ).toHaveAttribute( 'role', 'alert' );
+		const times = await page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						expressTimes: Record< string, number >;
+					}
+				 ).expressTimes
+		);
+		expect( times.answered ).toBeGreaterThan( 0 );
+		expect( times.noted - times.answered ).toBeGreaterThanOrEqual( 1000 );
+		await expect( sheet ).toContainText( 'Payment failed' );
+		await expect( page ).not.toHaveURL( /order-received/ );
+	} );
+} );
