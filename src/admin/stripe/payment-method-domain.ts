@@ -44,7 +44,6 @@ export interface DomainState {
 }
 
 export type DomainAction =
-	| { type: 'LOAD' }
 	| { type: 'REGISTER' }
 	| { type: 'ANSWERED'; domain: PaymentMethodDomain }
 	| { type: 'FAILED'; message: string };
@@ -67,8 +66,6 @@ export function domainReducer(
 	action: DomainAction
 ): DomainState {
 	switch ( action.type ) {
-		case 'LOAD':
-			return { ...state, loading: true, error: null };
 		case 'REGISTER':
 			return { ...state, registering: true, error: null };
 		case 'ANSWERED':
