@@ -22,7 +22,12 @@ export const DEFAULT_HEIGHT = 48;
  * @param stripe The settings' stripe part.
  */
 export function enabledMethods(
-	stripe: StripeExpressSettings[ 'stripe' ]
+	stripe: Pick<
+		StripeExpressSettings[ 'stripe' ],
+		| 'is_payment_request_enabled'
+		| 'is_amazon_pay_enabled'
+		| 'is_link_enabled'
+	>
 ): ExpressMethod[] {
 	const methods: ExpressMethod[] = [];
 	if ( stripe.is_payment_request_enabled ) {
@@ -88,6 +93,18 @@ export function elementOptions(
 }
 
 /**
+ * The buttons' appearance in an Elements group: their corner radius (Stripe takes it from the
+ * group's appearance, not from the element's options).
+ *
+ * @param button The button settings.
+ */
+export function buttonAppearance(
+	button: Pick< StripeExpressSettings[ 'button' ], 'radius' >
+): { variables: { borderRadius: string } } {
+	return { variables: { borderRadius: `${ button.radius }px` } };
+}
+
+/**
  * The options of each method's Elements group: payment mode for the amount, the manual
  * payment-method path (createPaymentMethod), the button radius.
  *
@@ -104,8 +121,6 @@ export function elementsOptions(
 		currency: settings.checkout.currency_code.toLowerCase(),
 		paymentMethodCreation: 'manual',
 		locale: settings.stripe.locale as 'auto',
-		appearance: {
-			variables: { borderRadius: `${ settings.button.radius }px` },
-		},
+		appearance: buttonAppearance( settings.button ),
 	};
 }

@@ -11,6 +11,7 @@ namespace Vitrine\Stripe\Express;
 
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Stripe\Api\StripeApiError;
 
 /**
  * A vitrine_stripe_express_* code, a translated message from the spec's catalogue, a kind.
@@ -23,6 +24,25 @@ final class ExpressError extends DomainError {
 	public const INVALID_NONCE  = 'vitrine_stripe_express_invalid_nonce';
 	public const INVALID_TYPE   = 'vitrine_stripe_express_invalid_payment_type';
 	public const EMPTY_CART     = 'vitrine_stripe_express_empty_cart';
+
+	/**
+	 * Stripe did not register the site's domain: Stripe's own reason (or the transport's), for
+	 * the administrator who asked in the settings screen, rather than the shopper's message the
+	 * client error carries. The code and kind stay the client error's.
+	 *
+	 * @param StripeApiError $error What the Stripe client threw.
+	 */
+	public static function domain_refused( StripeApiError $error ): self {
+		$reason = '' !== $error->stripe_message ? $error->stripe_message : $error->getMessage();
+		return new self(
+			$error->error_code,
+			/* translators: %s: Stripe's reason, in English. */
+			sprintf( __( 'Stripe did not register the domain: %s', 'vitrine' ), $reason ),
+			$error->kind,
+			$error->data,
+			$error
+		);
+	}
 
 	/**
 	 * No rate delivers to the address: the shipping module's message when it gave one.

@@ -122,6 +122,7 @@ export function SettingsScreen( { restPath, schema, values }: AdminSettings ) {
 							<SectionExtra
 								sectionId={ section.id }
 								values={ current }
+								saved={ saved }
 								sections={ takenIn }
 								update={ update }
 								errors={ fieldErrors }
@@ -149,6 +150,7 @@ function SectionExtra( {
 }: {
 	sectionId: string;
 	values: Record< string, SettingValue >;
+	saved: Record< string, SettingValue >;
 	sections: SettingsSection[];
 	update: ( key: string, value: SettingValue ) => void;
 	errors: Record< string, string >;

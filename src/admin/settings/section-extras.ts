@@ -13,6 +13,8 @@ import type { SettingsSection, SettingValue } from './types';
 export interface SectionExtraProps {
 	/** Every setting as currently edited, saved or not. */
 	values: Record< string, SettingValue >;
+	/** Every setting as last saved (what the server acts on). */
+	saved: Record< string, SettingValue >;
 	/** The sections it took in, in the screen's order. */
 	sections: SettingsSection[];
 	/** Changes a setting being edited (saved by "Save settings"). */

@@ -1,5 +1,6 @@
 /**
- * Below the Stripe gateway's fields in Vitrine > Settings: the table of the other payment
+ * Below the Stripe gateway's fields in Vitrine > Settings: the preview of the express checkout
+ * buttons and the registration of the site's domain (Apple Pay), the table of the other payment
  * methods, "Check connection" with the keys as typed (saved or not) for the mode chosen, its
  * findings in words, the webhook health, and the payment attempts the card-testing protection
  * refused.
@@ -13,6 +14,8 @@ import type { BlockedAttempts, CheckRequest, FindingStatus } from './types';
 import { checkRequest } from './check-request';
 import { WebhookHealthBlock } from './WebhookHealthBlock';
 import { MethodsTable } from './MethodsTable';
+import { ExpressPreview } from './ExpressPreview';
+import { PaymentMethodDomainBlock } from './PaymentMethodDomainBlock';
 
 function statusLabel( status: FindingStatus ): string {
 	switch ( status ) {
@@ -32,7 +35,7 @@ type Select = ( store: string ) => {
 };
 
 export function StripeSection( props: SectionExtraProps ) {
-	const { values } = props;
+	const { values, saved } = props;
 	const { check, blocked, blockedError } = useSelect( ( select ) => {
 		const store = ( select as unknown as Select )( STORE_NAME );
 		return {
@@ -46,6 +49,8 @@ export function StripeSection( props: SectionExtraProps ) {
 	};
 	return (
 		<div className="vitrine-stripe-admin">
+			<ExpressPreview values={ values } />
+			<PaymentMethodDomainBlock saved={ saved } />
 			<MethodsTable { ...props } />
 			<h3>{ __( 'Connection', 'vitrine' ) }</h3>
 			<p>

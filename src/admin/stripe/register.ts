@@ -1,6 +1,7 @@
 /**
- * Registers the vitrine/stripe-admin store and the Stripe section's extra (Check connection, the
- * refused attempts, the webhook health) on the settings screen. Imported by the admin-settings entry.
+ * Registers the vitrine/stripe-admin store and the Stripe section's extra (the express checkout
+ * preview, the domain registration, Check connection, the refused attempts, the webhook health)
+ * on the settings screen. Imported by the admin-settings entry.
  */
 import { register } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
@@ -9,6 +10,7 @@ import { restStripeAdminClient } from './api';
 import { createStripeAdminStore } from './store';
 import { StripeSection } from './StripeSection';
 import { isMethodSection } from './method-rows';
+import './stripe-admin.scss';
 
 register(
 	createStripeAdminStore( restStripeAdminClient, {

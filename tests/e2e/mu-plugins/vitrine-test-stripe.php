@@ -61,3 +61,19 @@ function vitrine_test_stripe_account( WP_REST_Request $request ): WP_REST_Respon
 		);
 	}
 }
+
+/*
+ * The site as if served at another host, for the calls to vitrine/v1/stripe/payment-method-domain
+ * that carry X-Vitrine-Test-Host (a spec's own host each time): the fake Stripe server verifies
+ * Apple Pay on a host the internet could reach and refuses localhost, as Stripe does, so a spec
+ * sees both verdicts from one test site.
+ */
+$vitrine_test_host = isset( $_SERVER['HTTP_X_VITRINE_TEST_HOST'] ) ? strtolower( (string) $_SERVER['HTTP_X_VITRINE_TEST_HOST'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- checked against the pattern below.
+$vitrine_test_uri  = isset( $_SERVER['REQUEST_URI'] ) ? rawurldecode( (string) $_SERVER['REQUEST_URI'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only searched.
+if ( 1 === preg_match( '/^[a-z0-9-]+(\.[a-z0-9-]+)+$/', $vitrine_test_host ) && str_contains( $vitrine_test_uri, 'vitrine/v1/stripe/payment-method-domain' ) ) {
+	add_filter(
+		'home_url',
+		static fn ( string $url ): string => (string) preg_replace( '#^(https?://)[^/]+#', '${1}' . $vitrine_test_host, $url )
+	);
+}
+unset( $vitrine_test_uri, $vitrine_test_host );

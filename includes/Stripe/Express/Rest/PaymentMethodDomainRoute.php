@@ -12,7 +12,9 @@ namespace Vitrine\Stripe\Express\Rest;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\Permissions;
 use Vitrine\Core\Rest\Schema;
+use Vitrine\Stripe\Api\StripeApiError;
 use Vitrine\Stripe\Express\ApplePayDomain;
+use Vitrine\Stripe\Express\ExpressError;
 use WP_REST_Server;
 
 /**
@@ -71,9 +73,14 @@ final class PaymentMethodDomainRoute extends AbstractRoute {
 
 	/**
 	 * @return array<string, mixed>
+	 * @throws ExpressError When Stripe refuses or cannot be reached: with Stripe's reason.
 	 */
 	public function register_domain(): array {
-		return self::answer( $this->domain->register() );
+		try {
+			return self::answer( $this->domain->register() );
+		} catch ( StripeApiError $error ) {
+			throw ExpressError::domain_refused( $error );
+		}
 	}
 
 	/**

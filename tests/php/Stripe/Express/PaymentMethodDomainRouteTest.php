@@ -58,6 +58,41 @@ final class PaymentMethodDomainRouteTest extends FakeStripeTestCase {
 		self::assertSame( array( $data['id'] ), array_column( $listed, 'id' ), 'Stripe lists it.' );
 	}
 
+	public function test_a_refusal_answers_stripes_reason_to_the_administrator_and_keeps_the_last_state(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$kept = $this->rest( 'POST', self::PATH, array(), $this->nonce_header() )->get_data();
+		self::$stripe->call(
+			$this->key,
+			'POST',
+			'/_test/fail_next',
+			array(
+				'status'       => 500,
+				'count'        => 5,
+				'path'         => '/v1/payment_method_domains',
+				'should_retry' => 'false',
+			)
+		);
+
+		$response = $this->rest( 'POST', self::PATH, array(), $this->nonce_header() );
+
+		self::assertGreaterThanOrEqual( 500, $response->get_status() );
+		$error = $response->get_data();
+		self::assertSame( 'vitrine_stripe_api_error', $error['code'], 'The client error\'s code.' );
+		self::assertSame( 'Stripe did not register the domain: An unknown error occurred', $error['message'] );
+		self::assertSame( $kept, $this->rest( 'GET', self::PATH, array(), $this->nonce_header() )->get_data(), 'The last verdict stays.' );
+	}
+
+	public function test_without_a_secret_key_the_refusal_says_so(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		self::assertIsArray( Plugin::instance()->settings->update( array( 'payment_stripe_test_secret_key' => '' ) ) );
+
+		$response = $this->rest( 'POST', self::PATH, array(), $this->nonce_header() );
+
+		self::assertNotSame( 200, $response->get_status() );
+		self::assertSame( 'Stripe did not register the domain: No Stripe secret key is set.', $response->get_data()['message'] );
+		self::assertFalse( get_option( ApplePayDomain::OPTION ) );
+	}
+
 	public function test_a_domain_stripe_verified_is_active(): void {
 		$state = $this->container_domain()->remember(
 			array(
