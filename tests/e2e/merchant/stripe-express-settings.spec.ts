@@ -70,6 +70,8 @@ function unique( name: string ): string {
 test( 'the preview follows the button label, colour, height (40–55) and radius at once, before saving, without loading Stripe.js', async ( {
 	page,
 } ) => {
+	// A long walk through the screen (edits, axe, a reload): slow on a loaded 2-core machine.
+	test.slow();
 	const errors = collectPageErrors( page );
 	await configureStripe();
 	await configureExpressCheckout( {
