@@ -96,7 +96,7 @@ final class ExpressPlacement {
 
 	/** Stripe is on with the keys of its mode and at least one wallet is on. */
 	public function configured(): bool {
-		return $this->stripe->enabled() && $this->stripe->is_configured() && $this->stripe->express_any();
+		return $this->stripe->express_ready();
 	}
 
 	/**

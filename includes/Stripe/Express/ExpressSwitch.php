@@ -15,7 +15,8 @@ use Vitrine\Stripe\Settings\StripeSettings;
 /**
  * With the express checkout switched off in the settings, its ajax calls are answered 403
  * vitrine_stripe_express_disabled before they run (a page cached while it was on may still call
- * them). It is off when every wallet is switched off in the Stripe settings.
+ * them). It is off when every wallet is switched off in the Stripe settings, when the Stripe
+ * gateway is off, or when its mode has no keys.
  */
 final class ExpressSwitch {
 
@@ -31,7 +32,7 @@ final class ExpressSwitch {
 
 	/** On while any wallet is switched on. */
 	public static function from_settings( StripeSettings $stripe ): self {
-		return new self( static fn (): bool => $stripe->express_any() );
+		return new self( static fn (): bool => $stripe->express_ready() );
 	}
 
 	public function is_on(): bool {

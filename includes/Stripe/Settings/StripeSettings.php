@@ -108,6 +108,14 @@ final class StripeSettings implements SecretKeySource {
 	}
 
 	/**
+	 * Whether the express checkout works: the gateway on with the keys of its mode, and a wallet
+	 * on. The pages print the buttons and the express calls answer only then.
+	 */
+	public function express_ready(): bool {
+		return $this->enabled() && $this->is_configured() && $this->express_any();
+	}
+
+	/**
 	 * The locations chosen, among EXPRESS_LOCATIONS, in that order.
 	 *
 	 * @return list<string>

@@ -30,6 +30,21 @@ final class ExpressEndpointsTest extends CheckoutTestCase {
 			$this->router->add_endpoint( $endpoint );
 		}
 		update_option( 'blogname', 'Vitrine Shop' );
+		// The express calls answer only while the Stripe gateway is on with its keys (ExpressSwitch).
+		$this->stripe_on( true );
+	}
+
+	private function stripe_on( bool $on ): void {
+		self::assertIsArray(
+			Plugin::instance()->settings->update(
+				array(
+					'payment_stripe_enabled'              => $on,
+					'payment_stripe_testmode'             => true,
+					'payment_stripe_test_publishable_key' => 'pk_test_express',
+					'payment_stripe_test_secret_key'      => 'sk_test_express',
+				)
+			)
+		);
 	}
 
 	protected function tearDown(): void {
@@ -452,6 +467,11 @@ final class ExpressEndpointsTest extends CheckoutTestCase {
 		self::assertSame( 'vitrine_stripe_express_disabled', $refused->body['code'] );
 		self::assertSame( 200, $nonces->status );
 		self::assertOk( $served );
-		self::assertTrue( \Vitrine\Stripe\Express\ExpressSwitch::from_settings( Plugin::instance()->get( \Vitrine\Stripe\Settings\StripeSettings::class ) )->is_on() );
+		$settings = Plugin::instance()->get( \Vitrine\Stripe\Settings\StripeSettings::class );
+		$this->stripe_on( false );
+		self::assertFalse( \Vitrine\Stripe\Express\ExpressSwitch::from_settings( $settings )->is_on(), 'The Stripe gateway is off.' );
+		self::assertSame( 403, $this->call( ExpressNonces::GET_CART_DETAILS )->status, 'The plugin\'s own switch refuses the calls.' );
+		$this->stripe_on( true );
+		self::assertTrue( \Vitrine\Stripe\Express\ExpressSwitch::from_settings( $settings )->is_on(), 'On, with its keys, and the wallets on by default.' );
 	}
 }
