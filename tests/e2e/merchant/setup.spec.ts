@@ -191,3 +191,36 @@ test( 'the dismiss works without JavaScript and is remembered for the site', asy
 	await expect( notice( page ) ).toHaveCount( 0 );
 	await context.close();
 } );
+
+test( 'right to left, the notice and the screen mirror', async ( {
+	page,
+	context,
+	baseURL,
+} ) => {
+	await context.addCookies( [
+		{ name: 'vitrine_test_rtl', value: '1', url: baseURL ?? '' },
+	] );
+	await page.goto( '/wp-admin/' );
+	await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
+	const setUp = await notice( page )
+		.getByRole( 'link', { name: 'Set up your shop' } )
+		.boundingBox();
+	const dismiss = await notice( page )
+		.getByRole( 'button', { name: 'Dismiss' } )
+		.boundingBox();
+	expect( setUp && dismiss && setUp.x > dismiss.x ).toBe( true );
+
+	await page.goto( '/wp-admin/admin.php?page=vitrine-setup' );
+	const label = await page
+		.locator( 'label[for="vitrine-setup-country"]' )
+		.boundingBox();
+	const select = await page.getByLabel( 'Country' ).boundingBox();
+	expect( label && select && label.x > select.x ).toBe( true );
+	// Nothing sticks out of the screen sideways.
+	expect(
+		await page.evaluate(
+			() => document.documentElement.scrollWidth <= window.innerWidth
+		)
+	).toBe( true );
+	await expectNoAxeViolations( page, '.vitrine-setup' );
+} );
