@@ -168,6 +168,17 @@ test( 'a country not in the list is refused with its message, focused, and nothi
 	await api.dispose();
 	expect( settings.store_country ).toBe( 'US' );
 	expect( settings.checkout_page_id ).toBe( 0 );
+
+	// The Plugins screen's row of Vitrine offers it too.
+	await page.goto( '/wp-admin/plugins.php' );
+	await page
+		.locator( 'tr.active' )
+		.filter( { hasText: 'Vitrine' } )
+		.getByRole( 'link', { name: 'Set up', exact: true } )
+		.click();
+	await expect(
+		page.getByRole( 'heading', { name: 'Set up your shop', level: 1 } )
+	).toBeVisible();
 } );
 
 test( 'the dismiss works without JavaScript and is remembered for the site', async ( {
