@@ -69,7 +69,8 @@ ensure_composer_packages() {
 	fi
 }
 
-# build/ from src/ (npm run build: webpack, then the address data of bin/address-data.mjs), when
+# build/ from src/ (npm run build: webpack, then the address data of bin/address-data.mjs and the
+# compiled translations of bin/i18n-compile.mjs), when
 # missing or older than any source file. Other scripts run webpack alone, which empties build/:
 # a missing build/address/ means a rebuild too.
 ensure_build() {
@@ -81,7 +82,29 @@ ensure_build() {
 		log "Building scripts and styles"
 		# One build at a time: several test sites may share this working tree.
 		(cd "$VITRINE_ROOT" && flock "${TMPDIR:-/tmp}/vitrine-build.lock" npm run build --silent >/dev/null)
+		# webpack does not rewrite a file whose content is unchanged: without this, a newer
+		# package-lock.json would rebuild on every run.
+		touch "$stamp" "$address_stamp"
+	elif translations_stale; then
+		log "Compiling translations"
+		(cd "$VITRINE_ROOT" && flock "${TMPDIR:-/tmp}/vitrine-build.lock" node bin/i18n-compile.mjs >/dev/null)
 	fi
+}
+
+# Whether a languages/vitrine-<locale>.po has no .mo, or one older than it or than the compiler
+# (bin/i18n-compile.mjs, which npm run build runs after webpack).
+translations_stale() {
+	local po mo
+	for po in "$VITRINE_ROOT"/languages/vitrine-*.po; do
+		[ -f "$po" ] || continue
+		mo="${po%.po}.mo"
+		if [ ! -f "$mo" ] || [ "$po" -nt "$mo" ] \
+			|| [ "$VITRINE_ROOT/bin/i18n-compile.mjs" -nt "$mo" ] \
+			|| [ "$VITRINE_ROOT/bin/lib/script-translations.js" -nt "$mo" ]; then
+			return 0
+		fi
+	done
+	return 1
 }
 
 port_in_use() {

@@ -25,6 +25,9 @@ final class Assets {
 	/** The settings key that carries the build URL of a bundle that loads chunks. */
 	public const CHUNKS_URL_KEY = 'buildUrl';
 
+	/** The folder, in the plugin, of the bundled translations (compiled by npm run build). */
+	public const LANGUAGES_DIR = 'languages/';
+
 	/** @var array<string, array{key: string, provider: \Closure(): array<string, mixed>, loads_chunks: bool}> */
 	private array $settings_providers = array();
 
@@ -35,6 +38,40 @@ final class Assets {
 		// On every script registry WordPress builds, after core's own scripts (priority 10), so
 		// that blocks' editor scripts, registered by WordPress from block.json, find it too.
 		add_action( 'wp_default_scripts', array( $this, 'add_jsx_runtime_fallback' ), 11 );
+		add_filter( 'load_script_translation_file', array( self::class, 'prefer_language_pack' ), 10, 3 );
+	}
+
+	/**
+	 * Gives a script that uses wp.i18n our translations: WordPress then prints the JSON file of
+	 * the site's language from the plugin's languages/ folder before it.
+	 *
+	 * Only for a script that already depends on wp-i18n: wp_set_script_translations() would add
+	 * the dependency to any other.
+	 */
+	public static function set_translations( string $handle ): void {
+		$script = wp_scripts()->registered[ $handle ] ?? null;
+		if ( $script instanceof \_WP_Dependency && in_array( 'wp-i18n', $script->deps, true ) ) {
+			wp_set_script_translations( $handle, 'vitrine', VITRINE_DIR . self::LANGUAGES_DIR );
+		}
+	}
+
+	/**
+	 * Hooked to load_script_translation_file: a language pack from WordPress.org
+	 * (wp-content/languages/plugins/) wins over the JSON file we ship for the same script, as it
+	 * does for PHP (load_plugin_textdomain() reads the pack's .mo first). load_script_textdomain()
+	 * itself reads the folder given to wp_set_script_translations() first.
+	 *
+	 * @param string|false $file   The file WordPress is about to read.
+	 * @param string       $handle Script handle.
+	 * @param string       $domain Text domain.
+	 * @return string|false
+	 */
+	public static function prefer_language_pack( $file, string $handle, string $domain ) {
+		if ( 'vitrine' !== $domain || ! is_string( $file ) || ! str_starts_with( $file, VITRINE_DIR . self::LANGUAGES_DIR ) ) {
+			return $file;
+		}
+		$pack = WP_LANG_DIR . '/plugins/' . basename( $file );
+		return is_readable( $pack ) ? $pack : $file;
 	}
 
 	/**
@@ -96,9 +133,7 @@ final class Assets {
 		$asset = self::read_asset( $entry );
 
 		wp_register_script( $handle, self::build_url( $entry . '.js' ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
-		if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
-			wp_set_script_translations( $handle, 'vitrine', VITRINE_DIR . 'languages' );
-		}
+		self::set_translations( $handle );
 
 		if ( is_readable( VITRINE_DIR . 'build/' . $entry . '.css' ) ) {
 			wp_register_style( $handle, self::build_url( $entry . '.css' ), array(), $asset['version'] );

@@ -131,6 +131,56 @@ final class AssetsTest extends TestCase {
 		self::assertNotContains( 'vitrine-coming-soon-banner', wp_scripts()->queue );
 	}
 
+	public function test_a_bundle_that_uses_wp_i18n_gets_its_german_json_from_the_languages_folder(): void {
+		$locale = static fn (): string => 'de_DE';
+		add_filter( 'locale', $locale );
+		try {
+			$assets = new Assets();
+			$assets->register_bundle( 'admin-settings' );
+			$assets->register_bundle( 'storefront' );
+
+			$script = wp_scripts()->registered['vitrine-admin-settings'];
+			self::assertSame( VITRINE_DIR . 'languages', untrailingslashit( (string) $script->translations_path ) );
+			$json = load_script_textdomain( 'vitrine-admin-settings', 'vitrine', $script->translations_path );
+			self::assertIsString( $json, 'languages/vitrine-de_DE-<md5 of build/admin-settings.js>.json, written by npm run build.' );
+			$data = json_decode( $json, true );
+			self::assertSame( array( 'Einstellungen speichern' ), $data['locale_data']['messages']['Save settings'] );
+
+			// A bundle without wp-i18n gets no translations, and no wp-i18n dependency.
+			$storefront = wp_scripts()->registered['vitrine-storefront'];
+			self::assertNull( $storefront->translations_path ?? null );
+			self::assertNotContains( 'wp-i18n', $storefront->deps );
+		} finally {
+			remove_filter( 'locale', $locale );
+		}
+	}
+
+	public function test_a_language_pack_from_wordpress_org_wins_over_the_json_we_ship(): void {
+		$locale   = static fn (): string => 'de_DE';
+		add_filter( 'locale', $locale );
+		$pack_dir = WP_LANG_DIR . '/plugins';
+		$pack     = $pack_dir . '/vitrine-de_DE-' . md5( 'build/admin-settings.js' ) . '.json';
+		$made_dir = ! is_dir( $pack_dir ) && wp_mkdir_p( $pack_dir );
+		try {
+			( new Assets() )->register_bundle( 'admin-settings' );
+			$path = wp_scripts()->registered['vitrine-admin-settings']->translations_path;
+			self::assertFileExists( VITRINE_DIR . 'languages/' . basename( $pack ) );
+
+			file_put_contents( $pack, '{"locale_data":{"messages":{"":{},"Save settings":["Aus dem Sprachpaket"]}}}' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+
+			self::assertStringContainsString( 'Aus dem Sprachpaket', (string) load_script_textdomain( 'vitrine-admin-settings', 'vitrine', $path ) );
+			// Other domains' files are left alone.
+			$ours = VITRINE_DIR . 'languages/' . basename( $pack );
+			self::assertSame( $ours, Assets::prefer_language_pack( $ours, 'other-handle', 'other' ) );
+		} finally {
+			remove_filter( 'locale', $locale );
+			wp_delete_file( $pack );
+			if ( $made_dir ) {
+				rmdir( $pack_dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+			}
+		}
+	}
+
 	/**
 	 * The inline scripts printed before a handle (WordPress keeps an empty first entry).
 	 *
