@@ -348,6 +348,9 @@ use Vitrine\Stripe\Express\ExpressCartDetails;
 use Vitrine\Stripe\Express\ExpressCheckoutRequest;
 use Vitrine\Stripe\Express\ExpressPaymentType;
 use Vitrine\Stripe\Express\ExpressSwitch;
+use Vitrine\Setup\Admin\SetupScreen;
+use Vitrine\Setup\Module as SetupModule;
+use Vitrine\Setup\ShopSetup;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -402,6 +405,7 @@ final class Services {
 		ReviewsModule::class,
 		SearchModule::class,
 		StripeModule::class,
+		SetupModule::class,
 	);
 
 	/**
@@ -423,6 +427,7 @@ final class Services {
 			self::storefront(),
 			self::catalog(),
 			self::tax(),
+			self::setup(),
 			self::cart(),
 			self::cart_ui(),
 			self::shop(),
@@ -592,6 +597,20 @@ final class Services {
 				$c->get( Tax::class ),
 				new TaxesPage( $c->get( TaxRateRepository::class ), $c->get( TaxClasses::class ), $c->get( TaxSettings::class ), new FormStash() )
 			),
+		);
+	}
+
+	/**
+	 * The first-run setup (on top of the catalog, tax, cart, checkout and account modules whose
+	 * settings and pages it fills).
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function setup(): array {
+		return array(
+			ShopSetup::class   => static fn ( Container $c ): ShopSetup => new ShopSetup( $c->get( Settings::class ) ),
+			SetupScreen::class => static fn ( Container $c ): SetupScreen => new SetupScreen( $c->get( ShopSetup::class ), new FormStash() ),
+			SetupModule::class => static fn ( Container $c ): SetupModule => new SetupModule( $c->get( SetupScreen::class ) ),
 		);
 	}
 
