@@ -78,6 +78,9 @@ e2e_sites_stop() {
 		for ((n = 2; n <= e2e_workers; n++)); do
 			(e2e_site_define "$n" && php_stop)
 		done
+		for ((n = 1; n <= e2e_workers; n++)); do
+			(bare_site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}" "$n" && php_stop)
+		done
 		stripe_stop
 	fi
 	site_stop
@@ -93,6 +96,12 @@ if wants php || wants e2e; then
 		die "The MariaDB server of the $SITE_NAME site is running: is another 'npm test' running? Stop it. If none is, stop the leftover server: mariadb-admin --no-defaults -uroot --socket=$DB_SOCKET shutdown"
 	fi
 	if wants e2e; then
+		for ((n = 1; n <= e2e_workers; n++)); do
+			port=$((SITE_PORT + 200 + n - 1))
+			if port_in_use "$port"; then
+				die "Port $port (the bare site of Playwright worker $n, for the release specs) is in use: is another 'npm test' running? Stop it, or set VITRINE_TEST_PORT (worker N's bare site uses VITRINE_TEST_PORT + 200 + N - 1)."
+			fi
+		done
 		if port_in_use "$stripe_port"; then
 			die "Port $stripe_port (the fake Stripe server of the e2e run) is in use: is another 'npm test' running? Stop it, or set VITRINE_TEST_STRIPE_PORT."
 		fi
@@ -144,10 +153,15 @@ e2e_site_copy() {
 	fi
 }
 
-# e2e_site_json N: the site of worker N as tests/e2e/support/site.ts reads it.
+# e2e_site_json N: the site of worker N as tests/e2e/support/site.ts reads it, with its bare site
+# (bin/release/bare-site.sh, which the release specs reset and so start).
 e2e_site_json() {
-	printf '{"url":"%s","wpDir":"%s","mailLog":"%s","adminState":"%s","stripeUrl":"%s"}' \
-		"$SITE_URL" "$SITE_WP" "$SITE_LOGS/mail.log" "$RESULTS/admin-state-$1.json" "$stripe_url"
+	local bare
+	bare="$(bare_site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}" "$1" \
+		&& printf '{"url":"%s","wpDir":"%s","logs":"%s","db":"%s","dbSocket":"%s"}' \
+			"$SITE_URL" "$SITE_WP" "$SITE_LOGS" "vitrine_$SITE_NAME" "$DB_SOCKET")"
+	printf '{"url":"%s","wpDir":"%s","mailLog":"%s","adminState":"%s","stripeUrl":"%s","bare":%s}' \
+		"$SITE_URL" "$SITE_WP" "$SITE_LOGS/mail.log" "$RESULTS/admin-state-$1.json" "$stripe_url" "$bare"
 }
 e2e_primary_port="$SITE_PORT"
 e2e_primary_home="$SITE_HOME"
@@ -200,6 +214,18 @@ if wants e2e; then
 			e2e_site_ready
 		)
 	done
+	# A bare site's debug.log of an earlier run must not fail this one (the release specs empty it
+	# when they reset the site).
+	for ((n = 1; n <= e2e_workers; n++)); do
+		(bare_site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}" "$n" && rm -f "$SITE_LOGS/debug.log")
+	done
+	# The release specs (tests/e2e/release/) upload the plugin zip, current with build/, and the
+	# previous release's zip (built once per commit, then cached: bin/release/previous-zip.mjs).
+	if [ ${#extra_args[@]} -eq 0 ] || [[ " ${extra_args[*]} " == *release* ]]; then
+		log "The plugin zips of the release specs"
+		(cd "$VITRINE_ROOT" && npm run --silent plugin-zip -- --no-build >&2) || die "npm run plugin-zip failed."
+		(cd "$VITRINE_ROOT" && node bin/release/previous-zip.mjs >&2) || die "The previous release's zip could not be built (bin/release/previous-zip.mjs)."
+	fi
 	sites_json=""
 	for ((n = 1; n <= e2e_workers; n++)); do
 		sites_json+="${sites_json:+,}$(e2e_site_define "$n" && e2e_site_json "$n")"
@@ -210,9 +236,12 @@ if wants e2e; then
 	# it, wherever they come from, on every worker's site.
 	: >"$RESULTS/php-log-problems.txt"
 	for ((n = 1; n <= e2e_workers; n++)); do
-		log_file="$(e2e_site_define "$n" && echo "$SITE_LOGS/debug.log")"
+		log_files=("$(e2e_site_define "$n" && echo "$SITE_LOGS/debug.log")")
+		bare_log="$(bare_site_define "$site_name" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}" "$n" && echo "$SITE_LOGS/debug.log")"
+		[ -f "$bare_log" ] && log_files+=("$bare_log")
+		log_file="${log_files[*]}"
 		if grep -E 'PHP (Notice|Warning|Fatal error|Recoverable fatal error|Parse error|Deprecated)|WordPress database error' \
-			"$log_file" >"$RESULTS/php-log-problems-$n.txt"; then
+			"${log_files[@]}" >"$RESULTS/php-log-problems-$n.txt"; then
 			log "PHP reported problems during the e2e run ($log_file):"
 			cat "$RESULTS/php-log-problems-$n.txt" >&2
 			cat "$RESULTS/php-log-problems-$n.txt" >>"$RESULTS/php-log-problems.txt"

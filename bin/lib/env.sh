@@ -305,3 +305,44 @@ site_stop() {
 	php_stop
 	db_stop
 }
+
+# --- Bare sites (the release specs) ---------------------------------------------------------
+
+# bare_site_define TEST_SITE TEST_PORT DB_PORT N: the bare site of Playwright worker N (1-based) of
+# the test site TEST_SITE: WordPress without Vitrine, on which tests/e2e/release/ installs the
+# plugin zip through wp-admin as a site admin does. Its own WordPress copy (wp-content/plugins a
+# real, writable folder), logs and PHP server on TEST_PORT + 200 + N - 1; its database
+# vitrine_<TEST_SITE>-bare-wN on the test site's MariaDB server.
+bare_site_define() {
+	site_define "$1-bare-w$4" "$(($2 + 200 + $4 - 1))" "$3" "$1"
+}
+
+# bare_site_reset: this bare site (bare_site_define'd) becomes a fresh install: WordPress files
+# laid out once, no plugin in wp-content/plugins, a fresh database with WordPress installed and
+# no plugin active, empty logs; its PHP server is started when it is not running. About two
+# seconds: each release spec starts from it.
+bare_site_reset() {
+	local zip="$WP_BUILDS/src/wordpress/$WP_VERSION_DIR.zip"
+	[ -f "$zip" ] || die "WordPress is missing from node_modules ($zip). Run npm ci."
+	if [ ! -f "$SITE_WP/wp-settings.php" ]; then
+		rm -rf "$SITE_WP"
+		mkdir -p "$SITE_WP"
+		unzip -q "$zip" -d "$SITE_WP"
+		cp -r "$WP_BUILDS/public/$WP_VERSION_DIR/." "$SITE_WP/"
+		rm -rf "$SITE_WP/wp-content/database" "$SITE_WP/wp-config.php" "$SITE_WP/wordpress-remote-asset-paths"
+	fi
+	# What an admin's earlier upload left (the plugin, an upgrade's backup, uploads) goes.
+	rm -rf "$SITE_WP/wp-content/plugins" "$SITE_WP/wp-content/upgrade" "$SITE_WP/wp-content/upgrade-temp-backup" \
+		"$SITE_WP/wp-content/uploads" "$SITE_WP/wp-content/mu-plugins" "$SITE_WP/wp-content/languages"
+	mkdir -p "$SITE_WP/wp-content/plugins" "$SITE_WP/wp-content/mu-plugins"
+	# The local sites' offline and mail plugins, and the release specs' own (the schema log).
+	cp "$VITRINE_ROOT/bin/wp/mu-plugins/"*.php "$VITRINE_ROOT/tests/e2e/release/mu-plugins/"*.php "$SITE_WP/wp-content/mu-plugins/"
+	wp_config
+	: >"$SITE_LOGS/debug.log"
+	: >"$SITE_LOGS/mail.log"
+	: >"$SITE_LOGS/schema.log"
+	db_create "vitrine_$SITE_NAME" --fresh
+	wp_php install-site.php --title="Vitrine Bare Site" --admin-user="$ADMIN_USER" --admin-password="$ADMIN_PASSWORD" \
+		--admin-email="$ADMIN_EMAIL" --theme=twentytwentyfour --no-plugin >/dev/null
+	php_running || php_start
+}

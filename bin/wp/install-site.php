@@ -3,7 +3,7 @@
  * Installs WordPress in the site's database (once), activates Vitrine and the chosen theme.
  *
  * Usage: VITRINE_WP_DIR=... VITRINE_SITE_URL=... php install-site.php --title=... --admin-user=...
- *        --admin-password=... --admin-email=... --theme=twentytwentyfour
+ *        --admin-password=... --admin-email=... --theme=twentytwentyfour [--no-plugin]
  *
  * @package Vitrine
  */
@@ -36,7 +36,8 @@ if ( get_stylesheet() !== $theme ) {
 	switch_theme( $theme );
 }
 
-if ( ! is_plugin_active( 'vitrine/plugin.php' ) ) {
+// --no-plugin: a bare site (bin/release/bare-site.sh), where the release specs upload Vitrine.
+if ( ! isset( $options['no-plugin'] ) && ! is_plugin_active( 'vitrine/plugin.php' ) ) {
 	$activated = activate_plugin( 'vitrine/plugin.php' );
 	if ( is_wp_error( $activated ) ) {
 		fwrite( STDERR, 'Vitrine could not be activated: ' . $activated->get_error_message() . "\n" );

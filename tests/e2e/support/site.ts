@@ -21,6 +21,25 @@ export interface Site {
 	 * to its own account by using its own keys.
 	 */
 	stripeUrl: string;
+	/**
+	 * The worker's bare site: WordPress without Vitrine, which the release specs reset
+	 * (bin/release/bare-site.sh) and install the plugin zip on, as a site admin does.
+	 */
+	bare: BareSite;
+}
+
+/** A bare site (bin/lib/env.sh, bare_site_define). */
+export interface BareSite {
+	/** Its address, without a trailing slash. */
+	url: string;
+	/** Its WordPress folder. */
+	wpDir: string;
+	/** Its logs folder (debug.log, mail.log, schema.log). */
+	logs: string;
+	/** Its database, on the test site's MariaDB server. */
+	db: string;
+	/** That server's socket (the specs read the database with the mariadb client). */
+	dbSocket: string;
 }
 
 /**
@@ -43,6 +62,13 @@ export function e2eSites(): Site[] {
 			}/admin-state.json`,
 			stripeUrl:
 				process.env.VITRINE_E2E_STRIPE_URL ?? 'http://127.0.0.1:8989',
+			bare: {
+				url: 'http://127.0.0.1:9089',
+				wpDir: '.wp/sites/test-bare-w1/wordpress',
+				logs: '.wp/sites/test-bare-w1/logs',
+				db: 'vitrine_test-bare-w1',
+				dbSocket: '.wp/sites/test/run/mysqld.sock',
+			},
 		},
 	];
 }
