@@ -350,6 +350,7 @@ use Vitrine\Stripe\Express\ExpressPaymentType;
 use Vitrine\Stripe\Express\ExpressSwitch;
 use Vitrine\Setup\Admin\SetupScreen;
 use Vitrine\Setup\Module as SetupModule;
+use Vitrine\Setup\FirstOrderReadiness;
 use Vitrine\Setup\ShopSetup;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
@@ -609,7 +610,7 @@ final class Services {
 	private static function setup(): array {
 		return array(
 			ShopSetup::class   => static fn ( Container $c ): ShopSetup => new ShopSetup( $c->get( Settings::class ) ),
-			SetupScreen::class => static fn ( Container $c ): SetupScreen => new SetupScreen( $c->get( ShopSetup::class ), new FormStash() ),
+			SetupScreen::class => static fn ( Container $c ): SetupScreen => new SetupScreen( $c->get( ShopSetup::class ), new FormStash(), new FirstOrderReadiness( $c->get( Gateways::class ), $c->get( ShippingZones::class ) ) ),
 			SetupModule::class => static fn ( Container $c ): SetupModule => new SetupModule( $c->get( SetupScreen::class ) ),
 		);
 	}

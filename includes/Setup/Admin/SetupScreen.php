@@ -18,6 +18,7 @@ use Vitrine\Core\Admin\FormStash;
 use Vitrine\Core\Input;
 use Vitrine\Core\Settings\SettingsPage;
 use Vitrine\Setup\SetupError;
+use Vitrine\Setup\FirstOrderReadiness;
 use Vitrine\Setup\ShopSetup;
 use Vitrine\Tax\Countries;
 
@@ -55,6 +56,7 @@ final class SetupScreen {
 	public function __construct(
 		private readonly ShopSetup $setup,
 		private readonly FormStash $stash,
+		private readonly ?FirstOrderReadiness $readiness = null,
 	) {
 	}
 
@@ -299,6 +301,15 @@ final class SetupScreen {
 		?>
 			<div class="notice notice-success inline" role="status"><p><strong><?php esc_html_e( 'Your shop is ready.', 'vitrine' ); ?></strong></p></div>
 			<p><?php esc_html_e( 'Its pages, country and currency are set. Add your first product, then look at the shop as your shoppers will.', 'vitrine' ); ?></p>
+			<?php $missing = null === $this->readiness ? array() : $this->readiness->missing(); ?>
+			<?php if ( array() !== $missing ) : ?>
+				<h2><?php esc_html_e( 'Before the first order', 'vitrine' ); ?></h2>
+				<ul class="vitrine-setup__missing">
+					<?php foreach ( $missing as $item ) : ?>
+						<li><?php echo esc_html( $item['message'] ); ?> <a href="<?php echo esc_url( $item['url'] ); ?>"><?php echo esc_html( $item['label'] ); ?></a></li>
+					<?php endforeach; ?>
+				</ul>
+			<?php endif; ?>
 			<p class="vitrine-setup__next">
 				<a class="button button-primary" href="<?php echo esc_url( admin_url( 'post-new.php?post_type=' . ProductPostTypes::PRODUCT ) ); ?>"><?php esc_html_e( 'Add a product', 'vitrine' ); ?></a>
 				<a class="button" href="<?php echo esc_url( (string) get_post_type_archive_link( ProductPostTypes::PRODUCT ) ); ?>"><?php esc_html_e( 'View the shop', 'vitrine' ); ?></a>

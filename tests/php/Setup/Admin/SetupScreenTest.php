@@ -88,6 +88,37 @@ final class SetupScreenTest extends SetupTestCase {
 		self::assertStringContainsString( 'post-new.php?post_type=vitrine_product', $html );
 	}
 
+	public function test_the_ready_screen_says_what_the_first_order_still_needs(): void {
+		$plugin = \Vitrine\Plugin::instance();
+		$screen = new SetupScreen( $this->setup, $this->stash, new \Vitrine\Setup\FirstOrderReadiness( $plugin->get( \Vitrine\Payments\Gateways::class ), $plugin->shipping->zones ) );
+		$this->settings->update(
+			array(
+				'payment_bacs_enabled'   => false,
+				'payment_cheque_enabled' => false,
+				'payment_cod_enabled'    => false,
+			)
+		);
+		$_GET['vitrine_done'] = 'ready';
+
+		$bare = $this->capture( $screen->render( ... ) );
+		self::assertStringContainsString( 'Before the first order', $bare );
+		self::assertStringContainsString( 'No payment method is switched on yet', $bare );
+		self::assertStringContainsString( 'No shipping method is set up yet', $bare );
+
+		$this->settings->update( array( 'payment_bacs_enabled' => true ) );
+		$zone = $plugin->shipping->zones->save_zone(
+			array(
+				'name'      => 'Germany',
+				'regions'   => 'DE',
+				'postcodes' => '',
+			)
+		);
+		$plugin->shipping->zones->add_method( $zone->zone_id, 'flat_rate', array( 'cost' => '4.90' ) );
+		$ready = $this->capture( $screen->render( ... ) );
+		self::assertStringNotContainsString( 'Before the first order', $ready );
+		self::assertStringContainsString( 'Your shop is ready.', $ready );
+	}
+
 	public function test_bad_choices_come_back_with_a_message_by_each_field_and_nothing_saved(): void {
 		$location = $this->screen->process_setup(
 			$this->request(
