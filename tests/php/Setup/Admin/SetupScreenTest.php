@@ -98,6 +98,7 @@ final class SetupScreenTest extends SetupTestCase {
 				'payment_cod_enabled'    => false,
 			)
 		);
+		update_option( ShopSetup::STATE_OPTION, ShopSetup::DONE );
 		$_GET['vitrine_done'] = 'ready';
 
 		$bare = $this->capture( $screen->render( ... ) );
@@ -113,7 +114,15 @@ final class SetupScreenTest extends SetupTestCase {
 				'postcodes' => '',
 			)
 		);
-		$plugin->shipping->zones->add_method( $zone->zone_id, 'flat_rate', array( 'cost' => '4.90' ) );
+		$plugin->shipping->zones->add_method(
+			$zone->zone_id,
+			'flat_rate',
+			array(
+				'title'      => 'Parcel',
+				'tax_status' => 'none',
+				'cost'       => '4.90',
+			)
+		);
 		$ready = $this->capture( $screen->render( ... ) );
 		self::assertStringNotContainsString( 'Before the first order', $ready );
 		self::assertStringContainsString( 'Your shop is ready.', $ready );
