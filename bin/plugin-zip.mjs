@@ -24,7 +24,7 @@ import AdmZip from 'adm-zip';
 import {
 	PLUGIN_SLUG,
 	checkPluginZipEntries,
-	collectPluginFiles,
+	zipPlugin,
 } from './lib/plugin-package.mjs';
 
 const ROOT = path.resolve(
@@ -85,17 +85,7 @@ function main() {
 	const out = path.resolve(
 		option( '--out' ) ?? path.join( ROOT, `${ PLUGIN_SLUG }.zip` )
 	);
-	const zip = new AdmZip();
-	const files = collectPluginFiles( source );
-	for ( const file of files ) {
-		const folder = path.posix.dirname( file );
-		zip.addLocalFile(
-			path.join( source, file ),
-			folder === '.'
-				? `${ PLUGIN_SLUG }/`
-				: `${ PLUGIN_SLUG }/${ folder }/`
-		);
-	}
+	const { zip, files } = zipPlugin( source );
 	fs.rmSync( out, { force: true } );
 	zip.writeZip( out );
 

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AdmZip from 'adm-zip';
 
 export const PLUGIN_SLUG = 'vitrine';
 
@@ -115,4 +116,25 @@ export function checkPluginZipEntries( entries ) {
 		}
 	}
 	return problems;
+}
+
+/**
+ * The zip of the plugin under `root`: its files (collectPluginFiles) in the slug folder.
+ *
+ * @param {string} root The plugin's source folder, built.
+ * @return {{zip: AdmZip, files: string[]}} The zip (not written yet) and the files it holds.
+ */
+export function zipPlugin( root ) {
+	const zip = new AdmZip();
+	const files = collectPluginFiles( root );
+	for ( const file of files ) {
+		const folder = path.posix.dirname( file );
+		zip.addLocalFile(
+			path.join( root, file ),
+			folder === '.'
+				? `${ PLUGIN_SLUG }/`
+				: `${ PLUGIN_SLUG }/${ folder }/`
+		);
+	}
+	return { zip, files };
 }

@@ -16,11 +16,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AdmZip from 'adm-zip';
 import {
 	PLUGIN_SLUG,
 	checkPluginZipEntries,
-	collectPluginFiles,
+	zipPlugin,
 } from '../lib/plugin-package.mjs';
 
 const ROOT = path.resolve(
@@ -70,17 +69,7 @@ export function previousZip( commit = PREVIOUS_RELEASE ) {
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
 		} );
 
-		const zip = new AdmZip();
-		const files = collectPluginFiles( source );
-		for ( const file of files ) {
-			const folder = path.posix.dirname( file );
-			zip.addLocalFile(
-				path.join( source, file ),
-				folder === '.'
-					? `${ PLUGIN_SLUG }/`
-					: `${ PLUGIN_SLUG }/${ folder }/`
-			);
-		}
+		const { zip } = zipPlugin( source );
 		const problems = checkPluginZipEntries(
 			zip.getEntries().map( ( entry ) => entry.entryName )
 		).filter(
