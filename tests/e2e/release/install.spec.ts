@@ -12,7 +12,7 @@ import {
 	logInAsAdmin,
 	phpProblems,
 	resetBareSite,
-	uploadPlugin,
+	installAndActivate,
 } from './release-helpers';
 
 /**
@@ -71,16 +71,7 @@ test.describe( 'installing the plugin zip on a fresh site', () => {
 
 		await test.step( 'upload vitrine.zip and activate it', async () => {
 			await logInAsAdmin( admin );
-			await uploadPlugin( admin, CURRENT_ZIP );
-			await expect(
-				admin.getByText( 'Plugin installed successfully.' )
-			).toBeVisible();
-			await admin
-				.getByRole( 'link', { name: 'Activate Plugin' } )
-				.click();
-			await expect(
-				admin.getByText( 'Plugin activated.' )
-			).toBeVisible();
+			await installAndActivate( admin, CURRENT_ZIP );
 			await expect(
 				admin.locator( 'tr[data-slug="vitrine"]' )
 			).toHaveClass( /\bactive\b/ );

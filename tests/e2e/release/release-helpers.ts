@@ -190,3 +190,22 @@ export async function uploadPlugin( page: Page, zip: string ): Promise< void > {
 	await page.getByLabel( 'Plugin zip file' ).setInputFiles( zip );
 	await page.getByRole( 'button', { name: 'Install Now' } ).click();
 }
+
+/**
+ * Uploads a plugin zip as a new plugin and activates it, as an admin does: "Plugin installed
+ * successfully.", then Activate Plugin and "Plugin activated.".
+ *
+ * @param page The administrator's page.
+ * @param zip  The zip's path.
+ */
+export async function installAndActivate(
+	page: Page,
+	zip: string
+): Promise< void > {
+	await uploadPlugin( page, zip );
+	await expect(
+		page.getByText( 'Plugin installed successfully.' )
+	).toBeVisible();
+	await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+	await expect( page.getByText( 'Plugin activated.' ) ).toBeVisible();
+}

@@ -12,6 +12,7 @@ import type { BareSite } from '../support/site';
 import { addToCart, fillBerlinAddress } from '../shopper/checkout-helpers';
 import {
 	CURRENT_ZIP,
+	installAndActivate,
 	PREVIOUS_RELEASE,
 	logInAsAdmin,
 	phpProblems,
@@ -135,16 +136,7 @@ test.describe( 'upgrading from the previous release', () => {
 
 		await test.step( 'install 0.1.0 from its zip and seed its demo shop', async () => {
 			await logInAsAdmin( admin );
-			await uploadPlugin( admin, oldZip );
-			await expect(
-				admin.getByText( 'Plugin installed successfully.' )
-			).toBeVisible();
-			await admin
-				.getByRole( 'link', { name: 'Activate Plugin' } )
-				.click();
-			await expect(
-				admin.getByText( 'Plugin activated.' )
-			).toBeVisible();
+			await installAndActivate( admin, oldZip );
 			await expectActiveAt( admin, '0.1.0' );
 			// 0.1.0's own seed script (its bin/wp/ from git), as its demo sites were made.
 			runOnBareSite(
