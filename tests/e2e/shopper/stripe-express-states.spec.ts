@@ -2,7 +2,8 @@
  * When the express checkout buttons do not show, and what a failed add-to-cart does, through the
  * Stripe.js double and the fake Stripe server: no wallet in the browser, a variation not chosen,
  * a zero total (each with the administrators' note saying why); an add-to-cart that fails after
- * the sheet opened is awaited 1 s before the payment fails with its message.
+ * the sheet opened is awaited 1 s before the payment fails with its message; an order call that
+ * does not reach the server fails the sheet with the catalogue's transport message.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -243,5 +244,37 @@ test.describe( 'Stripe express checkout: hidden states and a failed add-to-cart'
 		expect( times.noted - times.answered ).toBeGreaterThanOrEqual( 1000 );
 		await expect( sheet ).toContainText( 'Payment failed' );
 		await expect( page ).not.toHaveURL( /order-received/ );
+	} );
+
+	test( 'the order call not reaching the server: the sheet fails, the note says so, the page is unblocked', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = await checkoutProduct(
+			unique( 'Unreached bowl' ),
+			'30.00'
+		);
+		await installStripeDouble( page, site );
+		await page.route( /\/wp-json\/vitrine\/v1\/checkout/, ( route ) =>
+			route.abort( 'failed' )
+		);
+		await page.goto( `/?p=${ productId }` );
+		await expressButton( page, 'Google Pay' ).click();
+		const sheet = expressSheet( page, 'Google Pay' );
+		await sheet.getByRole( 'radio', { name: /Paris, FR/ } ).check();
+		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
+
+		const note = page.locator( '.vitrine-express-checkout__error' );
+		await expect( note ).toHaveText(
+			'An error occurred while connecting to the server. Please try again.'
+		);
+		await expect( sheet ).toContainText( 'Payment failed' );
+		await expect(
+			page.locator( '.vitrine-express-checkout__overlay' )
+		).toHaveCount( 0 );
+		await expect( page.locator( 'body' ) ).not.toHaveAttribute(
+			'aria-busy',
+			'true'
+		);
 	} );
 } );
