@@ -24,6 +24,7 @@ import AdmZip from 'adm-zip';
 import {
 	PLUGIN_SLUG,
 	checkPluginZipEntries,
+	uncompiledTranslations,
 	zipPlugin,
 } from './lib/plugin-package.mjs';
 
@@ -82,6 +83,13 @@ function main() {
 		return 2;
 	}
 
+	const uncompiled = uncompiledTranslations( source );
+	if ( uncompiled.length > 0 ) {
+		console.error(
+			`${ uncompiled.join( ', ' ) }: not compiled (no .mo): run npm run build first.`
+		);
+		return 2;
+	}
 	const out = path.resolve(
 		option( '--out' ) ?? path.join( ROOT, `${ PLUGIN_SLUG }.zip` )
 	);

@@ -53,6 +53,7 @@ function zipOf( file: string, names: string[] ): void {
 
 const RUNS_ON_A_SITE = [
 	'LICENSE',
+	'build/address/rules.php',
 	'build/chunks/swiper.js',
 	'build/product.asset.php',
 	'build/product.css',
@@ -111,7 +112,7 @@ describe( 'npm run plugin-zip', () => {
 
 		expect( result.stderr ).toBe( '' );
 		expect( result.status ).toBe( 0 );
-		expect( result.stdout ).toMatch( /out\.zip: 15 files, \d+ KB/ );
+		expect( result.stdout ).toMatch( /out\.zip: 16 files, \d+ KB/ );
 		expect( entries( zip ) ).toEqual(
 			RUNS_ON_A_SITE.map( ( file ) => `vitrine/${ file }` ).sort()
 		);
@@ -130,6 +131,19 @@ describe( 'npm run plugin-zip', () => {
 		expect( result.stderr ).toContain(
 			'vitrine/build/product.asset.php: missing'
 		);
+	} );
+
+	it( 'refuses a translation that was not compiled', () => {
+		fs.rmSync( path.join( folder, 'languages/vitrine-de_DE.mo' ) );
+		const zip = path.join( folder, 'out.zip' );
+
+		const result = run( '--no-build', '--source', folder, '--out', zip );
+
+		expect( result.status ).toBe( 2 );
+		expect( result.stderr ).toContain(
+			'languages/vitrine-de_DE.po: not compiled'
+		);
+		expect( fs.existsSync( zip ) ).toBe( false );
 	} );
 
 	it( '--check names each entry that is not on the allow-list', () => {

@@ -10,8 +10,9 @@ if [ -z "$oldest_manifest" ] || [ -n "$(find src webpack.config.js -type f -newe
 	echo "size: building (build/ is missing or older than src/)" >&2
 	started=$(mktemp)
 	trap 'rm -f "$started"' EXIT
-	# Build output goes to stderr so that --json keeps stdout to itself.
-	npx wp-scripts build >&2
+	# The whole build (bundles, address rules, compiled translations), as npm run plugin-zip
+	# -- --no-build then zips it. Build output goes to stderr so that --json keeps stdout to itself.
+	npm run build --silent >&2
 	# webpack does not rewrite unchanged files, so date every manifest to the build's start: the
 	# check above then passes until a source changes (including during the build).
 	touch -r "$started" build/*.asset.php

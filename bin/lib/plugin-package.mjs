@@ -44,6 +44,8 @@ const REQUIRED = [
 	'languages/vitrine.pot',
 	'build/product.js',
 	'build/product.asset.php',
+	// The address rules of every country (bin/address-data.mjs, part of npm run build).
+	'build/address/rules.php',
 ];
 
 /**
@@ -78,6 +80,30 @@ export function collectPluginFiles( root ) {
 		}
 	}
 	return files.sort();
+}
+
+/**
+ * The translations of `root` that were not compiled: a languages/vitrine-<locale>.po without its
+ * .mo (npm run build compiles them; a zip without the .mo would not be translated).
+ *
+ * @param {string} root The plugin's source folder.
+ * @return {string[]} The .po files, relative.
+ */
+export function uncompiledTranslations( root ) {
+	const languages = path.join( root, 'languages' );
+	if ( ! fs.existsSync( languages ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( languages )
+		.filter( ( name ) => /^vitrine-.+\.po$/.test( name ) )
+		.filter(
+			( name ) =>
+				! fs.existsSync(
+					path.join( languages, name.replace( /\.po$/, '.mo' ) )
+				)
+		)
+		.map( ( name ) => `languages/${ name }` );
 }
 
 /**
