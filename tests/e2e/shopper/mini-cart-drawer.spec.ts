@@ -403,6 +403,12 @@ test( 'right to left, the drawer comes from the left; with reduced motion it doe
 } ) => {
 	await page.goto( '/about/' );
 	await cartButton( page ).click();
+	// Measured once it has slid in: mid-animation it is still partly off the screen.
+	await drawer( page ).evaluate( ( el ) =>
+		Promise.all(
+			el.getAnimations().map( ( animation ) => animation.finished )
+		)
+	);
 	let box = await drawer( page ).boundingBox();
 	const width = page.viewportSize()!.width;
 	expect( Math.round( box!.x + box!.width ) ).toBe( width );

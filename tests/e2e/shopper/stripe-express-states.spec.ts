@@ -165,6 +165,10 @@ test.describe( 'Stripe express checkout: hidden states and a failed add-to-cart'
 
 		const admin = await administratorPage( page, site );
 		await admin.goto( `/?p=${ productId }` );
+		// The bundle starts when its area comes near the screen (or the browser is idle).
+		await admin
+			.locator( '.vitrine-express-checkout' )
+			.scrollIntoViewIfNeeded();
 		await expect(
 			admin.locator( '.vitrine-express-checkout__admin-note' )
 		).toContainText( 'total is zero' );

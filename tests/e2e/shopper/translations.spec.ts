@@ -10,6 +10,7 @@
  * words stay English; tests/e2e/mu-plugins/vitrine-test-i18n.php lets WPLANG take de_DE anyway.
  */
 import { test, expect } from '../support/fixtures';
+import { installStripeDouble } from '../support/stripe';
 import {
 	ADMIN_STATE,
 	adminApi,
@@ -97,7 +98,13 @@ test( 'a product listing shows the German that PHP renders and that the add-to-c
 	expect( errors ).toEqual( [] );
 } );
 
-test( 'the cart and checkout pages show their German', async ( { page } ) => {
+test( 'the cart and checkout pages show their German', async ( {
+	page,
+	site,
+} ) => {
+	// Another spec of this worker may have left Stripe on, whose express buttons load Stripe.js
+	// on the cart page: the double serves it (js.stripe.com cannot be reached here).
+	await installStripeDouble( page, site );
 	const errors = collectPageErrors( page );
 	await addToCart( page, mug );
 
