@@ -88,6 +88,7 @@ export interface StripeExpressSettings {
 	is_cart_page: boolean;
 	is_checkout_page: boolean;
 	is_pay_for_order: boolean;
+	/** Vitrine's cart and checkout blocks render the classic forms: always false. */
 	has_block: boolean;
 	/** No subscriptions in Vitrine: always false. */
 	has_free_trial: boolean;

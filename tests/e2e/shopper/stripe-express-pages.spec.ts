@@ -1,7 +1,7 @@
 /**
- * Express checkout on the cart and pay-for-order pages, through the Stripe.js double's Express
- * Checkout Element and the fake Stripe server: Apple Pay and Link from the cart, Amazon Pay for an
- * order waiting for payment, each paying the order the server made
+ * Express checkout on the cart, checkout and pay-for-order pages, through the Stripe.js double's
+ * Express Checkout Element and the fake Stripe server: Apple Pay and Link from the cart, Google Pay
+ * from the Checkout block, Amazon Pay for an order waiting for payment, each paying the order the server made
  * from its own totals; axe on each area.
  */
 import { test, expect } from '../support/fixtures';
@@ -111,8 +111,54 @@ test.describe( 'Stripe express checkout on the cart, checkout and pay-for-order 
 		).toBeVisible();
 	} );
 
-	// The demo's checkout page is the Checkout block, which payments.md leaves without the
-	// buttons (docs/decisions.md); Link pays from the cart here.
+	test( 'Google Pay from the checkout (the Checkout block) pays the cart for the total of the address chosen in the sheet', async ( {
+		page,
+		site,
+	} ) => {
+		test.slow();
+		const keys = await configureStripe();
+		await configureExpressCheckout( EVERYWHERE );
+		const name = unique( 'Checkout express kettle' );
+		const productId = await checkoutProduct( name, '24.00' );
+		await installStripeDouble( page, site );
+		await addToCart( page, productId, 1 );
+
+		await page.goto( '/checkout/' );
+		const button = expressButton( page, 'Google Pay' );
+		await expect( button ).toBeVisible();
+		await expect(
+			page.locator( '#vitrine-express-checkout-separator' )
+		).toBeVisible();
+		// Once, above the form: the block renders the same form as the shortcode.
+		await expect( page.locator( '.vitrine-express-checkout' ) ).toHaveCount(
+			1
+		);
+		await expectNoAxeViolations( page, '.vitrine-express-checkout' );
+
+		await button.click();
+		const sheet = expressSheet( page, 'Google Pay' );
+		await expect( sheet.getByRole( 'listitem' ).first() ).toContainText(
+			name
+		);
+		const total = sheet.locator( '.vitrine-stripe-double-sheet__total' );
+		await sheet.getByRole( 'radio', { name: /Paris, FR/ } ).check();
+		await expect(
+			sheet.getByRole( 'button', { name: 'Pay' } )
+		).toBeEnabled();
+		const paris = await total.textContent();
+		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
+		await expect( page ).toHaveURL( /order-received\/\d+/ );
+		const orderId = receivedOrder( page.url() );
+		expect( await paidWith( site, keys, orderId ) ).toBe( 'google_pay' );
+		const intent = await intentOfOrder( site, keys, orderId );
+		// The amount charged is the total the sheet showed ("Total: €31.50"), in cents.
+		expect( intent.amount ).toBe(
+			Math.round(
+				Number( ( paris ?? '' ).replace( /[^\d.]/g, '' ) ) * 100
+			)
+		);
+	} );
+
 	test( 'Link from the cart pays the cart', async ( { page, site } ) => {
 		test.slow();
 		const keys = await configureStripe();

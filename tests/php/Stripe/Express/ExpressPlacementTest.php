@@ -174,7 +174,7 @@ final class ExpressPlacementTest extends CheckoutTestCase {
 		}
 	}
 
-	public function test_an_empty_cart_and_the_block_pages_get_nothing_but_pay_for_order_does(): void {
+	public function test_an_empty_cart_gets_nothing_and_the_block_pages_get_the_buttons_as_the_shortcode_pages(): void {
 		$cart   = $this->service()->get();
 		$totals = $this->container->get( \Vitrine\Checkout\Totals\TotalsCalculator::class )->calculate( $cart );
 		self::assertSame( '', $this->placement()->on_cart( '', $cart, $totals ), 'Nothing to pay.' );
@@ -191,8 +191,9 @@ final class ExpressPlacementTest extends CheckoutTestCase {
 			)
 		);
 		$this->go_to_page( $block );
-		self::assertSame( '', $this->placement()->on_cart( '', $cart, $totals ) );
-		self::assertSame( '', $this->placement()->on_checkout( '', $cart, $totals ) );
+		// The blocks render the shortcodes' forms: the same area, as on any other page.
+		self::assertStringContainsString( self::AREA, $this->placement()->on_cart( '', $cart, $totals ) );
+		self::assertStringContainsString( self::AREA, $this->placement()->on_checkout( '', $cart, $totals ) );
 		self::assertStringContainsString( self::AREA, $this->placement()->on_pay_for_order( '', $this->order() ) );
 	}
 
