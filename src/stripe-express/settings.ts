@@ -66,7 +66,6 @@ export type ExpressMessageKey =
 	| 'selectOptions'
 	| 'unavailable'
 	| 'taxesNotice'
-	| 'cashAppNotice'
 	| 'separator'
 	| 'adminNoWallet'
 	| 'adminZeroTotal'

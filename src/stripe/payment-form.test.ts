@@ -261,3 +261,39 @@ test( 'a saved method chosen hides the Payment Element and the save box; a new o
 	expect( element.hidden ).toBe( false );
 	expect( save.hidden ).toBe( false );
 } );
+
+test( "Cash App Pay's box says it may refuse the payment while the checkout's total is over 200000 in Stripe's units", async () => {
+	document.body.innerHTML = `
+		<form class="vitrine-checkout__form"><div class="vitrine-checkout-payment"><ul>
+			<li><input type="radio" id="pm_cashapp" name="payment_method" value="stripe_cashapp" checked><label for="pm_cashapp">Cash App Pay</label>
+				<div class="vitrine-payment-box" data-method="stripe_cashapp"></div></li>
+		</ul></div></form>`;
+	startStripeForm(
+		document.querySelector( 'form' ) as HTMLFormElement,
+		stripeSettings( {
+			currency: 'usd',
+			paymentMethodsConfig: {
+				cashapp: {
+					isReusable: false,
+					supportsDeferredIntent: true,
+					countries: [],
+					title: 'Cash App Pay',
+					gatewayId: 'stripe_cashapp',
+				},
+			},
+		} ),
+		async () => stripe as unknown as StripeClient
+	);
+	const notice = () =>
+		document.querySelector( '[data-method="stripe_cashapp"] p' )
+			?.textContent ?? null;
+	expect( notice() ).toBeNull();
+
+	updatePaymentContext( { ...context( 250000 ), currency: 'USD' } );
+	expect( notice() ).toBe(
+		'Cash App Pay may refuse a payment of this amount.'
+	);
+
+	updatePaymentContext( { ...context( 150000 ), currency: 'USD' } );
+	expect( notice() ).toBeNull();
+} );

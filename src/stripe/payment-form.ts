@@ -31,6 +31,7 @@ import {
 import { methodElements, type Look } from './payment-elements';
 import { postStripe } from './server';
 import type { StripeSettings } from './settings';
+import { updateCashAppNotice } from './cashapp-notice';
 import type { StripeClient } from './stripe-client';
 import { stripeHandler } from './submit';
 
@@ -173,6 +174,7 @@ export function startStripeForm(
 		applyCountries( form, configs, country() );
 		updateSaveBoxes( form, settings );
 		updateSavedChoice( form, settings );
+		updateCashAppNotice( form, settings, amount() );
 		sync();
 	};
 

@@ -47,6 +47,8 @@ export interface StripeI18n {
 	processingProblem: string;
 	/** "An unknown error occurred." */
 	unknownError: string;
+	/** Over 200000 in Stripe's units: "Cash App Pay may refuse a payment of this amount." */
+	cashAppLimit: string;
 }
 
 export interface StripeSettings {

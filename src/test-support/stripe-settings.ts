@@ -85,6 +85,7 @@ export function stripeSettings(
 			processingProblem:
 				'There was a problem processing the payment. Please refresh the page to try again.',
 			unknownError: 'An unknown error occurred.',
+			cashAppLimit: 'Cash App Pay may refuse a payment of this amount.',
 		},
 		...overrides,
 	};

@@ -185,7 +185,6 @@ final class ExpressPageSettings {
 			'selectOptions'    => __( 'Please select your product options before proceeding.', 'vitrine' ),
 			'unavailable'      => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'vitrine' ),
 			'taxesNotice'      => self::taxes_notice(),
-			'cashAppNotice'    => __( 'Cash App Pay may refuse a payment of this amount.', 'vitrine' ),
 			'separator'        => __( '— OR —', 'vitrine' ),
 			'adminNoWallet'    => __( 'Express checkout: no wallet is available in this browser (only administrators see this note).', 'vitrine' ),
 			'adminZeroTotal'   => __( 'Express checkout: the total is zero (only administrators see this note).', 'vitrine' ),

@@ -126,6 +126,7 @@ final class StripeCheckoutSettings {
 				'shipping'              => __( 'Shipping', 'vitrine' ),
 				'processingProblem'     => $texts['processingProblem'],
 				'unknownError'          => $texts['unknown'],
+				'cashAppLimit'          => __( 'Cash App Pay may refuse a payment of this amount.', 'vitrine' ),
 			),
 		);
 	}

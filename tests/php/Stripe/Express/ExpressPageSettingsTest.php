@@ -99,7 +99,7 @@ final class ExpressPageSettingsTest extends CheckoutTestCase {
 		self::assertSame( 'Please select your product options before proceeding.', $messages['selectOptions'] );
 		self::assertSame( 'Sorry, this product is unavailable. Please choose a different combination.', $messages['unavailable'] );
 		self::assertSame( 'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).', $messages['taxesNotice'] );
-		foreach ( array( 'cashAppNotice', 'separator', 'adminNoWallet', 'adminZeroTotal', 'adminVariation', 'adminNotShown' ) as $key ) {
+		foreach ( array( 'separator', 'adminNoWallet', 'adminZeroTotal', 'adminVariation', 'adminNotShown' ) as $key ) {
 			self::assertNotSame( '', $messages[ $key ] );
 		}
 	}

@@ -86,6 +86,7 @@ final class StripeCheckoutSettingsTest extends TestCase {
 		);
 		self::assertSame( 'Your card has insufficient funds.', $settings['errorMessages']['insufficient_funds'] );
 		self::assertSame( 'BLIK Code is invalid', $settings['i18n']['blikInvalid'] );
+		self::assertSame( 'Cash App Pay may refuse a payment of this amount.', $settings['i18n']['cashAppLimit'] );
 		self::assertSame( 'Failed to load %s payment method. Please refresh the page and try again.', $settings['i18n']['failedToLoad'] );
 	}
 
