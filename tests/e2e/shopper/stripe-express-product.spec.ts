@@ -58,20 +58,30 @@ test.describe( 'Stripe express checkout on a product page', () => {
 		);
 		const total = sheet.locator( '.vitrine-stripe-double-sheet__total' );
 		await expect( total ).toContainText( '€' );
-		const berlinTotal = await total.textContent();
+		// The wallet's first address, Berlin: the demo's German rates, Parcel first.
+		await expect(
+			sheet.getByRole( 'radio', { name: /Berlin, DE/ } )
+		).toBeChecked();
+		const rates = sheet.getByRole( 'group', { name: 'Shipping method' } );
+		await expect(
+			rates.getByRole( 'radio', { name: /^Parcel: / } )
+		).toBeChecked();
+		const parcel = ( await total.textContent() ) ?? '';
+		await rates
+			.getByRole( 'radio', { name: /^Pickup in Berlin: / } )
+			.check();
+		await expect( total ).not.toHaveText( parcel );
+		const pickup = ( await total.textContent() ) ?? '';
+		// Paris: Europe's rate, and France's tax.
 		await sheet.getByRole( 'radio', { name: /Paris, FR/ } ).check();
+		await expect(
+			rates.getByRole( 'radio', { name: /^International parcel: / } )
+		).toBeChecked();
+		await expect( total ).not.toHaveText( pickup );
+		await expect( total ).not.toHaveText( parcel );
 		await expect(
 			sheet.getByRole( 'button', { name: 'Pay' } )
 		).toBeEnabled();
-		const rates = sheet
-			.getByRole( 'group', { name: 'Shipping method' } )
-			.getByRole( 'radio' );
-		if ( ( await rates.count() ) > 1 ) {
-			const before = await total.textContent();
-			await rates.nth( 1 ).check();
-			await expect( total ).not.toHaveText( before ?? '' );
-		}
-		expect( berlinTotal ).toBeTruthy();
 
 		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
 		await expect( page ).toHaveURL( /order-received\/\d+/ );
