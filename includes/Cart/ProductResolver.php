@@ -75,6 +75,27 @@ final class ProductResolver {
 	}
 
 	/**
+	 * Reads the posts and meta of every product and variation the lines (and the given extra
+	 * ids) stand for, in one query each, so that resolving them one by one afterwards costs no
+	 * query per line (docs/decisions.md, "Queries of the cart calls"). Only what is not in the
+	 * object cache yet is read, and a product's edit clears its cache as WordPress does, so
+	 * prices and stock are as fresh as without it. Terms are left to whoever needs them.
+	 *
+	 * @param array<CartLine> $lines The cart's lines.
+	 * @param int             ...$ids Other product or variation ids (the one being added).
+	 */
+	public function prime( array $lines, int ...$ids ): void {
+		foreach ( $lines as $line ) {
+			$ids[] = $line->product_id;
+			$ids[] = $line->variation_id;
+		}
+		$ids = array_values( array_unique( array_filter( $ids, static fn ( int $id ): bool => $id > 0 ) ) );
+		if ( array() !== $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
+	}
+
+	/**
 	 * The Purchasable a stored line stands for now, or null when it can no longer be bought
 	 * (unpublished, variation disabled, no price any more).
 	 */
