@@ -22,7 +22,7 @@ require_once dirname( __DIR__ ) . '/Checkout/CheckoutTestCase.php';
 
 /**
  * A guest's cart with two simple products (in a category, one with a shipping class) and a
- * variation, a coupon, a location and a chosen
+ * variation on global attributes, a coupon, a location and a chosen
  * shipping rate; each call is dispatched as a request reaches it (the ajax router, the REST
  * server) and its queries are counted with $wpdb->num_queries. "Cold" flushes the object cache
  * first, as a request without a persistent object cache starts (its autoloaded options are
@@ -45,7 +45,7 @@ final class CartQueryCountTest extends CheckoutTestCase {
 	 */
 	private const WARM_WRITE_LIMIT = 5;
 
-	/** @var array{mug: int, cap: int, shirt: array{product: int, blue_small: int, blue_large: int, red_any: int}} */
+	/** @var array{mug: int, cap: int, hoodie: int} */
 	private array $products;
 
 	/** The key of the cap's line, found before the call is measured (reading the cart fills caches). */
@@ -61,8 +61,8 @@ final class CartQueryCountTest extends CheckoutTestCase {
 		$category       = (int) wp_insert_term( 'Kitchen', ProductPostTypes::CATEGORY )['term_id'];
 		$bulky          = (int) wp_insert_term( 'Bulky', ShippingClasses::TAXONOMY )['term_id'];
 		$this->products = array(
-			'mug'   => $this->simple_product( array( 'categories' => array( $category ) ) ),
-			'cap'   => $this->simple_product(
+			'mug'    => $this->simple_product( array( 'categories' => array( $category ) ) ),
+			'cap'    => $this->simple_product(
 				array(
 					'name'          => 'Cap',
 					'regular_price' => '15.00',
@@ -71,7 +71,7 @@ final class CartQueryCountTest extends CheckoutTestCase {
 					'categories'    => array( $category ),
 				)
 			),
-			'shirt' => $this->variable_product(),
+			'hoodie' => $this->hoodie(),
 		);
 		Plugin::instance()->container->get( ShippingClasses::class )->assign( $this->products['cap'], $bulky );
 		Plugin::instance()->coupons->writer->save(
@@ -85,11 +85,11 @@ final class CartQueryCountTest extends CheckoutTestCase {
 		$this->add_rest( $this->products['mug'], 2 );
 		$this->add_rest( $this->products['cap'], 1 );
 		$this->add_rest(
-			$this->products['shirt']['product'],
+			$this->products['hoodie'],
 			1,
 			array(
-				'colour' => 'blue',
-				'size'   => 'small',
+				'vitrine_pa_colour' => 'red',
+				'vitrine_pa_size'   => 'm',
 			)
 		);
 		self::assertSame( 200, $this->rest( 'POST', '/vitrine/v1/cart/apply-coupon', array( 'code' => 'save5' ), $this->nonce_header() )->get_status() );
@@ -169,6 +169,14 @@ final class CartQueryCountTest extends CheckoutTestCase {
 		self::assertLessThanOrEqual( $limit, $count, $this->report( $call, $count ) );
 	}
 
+	public function test_without_an_object_cache_a_variation_is_still_named_by_its_terms(): void {
+		wp_cache_flush();
+
+		$names = array_column( $this->items_by_product(), 'name' );
+
+		self::assertContains( 'Hoodie – Red, Medium', $names );
+	}
+
 	public function test_a_price_or_stock_change_is_seen_at_once_with_a_warm_cache(): void {
 		$before = $this->items_by_product();
 		self::assertSame( '12.50', $before[ $this->products['mug'] ]['prices']['price'] );
@@ -211,6 +219,65 @@ final class CartQueryCountTest extends CheckoutTestCase {
 
 		wp_trash_post( $new10 );
 		self::assertNull( $coupons->repository->find_by_code( 'new10' ), 'a trashed coupon cannot be used' );
+	}
+
+	/**
+	 * A variable product on global attributes, as a shop's usually are: Colour (Red, Blue,
+	 * Black) and Size (Small, Medium, Large: s, m, l), each colour in every size at 40.00.
+	 */
+	private function hoodie(): int {
+		$catalog = Plugin::instance()->catalog;
+		$colour  = $catalog->attributes->save( 'colour', 'Colour' )->taxonomy();
+		$size    = $catalog->attributes->save( 'size', 'Size' )->taxonomy();
+		foreach ( array( 'Red', 'Blue', 'Black' ) as $name ) {
+			wp_insert_term( $name, $colour, array( 'slug' => strtolower( $name ) ) );
+		}
+		foreach ( array(
+			's' => 'Small',
+			'm' => 'Medium',
+			'l' => 'Large',
+		) as $slug => $name ) {
+			wp_insert_term( $name, $size, array( 'slug' => $slug ) );
+		}
+		$product = $catalog->writer->save_product(
+			0,
+			array(
+				'name'       => 'Hoodie',
+				'type'       => 'variable',
+				'attributes' => array(
+					array(
+						'name'      => 'Colour',
+						'taxonomy'  => $colour,
+						'options'   => array( 'red', 'blue', 'black' ),
+						'visible'   => true,
+						'variation' => true,
+					),
+					array(
+						'name'      => 'Size',
+						'taxonomy'  => $size,
+						'options'   => array( 's', 'm', 'l' ),
+						'visible'   => true,
+						'variation' => true,
+					),
+				),
+			)
+		);
+		foreach ( array( 'red', 'blue', 'black' ) as $value ) {
+			foreach ( array( 's', 'm', 'l' ) as $size_value ) {
+				$catalog->writer->save_variation(
+					$product,
+					0,
+					array(
+						'regular_price' => '40.00',
+						'attributes'    => array(
+							$colour => $value,
+							$size   => $size_value,
+						),
+					)
+				);
+			}
+		}
+		return $product;
 	}
 
 	/**
