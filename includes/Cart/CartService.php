@@ -67,21 +67,58 @@ final class CartService {
 	 * @throws RateLimited When it would make a guest's cart and this address made too many lately.
 	 */
 	public function add_item( int $product_id, int $quantity, int $variation_id = 0, array $attributes = array() ): CartItem {
-		$this->check_quantity( $quantity );
-		$this->count_new_cart();
-		$purchasable = $this->resolver->resolve( $product_id, $variation_id, $attributes );
-		$key         = $purchasable->line_key();
+		list( $cart, $key ) = $this->add_line( $product_id, $quantity, $variation_id, $attributes );
+		return $cart->item( $key ) ?? throw new \LogicException( 'The line just added is not in the cart.' );
+	}
 
-		$cart = $this->change(
-			function ( array $lines ) use ( $purchasable, $key, $quantity ): array {
-				$in_line = isset( $lines[ $key ] ) ? $lines[ $key ]->quantity : 0;
-				$this->check_quantity( $in_line + $quantity );
-				$this->check_stock( $purchasable, $lines, $key, $in_line + $quantity, true );
-				$lines[ $key ] = new CartLine( $key, $purchasable->product->id, $purchasable->variation_id(), $in_line + $quantity, $purchasable->attributes );
-				return $lines;
-			}
-		);
-		return $this->snapshot( $cart )->item( $key ) ?? throw new \LogicException( 'The line just added is not in the cart.' );
+	/**
+	 * Like add_item(), and answers the whole cart after the change: what the cart's ajax
+	 * endpoint and REST route show, without reading the cart again.
+	 *
+	 * @param int                   $product_id   The product.
+	 * @param int                   $quantity     How many to add, at least 1.
+	 * @param int                   $variation_id The variation, or 0 to find it from the attributes.
+	 * @param array<string, string> $attributes   Attribute key to chosen value.
+	 * @throws CartError   When it cannot be added; nothing was changed.
+	 * @throws RateLimited When it would make a guest's cart and this address made too many lately.
+	 */
+	public function add( int $product_id, int $quantity, int $variation_id = 0, array $attributes = array() ): CartSnapshot {
+		return $this->add_line( $product_id, $quantity, $variation_id, $attributes )[0];
+	}
+
+	/**
+	 * The product is resolved inside the change, once the cart's lines are known, so that it
+	 * and every line's product are read together (ProductResolver::prime()).
+	 *
+	 * @param int                   $product_id   The product.
+	 * @param int                   $quantity     How many to add.
+	 * @param int                   $variation_id The variation, or 0.
+	 * @param array<string, string> $attributes   Chosen values.
+	 * @return array{0: CartSnapshot, 1: string} The cart after the change, and the line's key.
+	 * @throws CartError   When it cannot be added; nothing was changed.
+	 * @throws RateLimited When it would make a guest's cart and this address made too many lately.
+	 */
+	private function add_line( int $product_id, int $quantity, int $variation_id, array $attributes ): array {
+		$this->check_quantity( $quantity );
+		$key  = '';
+		$edit = function ( array $lines ) use ( $product_id, $variation_id, $attributes, $quantity, &$key ): array {
+			$this->resolver->prime( $lines, $product_id, $variation_id );
+			$purchasable = $this->resolver->resolve( $product_id, $variation_id, $attributes );
+			$key         = $purchasable->line_key();
+			$in_line     = isset( $lines[ $key ] ) ? $lines[ $key ]->quantity : 0;
+			$this->check_quantity( $in_line + $quantity );
+			$this->check_stock( $purchasable, $lines, $key, $in_line + $quantity, true );
+			$lines[ $key ] = new CartLine( $key, $purchasable->product->id, $purchasable->variation_id(), $in_line + $quantity, $purchasable->attributes );
+			return $lines;
+		};
+		try {
+			$cart = $this->change( $edit, $this->count_new_cart() );
+		} catch ( NewCartNotCounted ) {
+			// The browser's token had no cart any more: this add makes one, so it is counted first.
+			$this->limits->consume( Limits::NEW_CART );
+			$cart = $this->change( $edit, false );
+		}
+		return array( $this->snapshot( $cart ), $key );
 	}
 
 	/**
@@ -94,7 +131,8 @@ final class CartService {
 		$this->check_quantity( $quantity );
 		$cart = $this->change(
 			function ( array $lines ) use ( $key, $quantity ): array {
-				$line        = $lines[ $key ] ?? throw $this->unknown_item();
+				$line = $lines[ $key ] ?? throw $this->unknown_item();
+				$this->resolver->prime( $lines );
 				$purchasable = $this->resolver->resolve( $line->product_id, $line->variation_id, $line->attributes );
 				$this->check_stock( $purchasable, $lines, $key, $quantity, false );
 				$lines[ $key ] = $line->with_quantity( $quantity );
@@ -275,6 +313,7 @@ final class CartService {
 	 * The cart as the shopper sees it: current names, prices and stock limits.
 	 */
 	private function snapshot( StoredCart $cart ): CartSnapshot {
+		$this->resolver->prime( $cart->lines );
 		$decimals = $this->prices->decimals();
 		$items    = array();
 		$subtotal = 0;
@@ -311,15 +350,21 @@ final class CartService {
 	 * that leaves no line, and nothing kept for checkout (CheckoutState::is_blank()), deletes the
 	 * row and the browser's cookies instead of keeping an empty cart.
 	 *
-	 * @param \Closure(array<string, CartLine>): array<string, CartLine> $edit The change; throws to refuse it.
-	 * @throws DomainError What the change threw; CartError UNAVAILABLE when the database failed.
+	 * @param \Closure(array<string, CartLine>): array<string, CartLine> $edit      The change; throws to refuse it.
+	 * @param bool                                                       $uncounted Whether a new cart would not have been
+	 *                                                                              counted against the new-cart limit yet.
+	 * @throws DomainError       What the change threw; CartError UNAVAILABLE when the database failed.
+	 * @throws NewCartNotCounted When there is no cart, one is needed and $uncounted says it was not counted: nothing was changed.
 	 */
-	private function change( \Closure $edit ): StoredCart {
+	private function change( \Closure $edit, bool $uncounted = false ): StoredCart {
 		$customer_id = $this->session->customer_id();
 		try {
 			$cart = $this->store->transaction(
-				function () use ( $edit, $customer_id ): StoredCart {
-					$row     = $this->visitors_cart( true );
+				function () use ( $edit, $customer_id, $uncounted ): StoredCart {
+					$row = $this->visitors_cart( true );
+					if ( null === $row && $uncounted ) {
+						throw new NewCartNotCounted();
+					}
 					$now     = time();
 					$lines   = $edit( null !== $row && ! $row->is_expired( $now ) ? $row->lines : array() );
 					$expires = $now + $this->session->lifetime();
@@ -351,22 +396,22 @@ final class CartService {
 	/**
 	 * A guest without a cart is about to get one: counted against the new-cart limit, before the
 	 * transaction. A request without the cart cookie (a script that keeps no cookies) makes a
-	 * cart each time it adds; a customer has one cart for good, so is not counted.
+	 * cart each time it adds; a customer has one cart for good, so is not counted. A guest whose
+	 * browser holds a token usually has its cart: rather than reading the cart once more here,
+	 * the change finds out (NewCartNotCounted) and the add counts then.
 	 *
+	 * @return bool Whether a new cart would still be uncounted (a guest with a token).
 	 * @throws RateLimited When this address made too many carts lately.
 	 */
-	private function count_new_cart(): void {
+	private function count_new_cart(): bool {
 		if ( $this->session->customer_id() > 0 ) {
-			return;
+			return false;
 		}
-		try {
-			$exists = null !== $this->visitors_cart( false );
-		} catch ( CartStoreException ) {
-			$exists = false; // The add itself will say the cart is unavailable.
+		if ( null !== $this->session->token() ) {
+			return true;
 		}
-		if ( ! $exists ) {
-			$this->limits->consume( Limits::NEW_CART );
-		}
+		$this->limits->consume( Limits::NEW_CART );
+		return false;
 	}
 
 	/**

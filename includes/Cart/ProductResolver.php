@@ -11,6 +11,7 @@ namespace Vitrine\Cart;
 
 use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Variation;
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductRepository;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Errors\ErrorKind;
@@ -72,6 +73,37 @@ final class ProductResolver {
 			}
 		}
 		return $this->purchasable( $product, $variation, $this->chosen_values( $product, $variation, $wanted ) );
+	}
+
+	/**
+	 * Reads the posts and meta of every product and variation the lines (and the given extra
+	 * ids) stand for, in one query each, so that resolving them one by one afterwards costs no
+	 * query per line (docs/decisions.md, "Queries of the cart calls"). Only what is not in the
+	 * object cache yet is read, and a product's edit clears its cache as WordPress does, so
+	 * prices and stock are as fresh as without it. When a line has chosen values, the products'
+	 * terms come too (one query, and one for the terms themselves): a global attribute's value
+	 * is named by its term (Purchasable::name()).
+	 *
+	 * @param array<CartLine> $lines The cart's lines.
+	 * @param int             ...$ids Other product or variation ids (the one being added).
+	 */
+	public function prime( array $lines, int ...$ids ): void {
+		$products    = array();
+		$with_values = false;
+		foreach ( $lines as $line ) {
+			$products[]  = $line->product_id;
+			$ids[]       = $line->product_id;
+			$ids[]       = $line->variation_id;
+			$with_values = $with_values || array() !== $line->attributes;
+		}
+		$ids = array_values( array_unique( array_filter( $ids, static fn ( int $id ): bool => $id > 0 ) ) );
+		if ( array() !== $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
+		if ( $with_values ) {
+			// Every line's product, as the totals want their categories and shipping classes too.
+			update_object_term_cache( array_values( array_unique( $products ) ), ProductPostTypes::PRODUCT );
+		}
 	}
 
 	/**

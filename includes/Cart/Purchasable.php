@@ -11,6 +11,7 @@ namespace Vitrine\Cart;
 
 use Vitrine\Catalog\Model\Prices;
 use Vitrine\Catalog\Model\Product;
+use Vitrine\Catalog\Model\ProductAttribute;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
 
@@ -68,16 +69,7 @@ final class Purchasable {
 		$labels     = array();
 		$attributes = $this->product->variation_attributes();
 		foreach ( $this->attributes as $key => $value ) {
-			$label = $value;
-			if ( isset( $attributes[ $key ] ) ) {
-				foreach ( $attributes[ $key ]->labelled_options() as $option => $option_label ) {
-					if ( sanitize_title( (string) $option ) === $value ) {
-						$label = $option_label;
-						break;
-					}
-				}
-			}
-			$labels[] = $label;
+			$labels[] = isset( $attributes[ $key ] ) ? $this->label( $attributes[ $key ], $value ) : $value;
 		}
 		return sprintf(
 			/* translators: 1: product name, 2: the chosen values, such as "Blue, Large". */
@@ -85,6 +77,35 @@ final class Purchasable {
 			$this->product->name,
 			implode( ', ', $labels )
 		);
+	}
+
+	/**
+	 * What the shopper reads for a chosen value: the option's label (a global attribute's term
+	 * name), or the value itself when it is none of the options. A global attribute's terms are
+	 * looked for among the product's own first, which the cart reads for all its products at
+	 * once (ProductResolver::prime()), rather than asking for every option's term by slug.
+	 *
+	 * @param ProductAttribute $attribute The attribute.
+	 * @param string           $value     The chosen value (a slug).
+	 */
+	private function label( ProductAttribute $attribute, string $value ): string {
+		foreach ( $attribute->options as $option ) {
+			if ( sanitize_title( (string) $option ) !== $value ) {
+				continue;
+			}
+			if ( '' === $attribute->taxonomy ) {
+				return (string) $option;
+			}
+			$terms = get_the_terms( $this->product->id, $attribute->taxonomy );
+			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+				if ( $term->slug === $value ) {
+					return $term->name;
+				}
+			}
+			$term = get_term_by( 'slug', (string) $option, $attribute->taxonomy );
+			return $term instanceof \WP_Term ? $term->name : (string) $option;
+		}
+		return $value;
 	}
 
 	/**

@@ -18,6 +18,9 @@ use Vitrine\Catalog\Model\Money;
  */
 final class CouponRepository {
 
+	/** The object cache group of the codes' owners. */
+	private const CACHE_GROUP = 'vitrine_coupons';
+
 	/**
 	 * The coupon with this post id, whatever its status, or null when the id is not a coupon
 	 * (or is in the trash or an unsaved draft).
@@ -56,8 +59,55 @@ final class CouponRepository {
 	 * The published coupon with this code (compared lower-cased), or null.
 	 */
 	public function find_by_code( string $code ): ?Coupon {
-		$id = $this->code_owner( $code, 0, array( 'publish' ) );
-		return null === $id ? null : $this->find( $id );
+		$normalized = Coupon::normalize_code( $code );
+		if ( '' === $normalized ) {
+			return null;
+		}
+		// Every cart answer with a coupon looks its code up: the owner (0 for none) is kept in the
+		// object cache under the posts' last-changed time, which any post's save, trash or
+		// deletion moves on, so a renamed, unpublished or new coupon is seen at once.
+		$key = 'code:' . md5( $normalized ) . ':' . wp_cache_get_last_changed( 'posts' );
+		$id  = wp_cache_get( $key, self::CACHE_GROUP );
+		if ( ! is_int( $id ) ) {
+			$id = $this->published_owner( $normalized );
+			wp_cache_set( $key, $id, self::CACHE_GROUP );
+		}
+		return 0 === $id ? null : $this->find( $id );
+	}
+
+	/**
+	 * The published coupon with this code, as code_owner() finds it, read with its meta in the
+	 * same statement (then kept in the post and meta caches, where find() looks first).
+	 *
+	 * @param string $code A normalized code.
+	 * @return int The coupon's id, or 0 for none.
+	 */
+	private function published_owner( string $code ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery -- the cache is the caller's; the meta comes along to save a query.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.*, m.meta_key AS vitrine_meta_key, m.meta_value AS vitrine_meta_value FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID WHERE p.post_type = %s AND p.post_status = 'publish' AND ( p.post_title = %s OR LOWER(p.post_title) = %s ) ORDER BY p.ID DESC, m.meta_id ASC", CouponPostType::NAME, $code, $code ) );
+		$post = null;
+		$meta = array();
+		foreach ( (array) $rows as $row ) {
+			if ( null !== $post && (int) $row->ID !== (int) $post->ID ) {
+				break; // The most recent match is complete.
+			}
+			if ( null === $post && Coupon::normalize_code( (string) $row->post_title ) !== $code ) {
+				continue;
+			}
+			if ( null !== $row->vitrine_meta_key ) {
+				$meta[ (string) $row->vitrine_meta_key ][] = $row->vitrine_meta_value;
+			}
+			unset( $row->vitrine_meta_key, $row->vitrine_meta_value );
+			$post ??= $row;
+		}
+		if ( null === $post ) {
+			return 0;
+		}
+		$posts = array( $post );
+		update_post_cache( $posts );
+		wp_cache_add( (int) $post->ID, $meta, 'post_meta' );
+		return (int) $post->ID;
 	}
 
 	/**

@@ -414,32 +414,64 @@ final class ShippingZones {
 	}
 
 	/**
-	 * The three tables' rows, as plain arrays (what the object cache keeps).
+	 * The three tables' rows, as plain arrays (what the object cache keeps), read in one
+	 * statement: without a persistent object cache every cart answer with a location reads
+	 * them (docs/decisions.md, "Queries of the cart calls"). Each part keeps its own columns
+	 * under the common names a..e, and its own order.
 	 *
 	 * @return array{zones: list<array<string, mixed>>, locations: list<array<string, mixed>>, methods: list<array<string, mixed>>}
-	 * @throws ShippingStoreException When a query fails.
+	 * @throws ShippingStoreException When the query fails.
 	 */
 	private function query_rows(): array {
 		global $wpdb;
 		$zones     = self::table( self::ZONES_TABLE );
 		$locations = self::table( self::LOCATIONS_TABLE );
 		$methods   = self::table( self::METHODS_TABLE );
-		$rows      = array(
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table, no values; cached by the caller.
-			'zones'     => $wpdb->get_results( "SELECT zone_id, name, zone_order FROM {$zones} ORDER BY zone_order, zone_id", ARRAY_A ),
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table, no values; cached by the caller.
-			'locations' => $wpdb->get_results( "SELECT zone_id, type, code FROM {$locations} ORDER BY location_id", ARRAY_A ),
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table, no values; cached by the caller.
-			'methods'   => $wpdb->get_results( "SELECT instance_id, zone_id, method_id, method_order, enabled, settings FROM {$methods} ORDER BY method_order, instance_id", ARRAY_A ),
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables, no values; cached by the caller.
+		$rows = $wpdb->get_results(
+			"(SELECT 1 AS part, zone_id, name AS a, zone_order AS b, NULL AS c, NULL AS d, NULL AS e, zone_order AS sort1, zone_id AS sort2 FROM {$zones})
+			UNION ALL (SELECT 2, zone_id, type, code, NULL, NULL, NULL, location_id, 0 FROM {$locations})
+			UNION ALL (SELECT 3, zone_id, instance_id, method_id, method_order, enabled, settings, method_order, instance_id FROM {$methods})
+			ORDER BY part, sort1, sort2",
+			ARRAY_A
 		);
-		if ( '' !== $wpdb->last_error ) {
+		// phpcs:enable
+		if ( '' !== $wpdb->last_error || ! is_array( $rows ) ) {
 			throw new ShippingStoreException( 'Could not read the shipping zones: ' . esc_html( $wpdb->last_error ) );
 		}
-		return array(
-			'zones'     => array_values( (array) $rows['zones'] ),
-			'locations' => array_values( (array) $rows['locations'] ),
-			'methods'   => array_values( (array) $rows['methods'] ),
+		$tables = array(
+			'zones'     => array(),
+			'locations' => array(),
+			'methods'   => array(),
 		);
+		foreach ( $rows as $row ) {
+			switch ( (int) $row['part'] ) {
+				case 1:
+					$tables['zones'][] = array(
+						'zone_id'    => $row['zone_id'],
+						'name'       => $row['a'],
+						'zone_order' => $row['b'],
+					);
+					break;
+				case 2:
+					$tables['locations'][] = array(
+						'zone_id' => $row['zone_id'],
+						'type'    => $row['a'],
+						'code'    => $row['b'],
+					);
+					break;
+				default:
+					$tables['methods'][] = array(
+						'instance_id'  => $row['a'],
+						'zone_id'      => $row['zone_id'],
+						'method_id'    => $row['b'],
+						'method_order' => $row['c'],
+						'enabled'      => $row['d'],
+						'settings'     => $row['e'],
+					);
+			}
+		}
+		return $tables;
 	}
 
 	/**

@@ -91,6 +91,11 @@ final class TaxCalculator {
 		if ( null !== $fixed ) {
 			return $fixed;
 		}
+		// Standard comes first among the classes: a cart with a standard-rate item needs neither
+		// the list nor the query that reads it.
+		if ( array() === $item_tax_classes || in_array( TaxClasses::STANDARD, $item_tax_classes, true ) ) {
+			return TaxClasses::STANDARD;
+		}
 		foreach ( $this->classes->slugs() as $slug ) {
 			if ( in_array( $slug, $item_tax_classes, true ) ) {
 				return $slug;

@@ -75,7 +75,6 @@ final class AddToCartEndpoint implements AjaxEndpoint {
 				$attributes[ substr( (string) $name, strlen( self::ATTRIBUTE_FIELD ) ) ] = (string) $value;
 			}
 		}
-		$this->service->add_item( (int) $args['product_id'], (int) $args['quantity'], (int) $args['variation_id'], $attributes );
-		return CartPayload::of( $this->service->get(), $this->fragments );
+		return CartPayload::of( $this->service->add( (int) $args['product_id'], (int) $args['quantity'], (int) $args['variation_id'], $attributes ), $this->fragments );
 	}
 }

@@ -65,12 +65,13 @@ final class CartAddItemRoute extends AbstractCartRoute {
 	 * @return array<string, mixed>
 	 */
 	public function add( WP_REST_Request $request ): array {
-		$this->service->add_item(
-			(int) $request->get_param( 'id' ),
-			(int) $request->get_param( 'quantity' ),
-			(int) $request->get_param( 'variation_id' ),
-			array_map( 'strval', (array) $request->get_param( 'variation' ) )
+		return $this->schema->cart(
+			$this->service->add(
+				(int) $request->get_param( 'id' ),
+				(int) $request->get_param( 'quantity' ),
+				(int) $request->get_param( 'variation_id' ),
+				array_map( 'strval', (array) $request->get_param( 'variation' ) )
+			)
 		);
-		return $this->cart();
 	}
 }

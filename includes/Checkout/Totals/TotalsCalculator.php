@@ -15,6 +15,7 @@ use Vitrine\Cart\CartSnapshot;
 use Vitrine\Catalog\Model\Product;
 use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductRepository;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Coupons\CouponContext;
@@ -79,6 +80,13 @@ final class TotalsCalculator {
 		$taxes_on    = $this->tax_settings->enabled();
 		$inclusive   = $this->tax_settings->prices_include_tax();
 		$at_subtotal = $this->tax_settings->round_at_subtotal();
+
+		// The products' categories (coupon restrictions) and shipping classes, read for every
+		// line at once rather than per line (docs/decisions.md, "Queries of the cart calls").
+		$product_ids = array_values( array_unique( array_map( static fn ( CartItem $item ): int => $item->product_id, $cart->items ) ) );
+		if ( array() !== $product_ids ) {
+			update_object_term_cache( $product_ids, ProductPostTypes::PRODUCT );
+		}
 
 		list( $coupons, $refused ) = $this->valid_coupons( $cart, $state->coupons, $user_id, $billing_email );
 		$discounts                 = $this->discounts->discounts( $coupons, $this->coupon_lines->from_cart( $cart ) );

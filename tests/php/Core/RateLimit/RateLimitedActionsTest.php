@@ -15,6 +15,7 @@ use Vitrine\Account\FormState;
 use Vitrine\Account\Registration;
 use Vitrine\Account\View\RegistrationForm;
 use Vitrine\Cart\Cart;
+use Vitrine\Cart\CartSession;
 use Vitrine\Checkout\CheckoutFormHandler;
 use Vitrine\Checkout\CheckoutView;
 use Vitrine\Checkout\PayForOrderPage;
@@ -263,6 +264,35 @@ final class RateLimitedActionsTest extends CheckoutTestCase {
 		self::assertLimited( $limited, 'Too many carts have been created from your connection in a short time.' );
 		self::assertLimited( $rest, 'Too many carts have been created from your connection in a short time.' );
 		self::assertSame( 200, $customer->status, 'a customer has one cart for good' );
+	}
+
+	public function test_an_add_with_a_token_whose_cart_is_gone_counts_as_a_new_cart(): void {
+		$this->limit_settings( array( 'rate_limit_new_cart_count' => 2 ) );
+		$product = $this->simple_product();
+		$add     = fn (): AjaxResponse => Plugin::instance()->ajax->dispatch(
+			'add_to_cart',
+			'POST',
+			array(
+				'product_id' => $product,
+				'quantity'   => 1,
+			),
+			wp_create_nonce( Cart::NONCE_ACTION )
+		);
+		$stale   = str_repeat( 'ab', 16 ); // Well-formed, but its cart expired and was removed.
+
+		$_COOKIE  = array( CartSession::TOKEN_COOKIE => $stale );
+		$first    = $add();
+		$new_cart = $_COOKIE[ CartSession::TOKEN_COOKIE ] ?? '';
+		$again    = $add(); // The new cart's own token: the same cart, not counted.
+		$_COOKIE  = array( CartSession::TOKEN_COOKIE => $stale );
+		$second   = $add();
+		$_COOKIE  = array( CartSession::TOKEN_COOKIE => $stale );
+		$limited  = $add();
+
+		self::assertSame( array( 200, 200, 200 ), array( $first->status, $again->status, $second->status ) );
+		self::assertNotSame( $stale, $new_cart, 'a token without a cart is never adopted' );
+		self::assertSame( 2, $again->body['cart_count'] );
+		self::assertLimited( $limited, 'Too many carts have been created from your connection in a short time.' );
 	}
 
 	public function test_registrations_are_limited_and_the_form_shows_why(): void {
