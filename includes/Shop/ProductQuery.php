@@ -263,6 +263,9 @@ final class ProductQuery {
 		if ( ! $filters->is_empty() ) {
 			$clauses['where'] = ( $clauses['where'] ?? '' ) . $this->filter_sql->where( $filters, $alias, $hide );
 		}
+		if ( Ordering::uses_lookup( $order ) ) {
+			$clauses = self::category_as_semi_join( $clauses );
+		}
 		if ( Ordering::uses_lookup( $order ) || Ordering::RELEVANCE === $order ) {
 			// Rows of wp_posts are then found by id only, so MariaDB and MySQL read the lookup table
 			// first, in the order of its price, sales or rating index (or a search's matches, in the
@@ -271,6 +274,38 @@ final class ProductQuery {
 			$clauses['join'] = ' USE INDEX FOR JOIN (PRIMARY)' . $clauses['join'];
 		}
 		$clauses['orderby'] = Ordering::order_by( $order, $wpdb->posts, $alias, self::SEARCH_ALIAS );
+		return $clauses;
+	}
+
+	/**
+	 * A category or tag page's one-taxonomy condition as a subquery per product instead of
+	 * WordPress's join on the term relationships with GROUP BY ID: the join and the grouping
+	 * made the database gather and sort every product of the category before taking a page,
+	 * while the subquery lets it read the lookup table's index in order, keep the products of
+	 * the category and stop after the page. The same products match (a product counts once
+	 * however many of the terms it has). Any other taxonomy condition is left as it is.
+	 *
+	 * @param array<string, string> $clauses The query's clauses.
+	 * @return array<string, string>
+	 */
+	private static function category_as_semi_join( array $clauses ): array {
+		global $wpdb;
+		$relationships = $wpdb->term_relationships;
+		$join          = "LEFT JOIN {$relationships} ON ({$wpdb->posts}.ID = {$relationships}.object_id)";
+		$where         = (string) ( $clauses['where'] ?? '' );
+		if ( 1 !== substr_count( (string) ( $clauses['join'] ?? '' ), "JOIN {$relationships}" )
+			|| ! str_contains( (string) $clauses['join'], $join )
+			|| "{$wpdb->posts}.ID" !== trim( (string) ( $clauses['groupby'] ?? '' ) )
+			|| 1 !== preg_match_all( '/' . preg_quote( $relationships, '/' ) . '\.term_taxonomy_id IN \(([0-9, ]+)\)/', $where, $matches )
+			|| 1 !== substr_count( $where, $relationships )
+		) {
+			return $clauses;
+		}
+		$clauses['join'] = str_replace( $join, '', (string) $clauses['join'] );
+		// A scalar subquery: the database runs it for each row it reads in index order (one
+		// primary-key lookup) rather than turning it into a join that it would start from.
+		$clauses['where']   = str_replace( $matches[0][0], "(SELECT 1 FROM {$relationships} AS vitrine_in_term WHERE vitrine_in_term.object_id = {$wpdb->posts}.ID AND vitrine_in_term.term_taxonomy_id IN ({$matches[1][0]}) LIMIT 1) IS NOT NULL", $where );
+		$clauses['groupby'] = '';
 		return $clauses;
 	}
 
