@@ -234,6 +234,17 @@ final class FilterCounts {
 	}
 
 	/**
+	 * The answer of a listing's COUNT query (its total for the pagination), kept like the
+	 * counts of a listing without filters: the caller asks only for such listings.
+	 *
+	 * @param string $sql A SELECT COUNT(…) of the listing's products.
+	 */
+	public function total( string $sql ): int {
+		$row = $this->cached( $sql, true )[0] ?? array();
+		return (int) reset( $row );
+	}
+
+	/**
 	 * Whether a listing's counts may be kept without a persistent object cache: those of a
 	 * listing the shopper has not filtered and that is not a search (whose words are endless).
 	 *

@@ -139,6 +139,39 @@ final class QueryPlanTest extends TestCase {
 		self::assertSame( count( $expected ), $query->found_posts );
 	}
 
+	public function test_the_total_of_an_unfiltered_listing_is_counted_once_per_catalog_version(): void {
+		$first = $this->query( 'menu_order', false, 1 )->found_posts;
+		self::assertGreaterThanOrEqual( self::PRODUCTS, $first );
+
+		// The next request starts with an empty object cache.
+		wp_cache_flush();
+		$counts = array();
+		$log    = static function ( string $sql ) use ( &$counts ): string {
+			if ( str_contains( $sql, 'COUNT(' ) ) {
+				$counts[] = $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $log );
+		try {
+			$again = $this->query( 'menu_order', false, 2 )->found_posts;
+		} finally {
+			remove_filter( 'query', $log );
+		}
+		self::assertSame( $first, $again );
+		self::assertSame( array(), $counts, 'No product is counted again.' );
+
+		\Vitrine\Plugin::instance()->catalog->writer->save_product(
+			0,
+			array(
+				'name'          => 'One more',
+				'regular_price' => '5',
+			)
+		);
+		wp_cache_flush();
+		self::assertSame( $first + 1, $this->query( 'menu_order', false, 1 )->found_posts, 'A change to the catalog counts again.' );
+	}
+
 	public function test_the_newest_order_needs_no_lookup_join(): void {
 		$query = $this->query( 'date', false, 1 );
 		self::assertStringNotContainsString( LookupTable::name(), $query->request );
