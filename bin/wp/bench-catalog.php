@@ -127,15 +127,14 @@ function vitrine_bench_case( string $name, int $runs, int $log = 0 ): void {
 	$overhead = - vitrine_bench_rows_read() + vitrine_bench_rows_read();
 	for ( $i = 0; $i < $runs; $i++ ) {
 		wp_cache_flush();
-		$read   = 0 === $i ? vitrine_bench_rows_read() : 0;
-		$before = $wpdb->num_queries;
-		$start  = hrtime( true );
-		$bytes  = $run();
-		$ms     = ( hrtime( true ) - $start ) / 1e6;
-		if ( 0 === $i ) {
-			$queries = $wpdb->num_queries - $before;
-			$rows    = vitrine_bench_rows_read() - $read - $overhead;
-		} else {
+		$read    = vitrine_bench_rows_read();
+		$before  = $wpdb->num_queries;
+		$start   = hrtime( true );
+		$bytes   = $run();
+		$ms      = ( hrtime( true ) - $start ) / 1e6;
+		$queries = $wpdb->num_queries - $before;
+		$rows    = vitrine_bench_rows_read() - $read - $overhead;
+		if ( $i > 0 ) {
 			$times[] = $ms;
 		}
 	}
