@@ -721,7 +721,7 @@ final class Services {
 	 */
 	private static function shop(): array {
 		return array(
-			ProductQuery::class => static fn ( Container $c ): ProductQuery => new ProductQuery( $c->get( Settings::class ), $c->get( Attributes::class ), new ProductFilterSql() ),
+			ProductQuery::class => static fn ( Container $c ): ProductQuery => new ProductQuery( $c->get( Settings::class ), $c->get( Attributes::class ), new ProductFilterSql(), $c->get( FilterCounts::class ) ),
 			ShopRenderer::class => static fn ( Container $c ): ShopRenderer => new ShopRenderer( $c->get( ProductRepository::class ), new ProductCard( $c->get( Catalog::class ) ) ),
 			ShopModule::class   => static fn ( Container $c ): ShopModule => new ShopModule(
 				$c->get( Settings::class ),

@@ -27,6 +27,7 @@ final class LookupSync {
 
 	public function register(): void {
 		add_action( 'transition_post_status', array( $this, 'on_status_change' ), 10, 3 );
+		add_action( 'post_updated', array( $this, 'on_post_updated' ), 10, 3 );
 		add_action( 'before_delete_post', array( $this, 'on_delete' ) );
 		add_action( 'added_post_meta', array( $this, 'on_meta_change' ), 10, 3 );
 		add_action( 'updated_post_meta', array( $this, 'on_meta_change' ), 10, 3 );
@@ -70,6 +71,20 @@ final class LookupSync {
 	public function on_status_change( string $new_status, string $old_status, \WP_Post $post ): void {
 		if ( $new_status !== $old_status ) {
 			$this->queue( $post->ID );
+		}
+	}
+
+	/**
+	 * The row keeps the title and menu order for the default order: a change to either (quick
+	 * edit, the editor, another plugin) resyncs it.
+	 *
+	 * @param int      $post_id The post.
+	 * @param \WP_Post $after   The post as saved.
+	 * @param \WP_Post $before  The post as it was.
+	 */
+	public function on_post_updated( int $post_id, \WP_Post $after, \WP_Post $before ): void {
+		if ( $after->post_title !== $before->post_title || (int) $after->menu_order !== (int) $before->menu_order ) {
+			$this->queue( $post_id );
 		}
 	}
 

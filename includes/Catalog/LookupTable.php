@@ -14,8 +14,9 @@ use Vitrine\Catalog\Model\Prices;
 use Vitrine\Catalog\Model\Stock;
 
 /**
- * One row per product and per variation with price, stock, rating and sales as indexed
- * columns, so that sorting 50,000 products by price is an index scan instead of a meta join.
+ * One row per product and per variation with price, stock, rating, sales, menu order and title
+ * as indexed columns, so that sorting 50,000 products by price, or in the default order, is an
+ * index scan instead of a meta join or a sort of every product.
  * SKUs are unique here (a unique index), which is what keeps them unique store-wide.
  */
 final class LookupTable {
@@ -26,6 +27,12 @@ final class LookupTable {
 	 * The cron event that resyncs a product when a scheduled sale starts or ends.
 	 */
 	public const SALE_BOUNDARY_EVENT = 'vitrine_sale_boundary';
+
+	/**
+	 * How much of a title the row keeps for the default order (menu order, title, id), which
+	 * listings read from the table's default_order index (schema 16).
+	 */
+	public const TITLE_LENGTH = 700;
 
 	public function __construct(
 		private readonly ProductRepository $products,
@@ -194,15 +201,17 @@ final class LookupTable {
 		global $wpdb;
 		$table   = self::name();
 		$ratings = 0 === $parent_id ? $this->ratings( $id ) : array( 0.0, 0 );
+		$post    = get_post( $id );
 		// One statement: INSERT ... ON DUPLICATE KEY UPDATE keeps the rating columns consistent.
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 		$wpdb->query(
 			$wpdb->prepare(
-				"INSERT INTO {$table} (product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales)
-				VALUES (%d, %d, %s, NULLIF(%s, ''), NULLIF(%s, ''), NULLIF(%s, ''), %d, NULLIF(%s, ''), %s, %f, %d, %d)
+				"INSERT INTO {$table} (product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales, menu_order, title)
+				VALUES (%d, %d, %s, NULLIF(%s, ''), NULLIF(%s, ''), NULLIF(%s, ''), %d, NULLIF(%s, ''), %s, %f, %d, %d, %d, LEFT(%s, %d))
 				ON DUPLICATE KEY UPDATE parent_id = VALUES(parent_id), type = VALUES(type), sku = VALUES(sku), min_price = VALUES(min_price),
 					max_price = VALUES(max_price), on_sale = VALUES(on_sale), stock_quantity = VALUES(stock_quantity), stock_status = VALUES(stock_status),
-					average_rating = VALUES(average_rating), rating_count = VALUES(rating_count), total_sales = VALUES(total_sales)",
+					average_rating = VALUES(average_rating), rating_count = VALUES(rating_count), total_sales = VALUES(total_sales),
+					menu_order = VALUES(menu_order), title = VALUES(title)",
 				$id,
 				$parent_id,
 				$type,
@@ -214,7 +223,10 @@ final class LookupTable {
 				$status,
 				$ratings[0],
 				$ratings[1],
-				$sales
+				$sales,
+				$post instanceof \WP_Post ? (int) $post->menu_order : 0,
+				$post instanceof \WP_Post ? $post->post_title : '',
+				self::TITLE_LENGTH
 			)
 		);
 		// phpcs:enable

@@ -22,6 +22,9 @@ use Vitrine\Catalog\Model\Variation;
  */
 final class ProductRepository {
 
+	/** The object cache group of the variation lists. */
+	private const CACHE_GROUP = 'vitrine_products';
+
 	public function find( int $id ): ?Product {
 		$post = get_post( $id );
 		if ( ! $post instanceof \WP_Post || ProductPostTypes::PRODUCT !== $post->post_type ) {
@@ -99,12 +102,86 @@ final class ProductRepository {
 	}
 
 	/**
+	 * Reads what building a page of products needs in a fixed number of queries, whatever the
+	 * number of products: their posts, meta and terms, their variations' ids (one query for all
+	 * the products) and the variations' posts and meta. find() and variations() then read from
+	 * the caches, so a listing costs no query per product.
+	 *
+	 * @param list<int> $ids Product ids.
+	 */
+	public function prime( array $ids ): void {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return;
+		}
+		_prime_post_caches( $ids, true, true );
+		$parents = array();
+		foreach ( $ids as $id ) {
+			if ( Product::TYPE_VARIABLE === get_post_meta( $id, ProductMeta::TYPE, true ) ) {
+				$parents[] = $id;
+			}
+		}
+		$missing = array();
+		foreach ( $parents as $id ) {
+			if ( false === wp_cache_get( self::variations_cache_key( $id ), self::CACHE_GROUP ) ) {
+				$missing[] = $id;
+			}
+		}
+		$children = array();
+		if ( array() !== $missing ) {
+			global $wpdb;
+			$placeholders = implode( ',', array_fill( 0, count( $missing ), '%d' ) );
+			// The same variations, in the same order, as variations() asks WP_Query for.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- core table; one %d per id.
+			$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish', 'private') AND post_parent IN ({$placeholders}) ORDER BY post_parent ASC, menu_order ASC, ID ASC", ProductPostTypes::VARIATION, ...$missing ) );
+			$by_parent = array_fill_keys( $missing, array() );
+			foreach ( $rows as $row ) {
+				$by_parent[ (int) $row->post_parent ][] = (int) $row->ID;
+			}
+			foreach ( $by_parent as $parent => $variation_ids ) {
+				wp_cache_set( self::variations_cache_key( $parent ), $variation_ids, self::CACHE_GROUP );
+				array_push( $children, ...$variation_ids );
+			}
+		}
+		foreach ( $parents as $id ) {
+			if ( ! in_array( $id, $missing, true ) ) {
+				array_push( $children, ...(array) wp_cache_get( self::variations_cache_key( $id ), self::CACHE_GROUP ) );
+			}
+		}
+		if ( array() !== $children ) {
+			_prime_post_caches( $children, false, true );
+		}
+	}
+
+	/**
 	 * A product's variations, enabled or not, in menu order.
 	 *
 	 * @return list<Variation>
 	 */
 	public function variations( int $product_id ): array {
-		$ids  = get_posts(
+		$list = array();
+		foreach ( $this->variation_ids( $product_id ) as $id ) {
+			$variation = $this->find_variation( $id );
+			if ( null !== $variation ) {
+				$list[] = $variation;
+			}
+		}
+		return $list;
+	}
+
+	/**
+	 * The ids of a product's variations, from the cache prime() or an earlier call filled. The
+	 * key carries the posts' last-changed time, so any change to a post makes it stale.
+	 *
+	 * @return list<int>
+	 */
+	private function variation_ids( int $product_id ): array {
+		$key    = self::variations_cache_key( $product_id );
+		$cached = wp_cache_get( $key, self::CACHE_GROUP );
+		if ( is_array( $cached ) ) {
+			return array_values( array_map( 'intval', $cached ) );
+		}
+		$ids = get_posts(
 			array(
 				'post_type'        => ProductPostTypes::VARIATION,
 				'post_parent'      => $product_id,
@@ -118,14 +195,17 @@ final class ProductRepository {
 				'suppress_filters' => true,
 			)
 		);
-		$list = array();
-		foreach ( $ids as $id ) {
-			$variation = $this->find_variation( (int) $id );
-			if ( null !== $variation ) {
-				$list[] = $variation;
-			}
+		$ids = array_values( array_map( 'intval', $ids ) );
+		wp_cache_set( $key, $ids, self::CACHE_GROUP );
+		if ( count( $ids ) > 1 ) {
+			// One query for the meta of all of them, not one per variation.
+			_prime_post_caches( $ids, false, true );
 		}
-		return $list;
+		return $ids;
+	}
+
+	private static function variations_cache_key( int $product_id ): string {
+		return 'variations:' . $product_id . ':' . wp_cache_get_last_changed( 'posts' );
 	}
 
 	/**

@@ -78,6 +78,8 @@ final class SingleProduct {
 	public function gallery( Product $product ): string {
 		$this->enqueue();
 		$images = array();
+		// The images' posts and meta in one go, not two queries per image.
+		_prime_post_caches( $product->image_ids(), false, true );
 		foreach ( $product->image_ids() as $attachment_id ) {
 			$data = $this->images->data( $attachment_id );
 			if ( null !== $data ) {

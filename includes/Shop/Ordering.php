@@ -11,7 +11,7 @@ namespace Vitrine\Shop;
 
 /**
  * The sort options shoppers choose from (the orderby GET parameter), with their labels and
- * the ORDER BY each one needs. Every key but the default and newest reads the lookup table.
+ * the ORDER BY each one needs. Every key but newest and relevance reads the lookup table.
  */
 final class Ordering {
 
@@ -89,10 +89,11 @@ final class Ordering {
 	}
 
 	/**
-	 * Whether a sort key needs the lookup table.
+	 * Whether a sort key needs the lookup table. The default order reads it too: the table's
+	 * default_order index holds menu order, title and id, which no index of wp_posts can serve.
 	 */
 	public static function uses_lookup( string $key ): bool {
-		return in_array( $key, array( self::POPULARITY, self::RATING, self::PRICE, self::PRICE_DESC ), true );
+		return in_array( $key, array( self::DEFAULT, self::POPULARITY, self::RATING, self::PRICE, self::PRICE_DESC ), true );
 	}
 
 	/**
@@ -114,7 +115,9 @@ final class Ordering {
 			self::DATE       => "{$posts}.post_date DESC, {$posts}.ID DESC",
 			self::PRICE      => "{$lookup}.min_price ASC, {$lookup}.product_id ASC",
 			self::PRICE_DESC => "{$lookup}.max_price DESC, {$lookup}.product_id DESC",
-			default          => "{$posts}.menu_order ASC, {$posts}.post_title ASC, {$posts}.ID ASC",
+			// The product's menu order and title as the lookup row keeps them (the same order as
+			// wp_posts' menu_order, post_title, ID), so that the default_order index serves it.
+			default          => "{$lookup}.menu_order ASC, {$lookup}.title ASC, {$lookup}.product_id ASC",
 		};
 	}
 }

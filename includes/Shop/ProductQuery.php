@@ -14,6 +14,7 @@ use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Settings\Settings;
+use Vitrine\Shop\Filters\FilterCounts;
 use Vitrine\Shop\Filters\FilterSet;
 use Vitrine\Shop\Filters\ProductFilterSql;
 use WP_Query;
@@ -52,6 +53,14 @@ final class ProductQuery {
 	private \WeakMap $count_queries;
 
 	/**
+	 * Each marked query whose category condition became a subquery: the subquery, the condition
+	 * it replaced and WordPress's join, for its COUNT query.
+	 *
+	 * @var \WeakMap<WP_Query, array{0: string, 1: string, 2: string}>
+	 */
+	private \WeakMap $count_joins;
+
+	/**
 	 * The clauses of each marked query as WordPress built them, before the lookup join and the
 	 * filters: what the filters' counts start from.
 	 *
@@ -63,9 +72,11 @@ final class ProductQuery {
 		private readonly Settings $settings,
 		private readonly Attributes $attributes,
 		private readonly ProductFilterSql $filter_sql,
+		private readonly FilterCounts $counts,
 	) {
 		$this->count_queries = new \WeakMap();
 		$this->bases         = new \WeakMap();
+		$this->count_joins   = new \WeakMap();
 	}
 
 	/**
@@ -263,6 +274,9 @@ final class ProductQuery {
 		if ( ! $filters->is_empty() ) {
 			$clauses['where'] = ( $clauses['where'] ?? '' ) . $this->filter_sql->where( $filters, $alias, $hide );
 		}
+		if ( Ordering::uses_lookup( $order ) ) {
+			$clauses = $this->category_as_subquery( $clauses, $query );
+		}
 		if ( Ordering::uses_lookup( $order ) || Ordering::RELEVANCE === $order ) {
 			// Rows of wp_posts are then found by id only, so MariaDB and MySQL read the lookup table
 			// first, in the order of its price, sales or rating index (or a search's matches, in the
@@ -271,6 +285,44 @@ final class ProductQuery {
 			$clauses['join'] = ' USE INDEX FOR JOIN (PRIMARY)' . $clauses['join'];
 		}
 		$clauses['orderby'] = Ordering::order_by( $order, $wpdb->posts, $alias, self::SEARCH_ALIAS );
+		return $clauses;
+	}
+
+	/**
+	 * A category or tag page's one-taxonomy condition as a subquery per product instead of
+	 * WordPress's join on the term relationships with GROUP BY ID: the join and the grouping
+	 * made the database gather and sort every product of the category before taking a page,
+	 * while the subquery lets it read the lookup table's index in order, keep the products of
+	 * the category and stop after the page. The same products match (a product counts once
+	 * however many of the terms it has). Any other taxonomy condition is left as it is.
+	 *
+	 * The COUNT query keeps WordPress's join (remember_count_query()): counting reads the
+	 * category's own rows rather than every product with a subquery each.
+	 *
+	 * @param array<string, string> $clauses The query's clauses.
+	 * @param WP_Query              $query   The query.
+	 * @return array<string, string>
+	 */
+	private function category_as_subquery( array $clauses, WP_Query $query ): array {
+		global $wpdb;
+		$relationships = $wpdb->term_relationships;
+		$join          = "LEFT JOIN {$relationships} ON ({$wpdb->posts}.ID = {$relationships}.object_id)";
+		$where         = (string) ( $clauses['where'] ?? '' );
+		if ( 1 !== substr_count( (string) ( $clauses['join'] ?? '' ), "JOIN {$relationships}" )
+			|| ! str_contains( (string) $clauses['join'], $join )
+			|| "{$wpdb->posts}.ID" !== trim( (string) ( $clauses['groupby'] ?? '' ) )
+			|| 1 !== preg_match_all( '/' . preg_quote( $relationships, '/' ) . '\.term_taxonomy_id IN \(([0-9, ]+)\)/', $where, $matches )
+			|| 1 !== substr_count( $where, $relationships )
+		) {
+			return $clauses;
+		}
+		// A scalar subquery: the database runs it for each row it reads in index order (one
+		// primary-key lookup) rather than turning it into a join that it would start from.
+		$subquery                    = "(SELECT 1 FROM {$relationships} AS vitrine_in_term WHERE vitrine_in_term.object_id = {$wpdb->posts}.ID AND vitrine_in_term.term_taxonomy_id IN ({$matches[1][0]}) LIMIT 1) IS NOT NULL";
+		$this->count_joins[ $query ] = array( $subquery, $matches[0][0], $join );
+		$clauses['join']             = str_replace( $join, '', (string) $clauses['join'] );
+		$clauses['where']            = str_replace( $matches[0][0], $subquery, $where );
+		$clauses['groupby']          = '';
 		return $clauses;
 	}
 
@@ -287,11 +339,18 @@ final class ProductQuery {
 			return $clauses;
 		}
 		global $wpdb;
-		$join                          = (string) ( $clauses['join'] ?? '' );
-		$count                         = '' !== trim( (string) ( $clauses['groupby'] ?? '' ) ) || '' !== trim( (string) ( $clauses['distinct'] ?? '' ) )
-			? "COUNT(DISTINCT {$wpdb->posts}.ID)"
-			: 'COUNT(*)';
-		$this->count_queries[ $query ] = "SELECT {$count} FROM {$wpdb->posts} {$join} WHERE 1=1 " . ( $clauses['where'] ?? '' );
+		$join     = (string) ( $clauses['join'] ?? '' );
+		$where    = (string) ( $clauses['where'] ?? '' );
+		$distinct = '' !== trim( (string) ( $clauses['groupby'] ?? '' ) ) || '' !== trim( (string) ( $clauses['distinct'] ?? '' ) );
+		$swap     = $this->count_joins[ $query ] ?? null;
+		if ( null !== $swap && str_contains( $where, $swap[0] ) ) {
+			// The category's join for counting (category_as_subquery()).
+			$where    = str_replace( $swap[0], $swap[1], $where );
+			$join    .= ' ' . $swap[2];
+			$distinct = true;
+		}
+		$count                         = $distinct ? "COUNT(DISTINCT {$wpdb->posts}.ID)" : 'COUNT(*)';
+		$this->count_queries[ $query ] = "SELECT {$count} FROM {$wpdb->posts} {$join} WHERE 1=1 " . $where;
 		return $clauses;
 	}
 
@@ -317,6 +376,16 @@ final class ProductQuery {
 	 * @param WP_Query $query The query.
 	 */
 	public function found_posts_query( string $sql, WP_Query $query ): string {
-		return $this->count_queries[ $query ] ?? $sql;
+		$count = $this->count_queries[ $query ] ?? null;
+		if ( null === $count ) {
+			return $sql;
+		}
+		if ( ! self::filters_of( $query )->is_empty() || self::has_search( $query ) ) {
+			return $count;
+		}
+		// The total of a listing the shopper has not filtered changes only with the catalog: it
+		// is kept with the filters' counts, under the catalog's version, instead of counting
+		// every product of the shop or category on each page.
+		return 'SELECT ' . $this->counts->total( $count );
 	}
 }

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Demo;
 
 use Vitrine\Catalog\AttributeLookup;
+use Vitrine\Catalog\CatalogVersion;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\ProductMeta;
@@ -108,6 +109,8 @@ final class ProductGenerator {
 		}
 		$this->update_term_counts();
 		wp_cache_flush();
+		// The rows were written without the lookup's sync: caches of catalog-wide counts go stale here.
+		( new CatalogVersion() )->bump();
 		return array(
 			'products' => $written,
 			'reviews'  => $reviews,
@@ -195,7 +198,7 @@ final class ProductGenerator {
 				$meta[] = $wpdb->prepare( '(%d, %s, %s)', $id, $key, $value );
 			}
 			$lookup[] = $wpdb->prepare(
-				"(%d, 0, 'simple', %s, %s, %s, %d, NULLIF(%s, ''), %s, %f, %d, %d)",
+				"(%d, 0, 'simple', %s, %s, %s, %d, NULLIF(%s, ''), %s, %f, %d, %d, 0, LEFT(%s, %d))",
 				$id,
 				$p['sku'],
 				$p['price'],
@@ -205,7 +208,9 @@ final class ProductGenerator {
 				$p['stock_status'],
 				$p['average'],
 				$p['approved_reviews'],
-				$p['sales']
+				$p['sales'],
+				$p['title'],
+				LookupTable::TITLE_LENGTH
 			);
 			$search[] = $wpdb->prepare(
 				'(%d, %s, %s, %s)',
@@ -231,7 +236,7 @@ final class ProductGenerator {
 			}
 		}
 		$this->insert( $wpdb->postmeta, '(post_id, meta_key, meta_value)', $meta );
-		$this->insert( LookupTable::name(), '(product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales)', $lookup );
+		$this->insert( LookupTable::name(), '(product_id, parent_id, type, sku, min_price, max_price, on_sale, stock_quantity, stock_status, average_rating, rating_count, total_sales, menu_order, title)', $lookup );
 		$this->insert( SearchIndex::name(), '(product_id, title, sku_text, content)', $search );
 		$this->insert( $wpdb->term_relationships, '(object_id, term_taxonomy_id, term_order)', $relationships );
 		if ( array() !== $attributes ) {

@@ -24,6 +24,7 @@ use Vitrine\Core\Install\Migrations\Migration0012ShopManager;
 use Vitrine\Core\Install\Migrations\Migration0013ProductAttributeLookup;
 use Vitrine\Core\Install\Migrations\Migration0014ProductSearch;
 use Vitrine\Core\Install\Migrations\Migration0015StripeEvents;
+use Vitrine\Core\Install\Migrations\Migration0016ProductLookupDefaultOrder;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -53,6 +54,7 @@ final class Installer {
 			new Migration0013ProductAttributeLookup(),
 			new Migration0014ProductSearch(),
 			new Migration0015StripeEvents(),
+			new Migration0016ProductLookupDefaultOrder(),
 		);
 	}
 

@@ -14,19 +14,26 @@ use Vitrine\Catalog\CatalogVersion;
 use Vitrine\Catalog\GlobalAttribute;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Shop\ProductQuery;
 
 /**
  * One GROUP BY query per filter group over the listing's products (its category, search and
  * stock setting) with every other group's filters applied, as shoppers expect: choosing a
  * colour narrows the sizes' counts, while the colours' own counts stay those of any one colour.
- * An attribute filtered with AND keeps its own terms in its counts. Answers are cached in the
- * object cache under the catalog's version, so any product change makes them stale everywhere.
+ * An attribute filtered with AND keeps its own terms in its counts. Answers are cached under the
+ * catalog's version (cached()), so any product change makes them stale everywhere.
  */
 final class FilterCounts {
 
 	public const CACHE_GROUP = 'vitrine_filter_counts';
 
 	private const ALIAS = 'vitrine_counts_lookup';
+
+	/** The option that keeps the counts of unfiltered listings on sites without a persistent object cache. */
+	public const OPTION = 'vitrine_filter_counts';
+
+	/** How many answers that option keeps at most. */
+	private const KEPT = 200;
 
 	public function __construct(
 		private readonly ProductFilterSql $sql,
@@ -148,7 +155,7 @@ final class FilterCounts {
 		foreach ( FilterSet::STOCK_STATUSES as $status ) {
 			$columns[] = $wpdb->prepare( "SUM({$alias}.stock_status = %s) AS ", $status ) . "stock_{$status}"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our alias.
 		}
-		$row     = $this->cached( $this->select( $base, $filters, $except, '', implode( ', ', $columns ), '' ) )[0] ?? array();
+		$row     = $this->cached( $this->select( $base, $filters, $except, '', implode( ', ', $columns ), '' ), self::keepable( $base, $filters ) )[0] ?? array();
 		$ratings = array();
 		for ( $stars = 5; $stars >= 1; $stars-- ) {
 			$ratings[ $stars ] = (int) ( $row[ "stars_{$stars}" ] ?? 0 );
@@ -194,7 +201,7 @@ final class FilterCounts {
 	 */
 	private function grouped( array $base, FilterSet $filters, ?string $except, string $join, string $key, bool $lookup = false ): array {
 		$counts = array();
-		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key, $lookup ) ) as $row ) {
+		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key, $lookup ), self::keepable( $base, $filters ) ) as $row ) {
 			$choice = (string) $row['choice'];
 			$counts[ is_numeric( $choice ) ? (int) $choice : $choice ] = (int) $row['products'];
 		}
@@ -227,21 +234,68 @@ final class FilterCounts {
 	}
 
 	/**
-	 * Runs a read, or answers it from the object cache.
+	 * The answer of a listing's COUNT query (its total for the pagination), kept like the
+	 * counts of a listing without filters: the caller asks only for such listings.
 	 *
+	 * @param string $sql A SELECT COUNT(…) of the listing's products.
+	 */
+	public function total( string $sql ): int {
+		$row = $this->cached( $sql, true )[0] ?? array();
+		return (int) reset( $row );
+	}
+
+	/**
+	 * Whether a listing's counts may be kept without a persistent object cache: those of a
+	 * listing the shopper has not filtered and that is not a search (whose words are endless).
+	 *
+	 * @param array{join: string, where: string, hide: bool} $base    The listing.
+	 * @param FilterSet                                      $filters The shopper's filters.
+	 */
+	private static function keepable( array $base, FilterSet $filters ): bool {
+		return $filters->is_empty() && ! str_contains( $base['join'], ProductQuery::SEARCH_ALIAS );
+	}
+
+	/**
+	 * Runs a read, or answers it from the cache. With a persistent object cache every answer is
+	 * kept there. Without one, the answers for listings the shopper has not filtered (the shop,
+	 * category and tag pages as they first open: most requests) are kept in one option
+	 * under the catalog's version, so that those pages do not count the whole catalogue on every
+	 * request; a filtered listing's counts are computed again, as their combinations are endless.
+	 *
+	 * @param string $sql  The read.
+	 * @param bool   $keep Whether the answer may be kept without a persistent object cache.
 	 * @return list<array<string, string|null>>
 	 */
-	private function cached( string $sql ): array {
-		$key  = $this->version->current() . ':' . md5( $sql );
-		$rows = wp_cache_get( $key, self::CACHE_GROUP );
+	private function cached( string $sql, bool $keep ): array {
+		$version = $this->version->current();
+		$key     = $version . ':' . md5( $sql );
+		$rows    = wp_cache_get( $key, self::CACHE_GROUP );
 		if ( is_array( $rows ) ) {
 			return $rows;
+		}
+		$stored = null;
+		if ( $keep && ! CatalogVersion::persistent() ) {
+			$stored = get_option( self::OPTION );
+			$stored = is_array( $stored ) && ( $stored['version'] ?? null ) === $version && is_array( $stored['rows'] ?? null ) ? $stored : array(
+				'version' => $version,
+				'rows'    => array(),
+			);
+			if ( is_array( $stored['rows'][ $key ] ?? null ) ) {
+				wp_cache_set( $key, $stored['rows'][ $key ], self::CACHE_GROUP );
+				return $stored['rows'][ $key ];
+			}
 		}
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts above.
 		$rows = (array) $wpdb->get_results( $sql, ARRAY_A );
 		$rows = array_values( array_filter( $rows, 'is_array' ) );
 		wp_cache_set( $key, $rows, self::CACHE_GROUP, 86400 ); // A day: the version makes stale entries unreachable long before.
+		if ( null !== $stored ) {
+			// The newest answers are kept, a bounded number (a few per category and tag).
+			$stored['rows'][ $key ] = $rows;
+			$stored['rows']         = array_slice( $stored['rows'], -self::KEPT, null, true );
+			update_option( self::OPTION, $stored, false );
+		}
 		return $rows;
 	}
 }

@@ -72,6 +72,28 @@ final class SingleProductTest extends TestCase {
 		self::assertTrue( wp_script_is( 'vitrine-product', 'enqueued' ) );
 	}
 
+	public function test_the_gallery_reads_its_images_in_one_go(): void {
+		global $wpdb;
+		$one     = $this->product( array( 'image_id' => $this->image( 'Single', 300, 300 ) ) );
+		$three   = $this->product(
+			array(
+				'image_id'    => $this->image( 'First', 300, 300 ),
+				'gallery_ids' => array( $this->image( 'Second', 300, 300 ), $this->image( 'Third', 300, 300 ) ),
+			)
+		);
+		$queries = array();
+		foreach ( array( $one, $three ) as $product ) {
+			$this->page->gallery( $product );
+			wp_cache_flush();
+			$before    = $wpdb->num_queries;
+			$html      = $this->page->gallery( $product );
+			$queries[] = $wpdb->num_queries - $before;
+			self::assertStringContainsString( 'data-image-count="' . count( $product->image_ids() ) . '"', $html );
+		}
+
+		self::assertSame( $queries[0], $queries[1], 'Three images cost the queries of one.' );
+	}
+
 	public function test_one_image_has_no_thumbnails_and_an_image_without_alt_gets_the_product_name(): void {
 		$image = $this->image( 'Only', 600, 600 );
 		delete_post_meta( $image, '_wp_attachment_image_alt' );

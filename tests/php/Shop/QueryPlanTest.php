@@ -53,11 +53,128 @@ final class QueryPlanTest extends TestCase {
 		}
 	}
 
-	public function test_the_default_and_newest_orders_need_no_lookup_join(): void {
-		foreach ( array( 'menu_order', 'date' ) as $order ) {
-			$query = $this->query( $order, false, 1 );
-			self::assertStringNotContainsString( LookupTable::name(), $query->request, $order );
+	public function test_the_default_order_reads_the_lookup_default_order_index_in_order(): void {
+		$plan = $this->plan( 'menu_order' );
+
+		self::assertSame( 'vitrine_lookup', $plan[0]['table'], (string) wp_json_encode( $plan ) );
+		self::assertSame( 'default_order', $plan[0]['key'], (string) wp_json_encode( $plan ) );
+		self::assertSame( 'eq_ref', $plan[1]['type'] );
+		foreach ( $plan as $row ) {
+			self::assertStringNotContainsString( 'filesort', (string) $row['Extra'] );
+			self::assertStringNotContainsString( 'temporary', (string) $row['Extra'] );
 		}
+	}
+
+	public function test_a_category_page_in_the_default_order_needs_no_sort_of_its_products(): void {
+		global $wpdb;
+		$term  = get_term_by( 'slug', 'generated-tools', ProductPostTypes::CATEGORY );
+		$query = $this->query( 'menu_order', false, 1, (int) $term->term_id );
+		$plan  = $wpdb->get_results( 'EXPLAIN ' . $query->request, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- WP_Query's own SQL.
+
+		self::assertSame( 'vitrine_lookup', $plan[0]['table'], (string) wp_json_encode( $plan ) );
+		self::assertSame( 'default_order', $plan[0]['key'], (string) wp_json_encode( $plan ) );
+		foreach ( $plan as $row ) {
+			self::assertStringNotContainsString( 'filesort', (string) $row['Extra'], (string) wp_json_encode( $plan ) );
+		}
+	}
+
+	public function test_the_default_order_is_that_of_menu_order_title_and_id(): void {
+		global $wpdb;
+		$writer = \Vitrine\Plugin::instance()->catalog->writer;
+		// Ties, case, accents, and menu orders before and after the generated products' 0.
+		foreach ( array( array( 'apple', 0 ), array( 'Apple', 0 ), array( 'Äpfel', 0 ), array( 'apple', 0 ), array( 'Zebra', -1 ), array( 'Aardvark', 2 ), array( '  spaced', 0 ) ) as $product ) {
+			$writer->save_product(
+				0,
+				array(
+					'name'          => $product[0],
+					'menu_order'    => $product[1],
+					'regular_price' => '5',
+				)
+			);
+		}
+		$expected = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish' ORDER BY menu_order ASC, post_title ASC, ID ASC", ProductPostTypes::PRODUCT ) ) );
+		$pages    = (int) ceil( count( $expected ) / 12 );
+
+		$listed = array();
+		foreach ( array( 1, 2, 3, $pages ) as $page ) {
+			$listed[ $page ] = array_map( 'intval', $this->query( 'menu_order', false, $page )->posts );
+		}
+
+		foreach ( $listed as $page => $ids ) {
+			self::assertSame( array_slice( $expected, ( $page - 1 ) * 12, 12 ), $ids, "Page {$page}." );
+		}
+	}
+
+	public function test_a_category_page_lists_each_product_of_the_category_and_its_children_once_in_order(): void {
+		global $wpdb;
+		$parent = (int) wp_insert_term( 'Plan parent', ProductPostTypes::CATEGORY )['term_id'];
+		$child  = (int) wp_insert_term( 'Plan child', ProductPostTypes::CATEGORY, array( 'parent' => $parent ) )['term_id'];
+		$writer = \Vitrine\Plugin::instance()->catalog->writer;
+		$ids    = array();
+		foreach ( array(
+			'Both'        => array( $parent, $child ),
+			'Child only'  => array( $child ),
+			'Parent only' => array( $parent ),
+			'Neither'     => array(),
+		) as $name => $categories ) {
+			$ids[ $name ] = $writer->save_product(
+				0,
+				array(
+					'name'          => $name,
+					'regular_price' => '5',
+					'categories'    => $categories,
+				)
+			);
+		}
+		$generated = get_term_by( 'slug', 'generated-tools', ProductPostTypes::CATEGORY );
+
+		$query = $this->query( 'menu_order', false, 1, $parent );
+		self::assertSame( array( $ids['Both'], $ids['Child only'], $ids['Parent only'] ), array_map( 'intval', $query->posts ) );
+		self::assertSame( 3, $query->found_posts );
+
+		$term_taxonomy = (int) $generated->term_taxonomy_id;
+		$expected      = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT p.ID FROM {$wpdb->posts} p INNER JOIN {$wpdb->term_relationships} r ON r.object_id = p.ID AND r.term_taxonomy_id = %d WHERE p.post_type = %s AND p.post_status = 'publish' ORDER BY p.menu_order, p.post_title, p.ID", $term_taxonomy, ProductPostTypes::PRODUCT ) ) );
+		$query         = $this->query( 'menu_order', false, 3, (int) $generated->term_id );
+		self::assertSame( array_slice( $expected, 24, 12 ), array_map( 'intval', $query->posts ) );
+		self::assertSame( count( $expected ), $query->found_posts );
+	}
+
+	public function test_the_total_of_an_unfiltered_listing_is_counted_once_per_catalog_version(): void {
+		$first = $this->query( 'menu_order', false, 1 )->found_posts;
+		self::assertGreaterThanOrEqual( self::PRODUCTS, $first );
+
+		// The next request starts with an empty object cache.
+		wp_cache_flush();
+		$counts = array();
+		$log    = static function ( string $sql ) use ( &$counts ): string {
+			if ( str_contains( $sql, 'COUNT(' ) ) {
+				$counts[] = $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $log );
+		try {
+			$again = $this->query( 'menu_order', false, 2 )->found_posts;
+		} finally {
+			remove_filter( 'query', $log );
+		}
+		self::assertSame( $first, $again );
+		self::assertSame( array(), $counts, 'No product is counted again.' );
+
+		\Vitrine\Plugin::instance()->catalog->writer->save_product(
+			0,
+			array(
+				'name'          => 'One more',
+				'regular_price' => '5',
+			)
+		);
+		wp_cache_flush();
+		self::assertSame( $first + 1, $this->query( 'menu_order', false, 1 )->found_posts, 'A change to the catalog counts again.' );
+	}
+
+	public function test_the_newest_order_needs_no_lookup_join(): void {
+		$query = $this->query( 'date', false, 1 );
+		self::assertStringNotContainsString( LookupTable::name(), $query->request );
 	}
 
 	public function test_the_price_order_keeps_its_index_when_out_of_stock_products_are_hidden(): void {
@@ -103,9 +220,18 @@ final class QueryPlanTest extends TestCase {
 		return array_values( $rows );
 	}
 
-	private function query( string $order, bool $hide_out_of_stock, int $page ): WP_Query {
+	private function query( string $order, bool $hide_out_of_stock, int $page, int $category = 0 ): WP_Query {
+		$tax_query = 0 === $category ? array() : array(
+			'tax_query' => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the category page's own query.
+				array(
+					'taxonomy' => ProductPostTypes::CATEGORY,
+					'field'    => 'term_id',
+					'terms'    => array( $category ),
+				),
+			),
+		);
 		return new WP_Query(
-			array(
+			$tax_query + array(
 				'post_type'                 => ProductPostTypes::PRODUCT,
 				'post_status'               => 'publish',
 				'posts_per_page'            => 12,

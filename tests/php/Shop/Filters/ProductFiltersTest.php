@@ -386,6 +386,53 @@ final class ProductFiltersTest extends TestCase {
 		self::assertSame( 2, $counts->on_sale( $this->base( $query ), new FilterSet() ) );
 	}
 
+	public function test_without_a_persistent_object_cache_the_counts_of_an_unfiltered_listing_outlive_the_request(): void {
+		self::assertFalse( (bool) wp_using_ext_object_cache(), 'The test site has no persistent object cache.' );
+		$query  = $this->query( array() );
+		$counts = $this->counts();
+		self::assertSame( 1, $counts->on_sale( $this->base( $query ), new FilterSet() ) );
+		$version = Plugin::instance()->get( CatalogVersion::class )->current();
+
+		// The next request starts with an empty object cache.
+		wp_cache_flush();
+		self::assertSame( $version, Plugin::instance()->get( CatalogVersion::class )->current(), 'The version is kept.' );
+		self::assertSame( 0, $this->count_reads( fn (): int => $counts->on_sale( $this->base( $query ), new FilterSet() ) ), 'The counts are kept.' );
+		self::assertSame( 1, $counts->on_sale( $this->base( $query ), new FilterSet() ) );
+
+		// A filtered listing's counts are counted again in every request.
+		$red = $this->query( array( 'filter_colour' => 'red' ) );
+		$counts->on_sale( $this->base( $red ), ProductQuery::filters_of( $red ) );
+		wp_cache_flush();
+		self::assertSame( 1, $this->count_reads( fn (): int => $counts->on_sale( $this->base( $red ), ProductQuery::filters_of( $red ) ) ) );
+
+		// A change to the catalog makes the kept counts stale.
+		update_post_meta( $this->ids['Tee'], '_vitrine_sale_price', '5' );
+		Plugin::instance()->catalog->lookup_sync->flush();
+		wp_cache_flush();
+		self::assertSame( 1, $this->count_reads( fn (): int => $counts->on_sale( $this->base( $query ), new FilterSet() ) ) );
+		self::assertSame( 2, $counts->on_sale( $this->base( $query ), new FilterSet() ) );
+	}
+
+	/**
+	 * How many reads of the counts a call makes.
+	 */
+	private function count_reads( \Closure $work ): int {
+		$reads = 0;
+		$count = static function ( string $sql ) use ( &$reads ): string {
+			if ( str_contains( $sql, 'vitrine_counts_lookup' ) ) {
+				++$reads;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $count );
+		try {
+			$work();
+		} finally {
+			remove_filter( 'query', $count );
+		}
+		return $reads;
+	}
+
 	public function test_the_lookup_rows_of_simple_and_variable_products(): void {
 		$lookup = Plugin::instance()->get( AttributeLookup::class );
 		$black  = (int) get_term_by( 'slug', 'black', 'vitrine_pa_colour' )->term_id;
