@@ -154,6 +154,9 @@ bench_stop() {
 	db_stop
 }
 
+if [ "$mode" = "lighthouse" ] && [ ! -f "$BENCH_DIR/lighthouse.mjs" ]; then
+	die "bin/bench/lighthouse.mjs is missing: the Lighthouse runner is not in this checkout."
+fi
 # Checked before the clean-up trap is set: a refused start must not stop a running one.
 if [ -f "$NGINX_PID" ] && kill -0 "$(cat "$NGINX_PID")" 2>/dev/null; then
 	die "The bench site is already running (nginx pid $(cat "$NGINX_PID")): is another 'npm run bench' running?"
@@ -198,9 +201,6 @@ if [ "$mode" = "serve" ]; then
 	sleeper=$!
 	wait "$sleeper"
 elif [ "$mode" = "lighthouse" ]; then
-	if [ ! -f "$BENCH_DIR/lighthouse.mjs" ]; then
-		die "bin/bench/lighthouse.mjs is missing: the Lighthouse runner is not in this checkout."
-	fi
 	node "$BENCH_DIR/lighthouse.mjs" --base-url "$SITE_URL" --out "$VITRINE_ROOT/.wp/results/lighthouse" "$@"
 else
 	node "$BENCH_DIR/run.mjs" "$@"
