@@ -182,7 +182,10 @@ wp_php seed-demo.php >/dev/null
 # A proxy's client addresses are trusted from nginx's own (wrk sends X-Forwarded-For): each
 # measured order or reviews call counts against its own visitor's rate limit, as on a real shop.
 wp_php ../bench/prepare.php --trust-proxy
+# This run's notices only: --quick fails on any (php-fpm's log takes them: php_admin_value wins
+# over WP_DEBUG_LOG's ini_set, and the command-line scripts write debug.log).
 : >"$SITE_LOGS/debug.log"
+: >"$SITE_LOGS/php-error.log"
 fpm_start
 nginx_start
 wp_php ../bench/prepare.php --info >"$SITE_HOME/info.json"

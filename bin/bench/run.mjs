@@ -364,7 +364,13 @@ async function main() {
 		process.stderr.write( '\n[bench] FAILED\n' );
 		for ( const line of [
 			...failures,
-			...problems.map( ( p ) => `PHP: ${ p }` ),
+			// The first few: one notice on every request would fill the terminal.
+			...problems.slice( 0, 10 ).map( ( p ) => `PHP: ${ p }` ),
+			...( problems.length > 10
+				? [
+						`PHP: ${ problems.length - 10 } more in the site's logs (.wp/bench/logs/)`,
+					]
+				: [] ),
 		] ) {
 			process.stderr.write( `  ${ line }\n` );
 		}
