@@ -46,6 +46,9 @@ module.exports = {
 		...STYLE_ENTRIES,
 		// Storefront pages: store notice, password toggles. No React, no api-fetch.
 		storefront: './src/entries/storefront.ts',
+		// Every front-end page while the merchant allows order attribution: the vitrine_src_* cookies
+		// and the checkout's hidden attribution inputs. No dependencies at all (3 KB gzip at most).
+		attribution: './src/entries/attribution.ts',
 		// Front end, for logged-in administrators while coming-soon mode is on.
 		'coming-soon-banner': './src/entries/coming-soon-banner.ts',
 		// wp-admin: Vitrine > Settings.

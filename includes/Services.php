@@ -352,6 +352,9 @@ use Vitrine\Setup\Admin\SetupScreen;
 use Vitrine\Setup\Module as SetupModule;
 use Vitrine\Setup\FirstOrderReadiness;
 use Vitrine\Setup\ShopSetup;
+use Vitrine\Attribution\CheckoutInputs;
+use Vitrine\Attribution\Module as AttributionModule;
+use Vitrine\Attribution\TrackingCookies;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -402,6 +405,7 @@ final class Services {
 		AddressModule::class,
 		PaymentsModule::class,
 		CheckoutModule::class,
+		AttributionModule::class,
 		AccountModule::class,
 		ReviewsModule::class,
 		SearchModule::class,
@@ -440,6 +444,7 @@ final class Services {
 			self::address(),
 			self::payments(),
 			self::checkout(),
+			self::attribution(),
 			self::account(),
 			self::reviews(),
 			self::search(),
@@ -1204,6 +1209,20 @@ final class Services {
 					)
 				);
 			},
+		);
+	}
+
+	/**
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function attribution(): array {
+		return array(
+			AttributionModule::class => static fn ( Container $c ): AttributionModule => new AttributionModule(
+				$c->get( Settings::class ),
+				$c->get( Assets::class ),
+				new CheckoutInputs(),
+				new TrackingCookies()
+			),
 		);
 	}
 

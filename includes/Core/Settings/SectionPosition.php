@@ -30,6 +30,7 @@ final class SectionPosition {
 	public const EMAILS          = 120;
 	public const ADDRESS_FIELDS  = 130;
 	public const CHECKOUT        = 140;
+	public const ATTRIBUTION     = 145;
 	public const ACCOUNT         = 150;
 	public const REVIEW_SOURCES  = 160;
 	public const SECURITY        = 170;
