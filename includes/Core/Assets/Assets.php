@@ -17,6 +17,12 @@ namespace Vitrine\Core\Assets;
  * window.vitrineSettings[<key>] and read in TypeScript through getSettings(<key>). A bundle that
  * loads chunks on demand says so, and its settings carry buildUrl, the URL the chunks come from
  * (src/core/chunks.ts; docs/decisions.md, "Chunks load from the URL PHP prints").
+ *
+ * Nothing of ours blocks rendering: every bundle is deferred (in the footer, run in order once the
+ * page is parsed; its settings and translations are inline scripts printed before it, which run at
+ * once), and on the front end each bundle's stylesheet, a few kilobytes that style what PHP has
+ * already printed, is inlined where WordPress would print its link: a stylesheet that came later,
+ * or not at all, would move the page once applied.
  */
 final class Assets {
 
@@ -39,6 +45,85 @@ final class Assets {
 		// that blocks' editor scripts, registered by WordPress from block.json, find it too.
 		add_action( 'wp_default_scripts', array( $this, 'add_jsx_runtime_fallback' ), 11 );
 		add_filter( 'load_script_translation_file', array( self::class, 'prefer_language_pack' ), 10, 3 );
+		add_filter( 'style_loader_tag', array( self::class, 'inline_stylesheet' ), 10, 4 );
+		// Last, once blocks and shortcodes have rendered (and enqueued what they use).
+		add_filter( 'the_content', array( self::class, 'styles_before_content' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * Hooked to the_content: prints before the content the stylesheets of ours that its blocks or
+	 * shortcodes enqueued after the head was printed (a classic theme renders the content after
+	 * wp_head; a block theme renders it before). WordPress would print them in the footer, so the
+	 * content would show unstyled and move once they came.
+	 *
+	 * @param string $content The post's content, rendered.
+	 */
+	public static function styles_before_content( $content ): string {
+		$content = (string) $content;
+		if ( is_admin() || ! did_action( 'wp_head' ) || doing_action( 'wp_footer' ) ) {
+			return $content;
+		}
+		$styles = wp_styles();
+		$late   = array_values(
+			array_filter(
+				$styles->queue,
+				static fn ( string $handle ): bool => str_starts_with( $handle, self::HANDLE_PREFIX ) && ! in_array( $handle, $styles->done, true )
+			)
+		);
+		if ( array() === $late ) {
+			return $content;
+		}
+		ob_start();
+		// Marks them done: the footer does not print them again.
+		$styles->do_items( $late );
+		return (string) ob_get_clean() . $content;
+	}
+
+	/**
+	 * Hooked to style_loader_tag: on the front end, a bundle's stylesheet link becomes a style
+	 * element holding the file (the right-to-left file when WordPress chose it), so that it blocks
+	 * no rendering and costs no request. wp-admin and the editor keep their links.
+	 *
+	 * @param string $tag    The link element WordPress is about to print.
+	 * @param string $handle Style handle.
+	 * @param string $href   The stylesheet's URL (already the -rtl one on a right-to-left page).
+	 * @param string $media  Its media attribute.
+	 */
+	public static function inline_stylesheet( $tag, $handle, $href, $media ): string {
+		$tag = (string) $tag;
+		if ( is_admin() || ! str_starts_with( (string) $handle, self::HANDLE_PREFIX ) ) {
+			return $tag;
+		}
+		$css = self::built_stylesheet( (string) $href );
+		if ( null === $css ) {
+			return $tag;
+		}
+		$media_attribute = ( '' !== (string) $media && 'all' !== $media ) ? sprintf( " media='%s'", esc_attr( (string) $media ) ) : '';
+		return sprintf( "<style id='%s-css'%s>\n%s\n</style>\n", esc_attr( (string) $handle ), $media_attribute, $css );
+	}
+
+	/**
+	 * The content of one of our built stylesheets, from its URL; null for any other URL, a missing
+	 * file, or a content that cannot sit inside a style element.
+	 */
+	private static function built_stylesheet( string $href ): ?string {
+		$base = self::build_url( '' );
+		$path = (string) wp_parse_url( $href, PHP_URL_PATH );
+		if ( ! str_starts_with( $href, $base ) || ! str_ends_with( $path, '.css' ) ) {
+			return null;
+		}
+		$relative = substr( $path, strlen( (string) wp_parse_url( $base, PHP_URL_PATH ) ) );
+		$build    = realpath( VITRINE_DIR . 'build' );
+		$file     = realpath( VITRINE_DIR . 'build/' . $relative );
+		if ( false === $build || false === $file || ! str_starts_with( $file, $build . DIRECTORY_SEPARATOR ) ) {
+			return null;
+		}
+		$css = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+		if ( false === $css || false !== stripos( $css, '</style' ) ) {
+			return null;
+		}
+		// Relative url() references resolve against the page once inlined: make them absolute.
+		return trim( _wp_normalize_relative_css_links( $css, $href ) );
 	}
 
 	/**
@@ -132,7 +217,19 @@ final class Assets {
 		}
 		$asset = self::read_asset( $entry );
 
-		wp_register_script( $handle, self::build_url( $entry . '.js' ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+		wp_register_script(
+			$handle,
+			self::build_url( $entry . '.js' ),
+			$asset['dependencies'],
+			$asset['version'],
+			array(
+				'in_footer' => true,
+				// Deferred: it runs after parsing, before DOMContentLoaded, in order with our others.
+				// WordPress keeps it blocking if a blocking script depends on it or an "after" inline
+				// script follows it: never add one (settings go before, see define_settings()).
+				'strategy'  => 'defer',
+			)
+		);
 		self::set_translations( $handle );
 
 		if ( is_readable( VITRINE_DIR . 'build/' . $entry . '.css' ) ) {

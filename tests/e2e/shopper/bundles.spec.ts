@@ -110,15 +110,32 @@ test( 'right-to-left pages load the RTL stylesheet, and the toggle sits on the l
 	await page.goto( '/log-in/' );
 
 	await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
-	const styles = ( await loadedAssets( page ) ).filter(
-		( url ) => url.includes( '/plugins/vitrine/' ) && url.includes( '.css' )
-	);
-	// The page's own and those of the header's cart button, each in its RTL version.
-	expect( styles.map( ( url ) => new URL( url ).pathname ).sort() ).toEqual( [
-		'/wp-content/plugins/vitrine/build/add-to-cart-rtl.css',
-		'/wp-content/plugins/vitrine/build/mini-cart-drawer-rtl.css',
-		'/wp-content/plugins/vitrine/build/storefront-rtl.css',
+	// The page's own and those of the header's cart button, each in its RTL version, inlined
+	// (our stylesheets block no rendering): the RTL files' rules, not the left-to-right ones.
+	const styles = await page
+		.locator( 'style[id^="vitrine-"][id$="-css"]:not([id$="-inline-css"])' )
+		.evaluateAll( ( elements ) =>
+			elements.map( ( style ) => ( {
+				id: style.id,
+				text: style.textContent ?? '',
+			} ) )
+		);
+	expect( styles.map( ( style ) => style.id ).sort() ).toEqual( [
+		'vitrine-add-to-cart-css',
+		'vitrine-mini-cart-drawer-css',
+		'vitrine-storefront-css',
 	] );
+	// The RTL build turns the spinner the other way (rtlcss): that file's rules are the ones inlined.
+	const addToCart = styles.find(
+		( style ) => style.id === 'vitrine-add-to-cart-css'
+	)!.text;
+	expect( addToCart ).toContain( 'rotate(-1turn)' );
+	expect(
+		( await loadedAssets( page ) ).filter(
+			( url ) =>
+				url.includes( '/plugins/vitrine/' ) && url.includes( '.css' )
+		)
+	).toEqual( [] );
 
 	const field = await page.getByLabel( /^Password\b/ ).boundingBox();
 	const toggle = await page

@@ -146,12 +146,17 @@ test.describe( 'store notice', () => {
 			url.includes( '/plugins/vitrine/' )
 		);
 
+		// The stylesheet is inlined in the head (it blocks no rendering), the script deferred.
 		expect( ours.map( ( url ) => new URL( url ).pathname ).sort() ).toEqual(
-			[
-				'/wp-content/plugins/vitrine/build/storefront.css',
-				'/wp-content/plugins/vitrine/build/storefront.js',
-			]
+			[ '/wp-content/plugins/vitrine/build/storefront.js' ]
 		);
+		expect(
+			await page
+				.locator( 'style[id^="vitrine-"]:not([id$="-inline-css"])' )
+				.evaluateAll( ( styles ) =>
+					styles.map( ( style ) => style.id )
+				)
+		).toEqual( [ 'vitrine-storefront-css' ] );
 		expect(
 			assets.filter( ( url ) => /jquery|react|api-fetch/.test( url ) )
 		).toEqual( [] );

@@ -37,6 +37,97 @@ final class AssetsTest extends TestCase {
 		self::assertSame( 'replace', wp_styles()->get_data( 'vitrine-storefront', 'rtl' ) );
 	}
 
+	public function test_a_bundle_is_deferred_in_the_footer_with_its_settings_printed_before_it(): void {
+		$assets = new Assets();
+		$assets->define_settings( 'storefront', 'storefront', static fn (): array => array( 'a' => 1 ) );
+
+		$handle = $assets->enqueue( 'storefront' );
+		$html   = self::printed( static fn () => wp_print_scripts( array( $handle ) ) );
+
+		self::assertSame( 'defer', wp_scripts()->get_data( $handle, 'strategy' ) );
+		self::assertSame( 1, wp_scripts()->get_data( $handle, 'group' ), 'In the footer.' );
+		self::assertMatchesRegularExpression( '#<script src="[^"]+/build/storefront\.js\?ver=[^"]+" id="vitrine-storefront-js" defer#', $html ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- a pattern of the printed tag, not a tag.
+		// The settings run at once, before the deferred bundle reads them.
+		$settings = strpos( $html, 'window.vitrineSettings["storefront"]={"a":1}' );
+		self::assertNotFalse( $settings );
+		self::assertLessThan( strpos( $html, 'id="vitrine-storefront-js"' ), $settings );
+	}
+
+	public function test_a_bundle_with_translations_stays_deferred_after_its_inline_translations(): void {
+		$locale = static fn (): string => 'de_DE';
+		add_filter( 'locale', $locale );
+		try {
+			$handle = ( new Assets() )->enqueue( 'admin-settings' );
+			$html   = self::printed( static fn () => wp_print_scripts( array( $handle ) ) );
+		} finally {
+			remove_filter( 'locale', $locale );
+		}
+
+		self::assertStringContainsString( 'id="vitrine-admin-settings-js-translations"', $html );
+		self::assertStringContainsString( 'Einstellungen speichern', $html );
+		self::assertMatchesRegularExpression( '#id="vitrine-admin-settings-js" defer#', $html );
+	}
+
+	public function test_on_the_front_end_a_bundle_stylesheet_is_inlined_in_place_of_its_link(): void {
+		$assets = new Assets();
+		$assets->register();
+		$assets->enqueue( 'storefront' );
+
+		$html = self::printed( static fn () => wp_print_styles( array( 'vitrine-storefront' ) ) );
+
+		self::assertStringNotContainsString( '<link', $html );
+		self::assertStringContainsString( "<style id='vitrine-storefront-css'>", $html );
+		self::assertStringContainsString( trim( (string) file_get_contents( VITRINE_DIR . 'build/storefront.css' ) ), $html ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	}
+
+	public function test_a_right_to_left_page_gets_the_right_to_left_stylesheet_inlined(): void {
+		$css = Assets::inline_stylesheet( '<link>', 'vitrine-storefront', plugins_url( 'build/storefront-rtl.css', VITRINE_FILE ) . '?ver=1', 'all' );
+
+		self::assertStringStartsWith( "<style id='vitrine-storefront-css'>", $css );
+		self::assertStringContainsString( trim( (string) file_get_contents( VITRINE_DIR . 'build/storefront-rtl.css' ) ), $css ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	}
+
+	public function test_only_our_built_stylesheets_are_inlined_and_never_in_wp_admin(): void {
+		$build = plugins_url( 'build/', VITRINE_FILE );
+
+		self::assertSame( '<link>', Assets::inline_stylesheet( '<link>', 'other-plugin', $build . 'storefront.css', 'all' ) );
+		self::assertSame( '<link>', Assets::inline_stylesheet( '<link>', 'vitrine-x', $build . '../readme.txt', 'all' ) );
+		self::assertSame( '<link>', Assets::inline_stylesheet( '<link>', 'vitrine-x', $build . 'missing.css', 'all' ) );
+		self::assertSame( '<link>', Assets::inline_stylesheet( '<link>', 'vitrine-x', 'https://cdn.example.org/build/storefront.css', 'all' ) );
+		self::assertStringContainsString( " media='print'>", Assets::inline_stylesheet( '<link>', 'vitrine-x', $build . 'storefront.css', 'print' ) );
+
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
+		try {
+			self::assertSame( '<link>', Assets::inline_stylesheet( '<link>', 'vitrine-storefront', $build . 'storefront.css', 'all' ) );
+		} finally {
+			$GLOBALS['current_screen'] = null;
+		}
+	}
+
+	public function test_a_stylesheet_enqueued_by_the_content_after_the_head_is_printed_before_the_content_once(): void {
+		global $wp_actions;
+		$assets = new Assets();
+		$assets->enqueue( 'storefront' );
+		self::assertSame( '<p>x</p>', Assets::styles_before_content( '<p>x</p>' ), 'Before the head (a block theme), the head prints it.' );
+
+		$head_done = $wp_actions['wp_head'] ?? null;
+
+		$wp_actions['wp_head'] = 1; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the head has been printed.
+		try {
+			$html  = Assets::styles_before_content( '<p>x</p>' );
+			$again = Assets::styles_before_content( '<p>y</p>' );
+		} finally {
+			$wp_actions['wp_head'] = $head_done; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+
+		self::assertStringStartsWith( "<style id='vitrine-storefront-css'>", $html );
+		self::assertStringEndsWith( '</style>' . "\n" . '<p>x</p>', $html );
+		self::assertSame( '<p>y</p>', $again, 'Printed once; the footer does not print it either.' );
+		self::assertContains( 'vitrine-storefront', wp_styles()->done );
+	}
+
 	public function test_settings_are_printed_once_before_the_bundle_as_typed_json(): void {
 		$assets = new Assets();
 		$calls  = 0;
@@ -179,6 +270,17 @@ final class AssetsTest extends TestCase {
 				rmdir( $pack_dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
 			}
 		}
+	}
+
+	/**
+	 * What a call prints.
+	 *
+	 * @param \Closure(): mixed $print The call.
+	 */
+	private static function printed( \Closure $print ): string {
+		ob_start();
+		$print();
+		return (string) ob_get_clean();
 	}
 
 	/**
