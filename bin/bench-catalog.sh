@@ -29,17 +29,7 @@ fi
 [ -f "$SITE_WP/wp-settings.php" ] || die "The $site site is not installed yet: run npm start (or npm test) once first."
 wp_config
 
-started_db=0
-if ! db_running; then
-	db_start
-	started_db=1
-fi
-finish() {
-	if [ "$started_db" = 1 ]; then
-		db_stop
-	fi
-}
-trap finish EXIT
+db_start_for_this_run
 
 results="$VITRINE_ROOT/.wp/results/bench-catalog"
 mkdir -p "$results"

@@ -26,17 +26,7 @@ else
 fi
 [ -f "$SITE_WP/wp-config.php" ] || die "The $site site is not installed yet: run npm start (or npm test) once first."
 
-started_db=0
-if ! db_running; then
-	db_start
-	started_db=1
-fi
-finish() {
-	if [ "$started_db" = 1 ]; then
-		db_stop
-	fi
-}
-trap finish EXIT
+db_start_for_this_run
 
 log "Inserting $count products into the $site site (database vitrine_$site on port $DB_PORT)"
 wp_php generate-products.php --count="$count"

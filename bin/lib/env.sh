@@ -173,6 +173,17 @@ db_stop() {
 	fi
 }
 
+# For a command run beside a site that may be stopped: starts its database when it is not
+# running, and stops it again when the script exits (only if this run started it).
+db_start_for_this_run() {
+	VITRINE_DB_STARTED_HERE=0
+	if ! db_running; then
+		db_start
+		VITRINE_DB_STARTED_HERE=1
+	fi
+	trap 'if [ "$VITRINE_DB_STARTED_HERE" = 1 ]; then db_stop; fi' EXIT
+}
+
 # db_create NAME [--fresh]: the database and the site's user.
 db_create() {
 	local name="$1" fresh="${2:-}"

@@ -8,7 +8,7 @@
  * page needs (a cart with an item, say) and answers the path.
  */
 import { test, expect, type Page } from '../support/fixtures';
-import { adminApi, collectPageErrors } from '../support/wordpress';
+import { collectPageErrors, demoProductId } from '../support/wordpress';
 import { addToCart } from './checkout-helpers';
 import { switchTheme, THEMES } from './product-helpers';
 
@@ -16,24 +16,6 @@ export interface WidthPage {
 	name: string;
 	/** The page's path, or a function that prepares the page (for the shopper's page) and answers it. */
 	path: string | ( ( page: Page ) => Promise< string > );
-}
-
-/**
- * A demo product's id by its slug (bin/wp/demo/Catalog.php).
- *
- * @param slug The product's slug.
- */
-async function demoProductId( slug: string ): Promise< number > {
-	const { api, nonce } = await adminApi();
-	const response = await api.get(
-		`/wp-json/wp/v2/vitrine_product?slug=${ slug }&_fields=id`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.status(), await response.text() ).toBe( 200 );
-	const found = ( await response.json() ) as Array< { id: number } >;
-	await api.dispose();
-	expect( found, `the demo product ${ slug }` ).toHaveLength( 1 );
-	return found[ 0 ].id;
 }
 
 /**

@@ -12,8 +12,8 @@
  */
 import { test, expect, type Page } from '../support/fixtures';
 import {
-	adminApi,
 	collectPageErrors,
+	demoProductId,
 	updateSettings,
 } from '../support/wordpress';
 import { addToCart } from './checkout-helpers';
@@ -29,24 +29,6 @@ interface RenderReport {
 	blockingScripts: string[];
 	blockingStyles: string[];
 	shifts: Shift[];
-}
-
-/**
- * A demo product's id by its slug (bin/wp/demo/Catalog.php).
- *
- * @param slug The product's slug.
- */
-async function demoProductId( slug: string ): Promise< number > {
-	const { api, nonce } = await adminApi();
-	const response = await api.get(
-		`/wp-json/wp/v2/vitrine_product?slug=${ slug }&_fields=id`,
-		{ headers: { 'X-WP-Nonce': nonce } }
-	);
-	expect( response.status(), await response.text() ).toBe( 200 );
-	const found = ( await response.json() ) as Array< { id: number } >;
-	await api.dispose();
-	expect( found, `the demo product ${ slug }` ).toHaveLength( 1 );
-	return found[ 0 ].id;
 }
 
 const PAGES: Array< { name: string; path: string; cart?: true } > = [

@@ -167,3 +167,21 @@ export async function createProduct(
 	await api.dispose();
 	return product;
 }
+
+/**
+ * A demo product's id by its slug (bin/wp/demo/Catalog.php).
+ *
+ * @param slug The product's slug.
+ */
+export async function demoProductId( slug: string ): Promise< number > {
+	const { api, nonce } = await adminApi();
+	const response = await api.get(
+		`/wp-json/wp/v2/vitrine_product?slug=${ slug }&_fields=id`,
+		{ headers: { 'X-WP-Nonce': nonce } }
+	);
+	expect( response.status(), await response.text() ).toBe( 200 );
+	const found = ( await response.json() ) as Array< { id: number } >;
+	await api.dispose();
+	expect( found, `the demo product ${ slug }` ).toHaveLength( 1 );
+	return found[ 0 ].id;
+}
