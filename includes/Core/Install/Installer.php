@@ -25,6 +25,7 @@ use Vitrine\Core\Install\Migrations\Migration0013ProductAttributeLookup;
 use Vitrine\Core\Install\Migrations\Migration0014ProductSearch;
 use Vitrine\Core\Install\Migrations\Migration0015StripeEvents;
 use Vitrine\Core\Install\Migrations\Migration0016ProductLookupDefaultOrder;
+use Vitrine\Core\Install\Migrations\Migration0017OrderOrigins;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -55,6 +56,7 @@ final class Installer {
 			new Migration0014ProductSearch(),
 			new Migration0015StripeEvents(),
 			new Migration0016ProductLookupDefaultOrder(),
+			new Migration0017OrderOrigins(),
 		);
 	}
 

@@ -58,13 +58,19 @@ final class Migrator {
 		}
 		$applied = array();
 		try {
-			foreach ( $this->pending() as $migration ) {
+			// This request's options were loaded when it began. Another request may have run the
+			// migrations and released the lock since: the version that counts is the stored one.
+			$current = $this->stored_version();
+			foreach ( $this->migrations as $migration ) {
+				if ( $migration->version() <= $current ) {
+					continue;
+				}
 				$migration->up();
 				update_option( $this->version_option, $migration->version(), true );
 				$applied[] = $migration->version();
 			}
 		} finally {
-			delete_option( $this->lock_option() );
+			$this->release_lock();
 		}
 		return $applied;
 	}
@@ -83,20 +89,59 @@ final class Migrator {
 	}
 
 	/**
-	 * Two requests after an upgrade must not both run the migrations. add_option() is atomic
-	 * (the option name is a unique key), so only one request gets the lock.
+	 * Two requests after an upgrade must not both run the migrations. add_option() cannot be the
+	 * lock: it writes with INSERT … ON DUPLICATE KEY UPDATE, which succeeds for both. INSERT IGNORE
+	 * on the unique option name inserts for one request only; a lock left by a request that died
+	 * is taken over by a compare-and-set UPDATE, which also only one request wins.
 	 */
 	private function acquire_lock(): bool {
+		global $wpdb;
 		$lock = $this->lock_option();
-		if ( add_option( $lock, time(), '', false ) ) {
-			return true;
+		$now  = time();
+		// query() answers the rows written: 0 when the insert was ignored or the lock is fresh.
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", $lock, (string) $now ) );
+		if ( 1 !== $inserted ) {
+			$taken_over = $wpdb->query(
+				$wpdb->prepare(
+					"UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND CAST(option_value AS UNSIGNED) < %d",
+					(string) $now,
+					$lock,
+					$now - self::LOCK_TTL
+				)
+			);
+			if ( 1 !== $taken_over ) {
+				return false;
+			}
 		}
-		// A lock left by a request that died is taken over once it is stale.
-		if ( time() - (int) get_option( $lock, 0 ) > self::LOCK_TTL ) {
-			update_option( $lock, time(), false );
-			return true;
+		$this->forget_cached( $lock );
+		return true;
+	}
+
+	private function release_lock(): void {
+		global $wpdb;
+		$wpdb->delete( $wpdb->options, array( 'option_name' => $this->lock_option() ) );
+		$this->forget_cached( $this->lock_option() );
+	}
+
+	/** The schema version as stored now, past this request's (or the object cache's) copy. */
+	private function stored_version(): int {
+		global $wpdb;
+		$this->forget_cached( $this->version_option );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $this->version_option ) );
+	}
+
+	/**
+	 * Drops an option from the caches get_option() reads, after this class wrote or read it
+	 * in SQL, so the next get_option() sees the row.
+	 */
+	private function forget_cached( string $option ): void {
+		wp_cache_delete( $option, 'options' );
+		wp_cache_delete( 'alloptions', 'options' );
+		$not_options = wp_cache_get( 'notoptions', 'options' );
+		if ( is_array( $not_options ) && isset( $not_options[ $option ] ) ) {
+			unset( $not_options[ $option ] );
+			wp_cache_set( 'notoptions', $not_options, 'options' );
 		}
-		return false;
 	}
 
 	private function lock_option(): string {

@@ -87,6 +87,40 @@ final class MigratorTest extends TestCase {
 		self::assertSame( array(), $this->runs );
 	}
 
+	public function test_a_request_that_read_the_version_before_another_finished_runs_nothing(): void {
+		$this->migrator( 1 )->run();
+		$this->runs = array();
+		// Another request ran 2 and 3 and released the lock; this one still holds version 1,
+		// as it read it when it began.
+		self::assertSame( 1, $this->migrator( 3 )->current_version() );
+		global $wpdb;
+		$wpdb->update( $wpdb->options, array( 'option_value' => '3' ), array( 'option_name' => self::OPTION ) );
+		self::assertSame( 1, $this->migrator( 3 )->current_version() );
+
+		self::assertSame( array(), $this->migrator( 3 )->run() );
+		self::assertSame( array(), $this->runs );
+		self::assertSame( 3, (int) get_option( self::OPTION ) );
+	}
+
+	public function test_a_lock_taken_after_this_request_looked_for_it_still_stops_the_run(): void {
+		// This request found no lock (its cache says so); another inserted one since.
+		global $wpdb;
+		$lock = self::OPTION . '_lock';
+		get_option( $lock );
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => $lock,
+				'option_value' => (string) time(),
+				'autoload'     => 'no',
+			)
+		);
+
+		self::assertSame( array(), $this->migrator( 3 )->run() );
+		self::assertSame( array(), $this->runs );
+		self::assertNotFalse( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $lock ) ), 'The other request’s lock is left alone.' );
+	}
+
 	public function test_a_stale_lock_is_taken_over(): void {
 		add_option( self::OPTION . '_lock', time() - 3600 );
 
