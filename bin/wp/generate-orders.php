@@ -58,12 +58,12 @@ $wpdb->query( 'ANALYZE TABLE ' . $wpdb->prefix . 'vitrine_orders, ' . $wpdb->pre
 $report = \Vitrine\Plugin::instance()->get( \Vitrine\Reports\SalesReport::class );
 $today  = new DateTimeImmutable( 'today', wp_timezone() );
 $cases  = array(
-	'30 days by day, by type, compared'      => array( $today->modify( '-29 days' ), 'day', 'type', true ),
-	'90 days by day, by campaign'            => array( $today->modify( '-89 days' ), 'day', 'campaign', false ),
-	'365 days by week, by source, compared'  => array( $today->modify( '-364 days' ), 'week', 'source', true ),
-	'365 days by month, no split'            => array( $today->modify( '-364 days' ), 'month', 'none', false ),
+	'30 days by day, by type, compared'     => array( $today->modify( '-29 days' ), 'day', 'type', true ),
+	'90 days by day, by campaign'           => array( $today->modify( '-89 days' ), 'day', 'campaign', false ),
+	'365 days by week, by source, compared' => array( $today->modify( '-364 days' ), 'week', 'source', true ),
+	'365 days by month, no split'           => array( $today->modify( '-364 days' ), 'month', 'none', false ),
 );
-foreach ( $cases as $name => [ $after, $interval, $group, $compare ] ) {
+foreach ( $cases as $name => list( $after, $interval, $group, $compare ) ) {
 	$query = \Vitrine\Reports\ReportQuery::from_strings( $after->format( 'Y-m-d' ), $today->format( 'Y-m-d' ), $interval, $group, $compare );
 	$best  = INF;
 	for ( $run = 0; $run < 3; $run++ ) {

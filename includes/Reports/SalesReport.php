@@ -196,15 +196,16 @@ final class SalesReport {
 	 */
 	private function days( ReportQuery $query, string $currency, bool $grouped = true ): array {
 		global $wpdb;
-		[ $from, $to ] = self::utc_bounds( $query );
-		[ $shift_sql, $shift_args ] = self::local_day_sql( $from, $to );
-		$group_sql = $grouped ? self::group_sql( $query->group ) : "''";
-		$statuses  = implode( ', ', array_fill( 0, count( self::SALE_STATUSES ), '%s' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- the day and group expressions are ours, their values are placeholders.
+		list( $from, $to )              = self::utc_bounds( $query );
+		list( $shift_sql, $shift_args ) = self::local_day_sql( $from, $to );
+		$group_sql                      = $grouped ? self::group_sql( $query->group ) : "''";
+		// The origins are joined only to split by them: the totals read the orders alone.
+		$join     = "''" === $group_sql ? '' : "LEFT JOIN {$wpdb->prefix}vitrine_order_origins oo ON oo.order_id = o.order_id";
+		$statuses = implode( ', ', array_fill( 0, count( self::SALE_STATUSES ), '%s' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders -- the day and group expressions are ours, their values are placeholders.
 		$sql  = "SELECT DATE(DATE_ADD(o.created_at, INTERVAL {$shift_sql} SECOND)) AS day, {$group_sql} AS grp,
 				COUNT(*) AS orders, SUM(o.total) AS gross, SUM(o.refunded_total) AS refunds
-			FROM {$wpdb->prefix}vitrine_orders o
-			LEFT JOIN {$wpdb->prefix}vitrine_order_origins oo ON oo.order_id = o.order_id
+			FROM {$wpdb->prefix}vitrine_orders o {$join}
 			WHERE o.status IN ({$statuses}) AND o.created_at >= %s AND o.created_at < %s AND o.currency = %s
 			GROUP BY day, grp";
 		$rows = $wpdb->get_results(
@@ -252,9 +253,9 @@ final class SalesReport {
 	 */
 	private function landing_pages( ReportQuery $query, string $currency ): array {
 		global $wpdb;
-		[ $from, $to ] = self::utc_bounds( $query );
-		$statuses      = implode( ', ', array_fill( 0, count( self::SALE_STATUSES ), '%s' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+		list( $from, $to ) = self::utc_bounds( $query );
+		$statuses          = implode( ', ', array_fill( 0, count( self::SALE_STATUSES ), '%s' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the statuses' placeholders are counted out.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT SUBSTRING_INDEX(oo.landing_page, '?', 1) AS page, COUNT(*) AS orders, SUM(o.total) AS gross, SUM(o.refunded_total) AS refunds
@@ -286,9 +287,9 @@ final class SalesReport {
 	 */
 	private function other_currencies( ReportQuery $query, string $currency ): array {
 		global $wpdb;
-		[ $from, $to ] = self::utc_bounds( $query );
-		$statuses      = implode( ', ', array_fill( 0, count( self::SALE_STATUSES ), '%s' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+		list( $from, $to ) = self::utc_bounds( $query );
+		$statuses          = implode( ', ', array_fill( 0, count( self::SALE_STATUSES ), '%s' ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the statuses' placeholders are counted out.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT o.currency, COUNT(*) AS orders FROM {$wpdb->prefix}vitrine_orders o
@@ -331,8 +332,9 @@ final class SalesReport {
 		$zone        = wp_timezone();
 		$start       = ( new \DateTimeImmutable( $from, new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
 		$end         = ( new \DateTimeImmutable( $to, new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
-		$transitions = $zone->getTransitions( $start, $end );
-		if ( false === $transitions || count( $transitions ) < 2 ) {
+		// False for a fixed offset ("+02:00"), whatever the stubs say.
+		$transitions = (array) $zone->getTransitions( $start, $end );
+		if ( count( $transitions ) < 2 ) {
 			return array( '%d', array( $zone->getOffset( new \DateTimeImmutable( '@' . $start ) ) ) );
 		}
 		$sql  = 'CASE';

@@ -64,7 +64,17 @@ final class OrderGenerator {
 		$now      = time();
 		$origins  = 0;
 		$weights  = array_sum( array_column( self::ORIGINS, 4 ) );
-		$products = array_map( 'intval', (array) get_posts( array( 'post_type' => 'vitrine_product', 'post_status' => 'publish', 'numberposts' => 20, 'fields' => 'ids' ) ) );
+		$products = array_map(
+			'intval',
+			(array) get_posts(
+				array(
+					'post_type'   => 'vitrine_product',
+					'post_status' => 'publish',
+					'numberposts' => 20,
+					'fields'      => 'ids',
+				)
+			)
+		);
 		$first    = (int) $wpdb->get_var( "SELECT COALESCE(MAX(order_id), 0) FROM {$wpdb->prefix}vitrine_orders" ) + 1; // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 
 		for ( $done = 0; $done < $count; $done += $this->batch ) {
@@ -111,10 +121,10 @@ final class OrderGenerator {
 				if ( mt_rand( 1, 12 ) === 1 ) {
 					continue; // No origin: the report's Unknown.
 				}
-				[ $type, $source, $medium, $campaign ] = $this->origin( $weights );
-				$page       = self::PAGES[ mt_rand( 0, count( self::PAGES ) - 1 ) ];
-				$landing    = $home . $page . ( 'utm' === $type ? '?utm_source=' . rawurlencode( $source ) . '&utm_medium=' . rawurlencode( $medium ) . '&utm_campaign=' . rawurlencode( $campaign ) : '' );
-				$referrer   = match ( $type ) {
+				list( $type, $source, $medium, $campaign ) = $this->origin( $weights );
+				$page                                      = self::PAGES[ mt_rand( 0, count( self::PAGES ) - 1 ) ];
+				$landing                                   = $home . $page . ( 'utm' === $type ? '?utm_source=' . rawurlencode( $source ) . '&utm_medium=' . rawurlencode( $medium ) . '&utm_campaign=' . rawurlencode( $campaign ) : '' );
+				$referrer                                  = match ( $type ) {
 					'organic'  => 'https://www.' . $source . '.com/',
 					'referral' => 'https://' . $source . '/',
 					default    => '',

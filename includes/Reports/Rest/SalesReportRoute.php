@@ -78,8 +78,8 @@ final class SalesReportRoute extends AbstractRoute {
 	 * @return array<string, mixed>
 	 */
 	public static function answer( array $report ): array {
-		$decimals = (int) $report['decimals'];
-		$money    = static fn ( array $sums ): array => array(
+		$decimals                 = (int) $report['decimals'];
+		$money                    = static fn ( array $sums ): array => array(
 			'orders'  => (int) $sums['orders'],
 			'gross'   => SalesReport::decimal( (int) $sums['gross'], $decimals ),
 			'refunds' => SalesReport::decimal( (int) $sums['refunds'], $decimals ),
@@ -87,7 +87,13 @@ final class SalesReportRoute extends AbstractRoute {
 		);
 		$report['totals']         = $money( $report['totals'] );
 		$report['compare_totals'] = null === $report['compare_totals'] ? null : $money( $report['compare_totals'] );
-		$report['groups']         = array_map( static fn ( array $group ): array => array( 'key' => $group['key'], 'label' => $group['label'] ) + $money( $group ), $report['groups'] );
+		$report['groups']         = array_map(
+			static fn ( array $group ): array => array(
+				'key'   => $group['key'],
+				'label' => $group['label'],
+			) + $money( $group ),
+			$report['groups']
+		);
 		$report['landing_pages']  = array_map( static fn ( array $page ): array => array( 'page' => $page['page'] ) + $money( $page ), $report['landing_pages'] );
 		$report['periods']        = array_map(
 			static function ( array $period ) use ( $money ): array {
@@ -109,7 +115,7 @@ final class SalesReportRoute extends AbstractRoute {
 	}
 
 	protected function get_response_schema(): array {
-		$sums = static fn ( array $more = array() ): array => Schema::object(
+		$sums  = static fn ( array $more = array() ): array => Schema::object(
 			$more + array(
 				'orders'  => Schema::integer(),
 				'gross'   => Schema::money(),

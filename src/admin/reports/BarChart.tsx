@@ -163,7 +163,9 @@ export function BarChart( {
 						);
 					} ) }
 					{ periods.map( ( period, index ) => {
-						const x = index * band + ( band - barWidth * ( compared ? 2 : 1 ) ) / 2;
+						const x =
+							index * band +
+							( band - barWidth * ( compared ? 2 : 1 ) ) / 2;
 						const segments = stack(
 							series.map( ( one ) => ( {
 								key: one.key,
@@ -196,7 +198,10 @@ export function BarChart( {
 										<rect
 											x={ x + barWidth + 1 }
 											y={ plotHeight - compareHeight }
-											width={ Math.max( 1, barWidth - 2 ) }
+											width={ Math.max(
+												1,
+												barWidth - 2
+											) }
 											height={ compareHeight }
 											fill="none"
 											stroke="#1d2327"

@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { getSettings } from '../../core/settings';
 import { BarChart, type ChartPeriod, type ChartSeries } from './BarChart';
 import { change, count, money } from './format';
-import { csvHref, isDay, presetRange, type Preset } from './query';
+import { csvHref, isDay, presetRange, queryString, type Preset } from './query';
 import { STORE_NAME } from './store';
 import type {
 	Group,
@@ -89,7 +89,9 @@ export function ReportsScreen() {
 				loading: store.isResolving( 'getReport', [ query ] ),
 			};
 		},
-		[ rangeValid, query.after, query.before, interval, group, compare ]
+		// The query is rebuilt on each render: its string is what changes.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ rangeValid, queryString( query ) ]
 	);
 
 	return (
@@ -233,7 +235,9 @@ export function ReportsScreen() {
 						'Choose a start date on or before the end date.',
 						'vitrine'
 					) }
-				{ rangeValid && loading && __( 'Loading the report…', 'vitrine' ) }
+				{ rangeValid &&
+					loading &&
+					__( 'Loading the report…', 'vitrine' ) }
 			</div>
 			{ error && (
 				<div className="notice notice-error inline" role="alert">
@@ -274,9 +278,9 @@ function Report( {
 			? Object.fromEntries(
 					Object.entries( period.groups ).map( ( [ key, sums ] ) => [
 						key,
-						metricOf( sums, metric ),
+						sums ? metricOf( sums, metric ) : 0,
 					] )
-			  )
+				)
 			: { '': metricOf( period.totals, metric ) },
 		compare: period.compare
 			? metricOf( period.compare, metric )
@@ -286,7 +290,9 @@ function Report( {
 		metric === 'orders'
 			? __( 'Orders', 'vitrine' )
 			: __( 'Net revenue', 'vitrine' );
-	const best = report.periods.reduce< SalesReport[ 'periods' ][ number ] | null >(
+	const best = report.periods.reduce<
+		SalesReport[ 'periods' ][ number ] | null
+	>(
 		( top, period ) =>
 			! top ||
 			metricOf( period.totals, metric ) > metricOf( top.totals, metric )
@@ -311,7 +317,7 @@ function Report( {
 					__( '%1$s on the previous period (%2$s).', 'vitrine' ),
 					change( total, metricOf( report.compare_totals, metric ) ),
 					format( metricOf( report.compare_totals, metric ) )
-			  )
+				)
 			: '',
 		best && metricOf( best.totals, metric ) > 0
 			? sprintf(
@@ -319,16 +325,19 @@ function Report( {
 					__( 'Highest: %1$s, %2$s.', 'vitrine' ),
 					best.label,
 					format( metricOf( best.totals, metric ) )
-			  )
+				)
 			: '',
 		grouped && report.groups.length > 0
 			? sprintf(
 					/* translators: 1: a group (Organic search, google), 2: its net revenue, 3: its orders. */
-					__( 'Largest: %1$s, %2$s net from %3$s orders.', 'vitrine' ),
+					__(
+						'Largest: %1$s, %2$s net from %3$s orders.',
+						'vitrine'
+					),
 					report.groups[ 0 ].label,
 					money( report.groups[ 0 ].net, currency ),
 					count( report.groups[ 0 ].orders )
-			  )
+				)
 			: '',
 	]
 		.filter( Boolean )
@@ -412,7 +421,6 @@ function Report( {
 				className="vitrine-reports__scroll"
 				role="region"
 				aria-labelledby="vitrine-reports-table-title"
-				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 				tabIndex={ 0 }
 			>
 				<table
@@ -423,11 +431,16 @@ function Report( {
 						<tr>
 							<th scope="col">{ __( 'Period', 'vitrine' ) }</th>
 							<th scope="col">{ __( 'Orders', 'vitrine' ) }</th>
-							<th scope="col">{ __( 'Net revenue', 'vitrine' ) }</th>
+							<th scope="col">
+								{ __( 'Net revenue', 'vitrine' ) }
+							</th>
 							{ compared && (
 								<>
 									<th scope="col">
-										{ __( 'Orders, previous period', 'vitrine' ) }
+										{ __(
+											'Orders, previous period',
+											'vitrine'
+										) }
 									</th>
 									<th scope="col">
 										{ __(
@@ -454,11 +467,15 @@ function Report( {
 							<tr key={ period.start }>
 								<th scope="row">{ period.label }</th>
 								<td>{ count( period.totals.orders ) }</td>
-								<td>{ money( period.totals.net, currency ) }</td>
+								<td>
+									{ money( period.totals.net, currency ) }
+								</td>
 								{ compared && (
 									<>
 										<td>
-											{ count( period.compare?.orders ?? 0 ) }
+											{ count(
+												period.compare?.orders ?? 0
+											) }
 										</td>
 										<td>
 											{ money(
@@ -477,9 +494,9 @@ function Report( {
 													? `${ money(
 															sums.net,
 															currency
-													  ) } (${ count(
+														) } (${ count(
 															sums.orders
-													  ) })`
+														) })`
 													: '–' }
 											</td>
 										);
@@ -494,9 +511,16 @@ function Report( {
 							<td>{ money( report.totals.net, currency ) }</td>
 							{ report.compare_totals && (
 								<>
-									<td>{ count( report.compare_totals.orders ) }</td>
 									<td>
-										{ money( report.compare_totals.net, currency ) }
+										{ count(
+											report.compare_totals.orders
+										) }
+									</td>
+									<td>
+										{ money(
+											report.compare_totals.net,
+											currency
+										) }
 									</td>
 								</>
 							) }
@@ -529,15 +553,22 @@ function Report( {
 				>
 					<thead>
 						<tr>
-							<th scope="col">{ __( 'Landing page', 'vitrine' ) }</th>
+							<th scope="col">
+								{ __( 'Landing page', 'vitrine' ) }
+							</th>
 							<th scope="col">{ __( 'Orders', 'vitrine' ) }</th>
-							<th scope="col">{ __( 'Net revenue', 'vitrine' ) }</th>
+							<th scope="col">
+								{ __( 'Net revenue', 'vitrine' ) }
+							</th>
 						</tr>
 					</thead>
 					<tbody>
 						{ report.landing_pages.map( ( page ) => (
 							<tr key={ page.page }>
-								<th scope="row" className="vitrine-reports__page">
+								<th
+									scope="row"
+									className="vitrine-reports__page"
+								>
 									{ page.page }
 								</th>
 								<td>{ count( page.orders ) }</td>

@@ -41,13 +41,15 @@ export function change( now: number, before: number ): string {
 			? __( 'unchanged', 'vitrine' )
 			: __( 'up from nothing', 'vitrine' );
 	}
-	const percent = Math.round( ( ( now - before ) / Math.abs( before ) ) * 100 );
+	const percent = Math.round(
+		( ( now - before ) / Math.abs( before ) ) * 100
+	);
 	if ( percent === 0 ) {
 		return __( 'unchanged', 'vitrine' );
 	}
 	return percent > 0
 		? /* translators: %d: a percentage. */
-		  sprintf( __( 'up %d%%', 'vitrine' ), percent )
+			sprintf( __( 'up %d%%', 'vitrine' ), percent )
 		: /* translators: %d: a percentage. */
-		  sprintf( __( 'down %d%%', 'vitrine' ), -percent );
+			sprintf( __( 'down %d%%', 'vitrine' ), -percent );
 }

@@ -80,7 +80,7 @@ export function reportsStoreConfig( client: ReportsClient ) {
 								: __(
 										'The report could not be loaded. Check your connection and try again.',
 										'vitrine'
-								  ),
+									),
 						} );
 					}
 				},

@@ -33,7 +33,9 @@ async function openReports( page: Page ): Promise< string > {
 	);
 	await page.goto( REPORTS );
 	expect( ( await loaded ).status() ).toBe( 200 );
-	await expect( page.locator( '.vitrine-reports__table' ).first() ).toBeVisible();
+	await expect(
+		page.locator( '.vitrine-reports__table' ).first()
+	).toBeVisible();
 	return page.evaluate(
 		() =>
 			(
@@ -109,10 +111,14 @@ test( 'an order placed now shows in the report, by day, week, month and a custom
 	expect( download.suggestedFilename() ).toBe(
 		`vitrine-sales-${ today }-${ today }.csv`
 	);
-	const csv = ( await readFile( ( await download.path() ) as string, 'utf8' ) )
+	const csv = (
+		await readFile( ( await download.path() ) as string, 'utf8' )
+	)
 		.trim()
 		.split( '\r\n' );
-	expect( csv[ 0 ] ).toMatch( /^Period start,Period end,Origin type,Orders,/ );
+	expect( csv[ 0 ] ).toMatch(
+		/^Period start,Period end,Origin type,Orders,/
+	);
 	const counted = csv
 		.slice( 1 )
 		.map( ( line ) => line.split( ',' ) )
@@ -169,7 +175,9 @@ test.describe( 'the screen', () => {
 		await expect(
 			page.getByRole( 'heading', { name: 'Reports', level: 1 } )
 		).toBeVisible();
-		await expect( page.locator( '.vitrine-reports__table' ).first() ).toBeVisible();
+		await expect(
+			page.locator( '.vitrine-reports__table' ).first()
+		).toBeVisible();
 		expect(
 			( await loadedAssets( page ) ).some( ( url ) =>
 				url.includes( 'admin-reports' )

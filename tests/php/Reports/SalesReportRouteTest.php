@@ -17,7 +17,16 @@ require_once __DIR__ . '/ReportsTestCase.php';
 final class SalesReportRouteTest extends ReportsTestCase {
 
 	public function test_a_shop_manager_gets_the_report_with_decimal_amounts(): void {
-		$this->order( '2026-03-02 09:00:00', 1050, 'completed', array( 'source_type' => 'organic', 'source' => 'google' ), 50 );
+		$this->order(
+			'2026-03-02 09:00:00',
+			1050,
+			'completed',
+			array(
+				'source_type' => 'organic',
+				'source'      => 'google',
+			),
+			50
+		);
 		wp_set_current_user( $this->create_user( 'vitrine_shop_manager' ) );
 
 		$response = $this->rest( 'GET', '/vitrine/v1/reports/sales?after=2026-03-02&before=2026-03-02&group=source&compare=1', array(), $this->nonce_header() );
@@ -67,11 +76,11 @@ final class SalesReportRouteTest extends ReportsTestCase {
 	 */
 	public static function bad_parameters(): array {
 		return array(
-			'an unknown interval'  => array( 'interval=year', 'rest_invalid_param', 'interval' ),
-			'an unknown split'     => array( 'group=country', 'rest_invalid_param', 'group' ),
-			'a date not a date'    => array( 'after=yesterday', 'rest_invalid_param', 'after' ),
+			'an unknown interval'   => array( 'interval=year', 'rest_invalid_param', 'interval' ),
+			'an unknown split'      => array( 'group=country', 'rest_invalid_param', 'group' ),
+			'a date not a date'     => array( 'after=yesterday', 'rest_invalid_param', 'after' ),
 			'a day not in the year' => array( 'after=2026-02-30&before=2026-03-02', 'vitrine_invalid_report', 'after' ),
-			'an end before'        => array( 'after=2026-03-02&before=2026-03-01', 'vitrine_invalid_report', 'before' ),
+			'an end before'         => array( 'after=2026-03-02&before=2026-03-01', 'vitrine_invalid_report', 'before' ),
 		);
 	}
 

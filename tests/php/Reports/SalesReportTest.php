@@ -36,11 +36,50 @@ final class SalesReportTest extends ReportsTestCase {
 	}
 
 	public function test_sums_each_day_and_type_of_the_sales_only(): void {
-		$this->order( '2026-03-02 09:00:00', 1000, 'completed', array( 'source_type' => 'utm', 'source' => 'newsletter', 'medium' => 'email', 'campaign' => 'spring' ) );
-		$this->order( '2026-03-02 10:00:00', 2550, 'processing', array( 'source_type' => 'organic', 'source' => 'google', 'medium' => 'organic' ) );
+		$this->order(
+			'2026-03-02 09:00:00',
+			1000,
+			'completed',
+			array(
+				'source_type' => 'utm',
+				'source'      => 'newsletter',
+				'medium'      => 'email',
+				'campaign'    => 'spring',
+			)
+		);
+		$this->order(
+			'2026-03-02 10:00:00',
+			2550,
+			'processing',
+			array(
+				'source_type' => 'organic',
+				'source'      => 'google',
+				'medium'      => 'organic',
+			)
+		);
 		$this->order( '2026-03-02 11:00:00', 700, 'on-hold', null );
-		$this->order( '2026-03-03 12:00:00', 4000, 'refunded', array( 'source_type' => 'utm', 'source' => 'newsletter', 'medium' => 'email', 'campaign' => 'spring' ), 4000 );
-		$this->order( '2026-03-03 13:00:00', 3000, 'completed', array( 'source_type' => 'referral', 'source' => 'blog.example' ), 500 );
+		$this->order(
+			'2026-03-03 12:00:00',
+			4000,
+			'refunded',
+			array(
+				'source_type' => 'utm',
+				'source'      => 'newsletter',
+				'medium'      => 'email',
+				'campaign'    => 'spring',
+			),
+			4000
+		);
+		$this->order(
+			'2026-03-03 13:00:00',
+			3000,
+			'completed',
+			array(
+				'source_type' => 'referral',
+				'source'      => 'blog.example',
+			),
+			500
+		);
 		// Not sales: pending, failed, cancelled; not the shop's currency; outside the range.
 		$this->order( '2026-03-02 12:00:00', 99900, 'pending' );
 		$this->order( '2026-03-02 12:00:00', 99900, 'failed' );
@@ -53,36 +92,95 @@ final class SalesReportTest extends ReportsTestCase {
 		self::assertSame( 'EUR', $report['currency'] );
 		self::assertSame(
 			array(
-				'2026-03-02' => array( 'orders' => 3, 'gross' => 4250, 'refunds' => 0, 'net' => 4250 ),
-				'2026-03-03' => array( 'orders' => 2, 'gross' => 7000, 'refunds' => 4500, 'net' => 2500 ),
+				'2026-03-02' => array(
+					'orders'  => 3,
+					'gross'   => 4250,
+					'refunds' => 0,
+					'net'     => 4250,
+				),
+				'2026-03-03' => array(
+					'orders'  => 2,
+					'gross'   => 7000,
+					'refunds' => 4500,
+					'net'     => 2500,
+				),
 			),
 			self::by_period( $report )
 		);
-		self::assertSame( array( 'orders' => 5, 'gross' => 11250, 'refunds' => 4500, 'net' => 6750 ), $report['totals'] );
 		self::assertSame(
 			array(
-				'organic'   => array( 'orders' => 1, 'gross' => 2550, 'refunds' => 0, 'net' => 2550 ),
-				'utm'       => array( 'orders' => 1, 'gross' => 1000, 'refunds' => 0, 'net' => 1000 ),
-				'(unknown)' => array( 'orders' => 1, 'gross' => 700, 'refunds' => 0, 'net' => 700 ),
+				'orders'  => 5,
+				'gross'   => 11250,
+				'refunds' => 4500,
+				'net'     => 6750,
+			),
+			$report['totals']
+		);
+		self::assertSame(
+			array(
+				'organic'   => array(
+					'orders'  => 1,
+					'gross'   => 2550,
+					'refunds' => 0,
+					'net'     => 2550,
+				),
+				'utm'       => array(
+					'orders'  => 1,
+					'gross'   => 1000,
+					'refunds' => 0,
+					'net'     => 1000,
+				),
+				'(unknown)' => array(
+					'orders'  => 1,
+					'gross'   => 700,
+					'refunds' => 0,
+					'net'     => 700,
+				),
 			),
 			$report['periods'][0]['groups']
 		);
 		self::assertSame(
 			array(
-				'referral' => array( 'orders' => 1, 'gross' => 3000, 'refunds' => 500, 'net' => 2500 ),
-				'utm'      => array( 'orders' => 1, 'gross' => 4000, 'refunds' => 4000, 'net' => 0 ),
+				'referral' => array(
+					'orders'  => 1,
+					'gross'   => 3000,
+					'refunds' => 500,
+					'net'     => 2500,
+				),
+				'utm'      => array(
+					'orders'  => 1,
+					'gross'   => 4000,
+					'refunds' => 4000,
+					'net'     => 0,
+				),
 			),
 			$report['periods'][1]['groups']
 		);
 		// Largest net revenue first.
 		self::assertSame( array( 'organic', 'referral', 'utm', '(unknown)' ), array_column( $report['groups'], 'key' ) );
 		self::assertSame( 'Unknown', $report['groups'][3]['label'] );
-		self::assertSame( array( array( 'currency' => 'USD', 'orders' => 1 ) ), $report['other_currencies'] );
+		self::assertSame(
+			array(
+				array(
+					'currency' => 'USD',
+					'orders'   => 1,
+				),
+			),
+			$report['other_currencies']
+		);
 		self::assertNull( $report['compare_totals'] );
 	}
 
 	public function test_splits_by_campaign_with_none_for_an_empty_one(): void {
-		$this->order( '2026-03-02 09:00:00', 1000, 'completed', array( 'source_type' => 'utm', 'campaign' => 'spring' ) );
+		$this->order(
+			'2026-03-02 09:00:00',
+			1000,
+			'completed',
+			array(
+				'source_type' => 'utm',
+				'campaign'    => 'spring',
+			)
+		);
 		$this->order( '2026-03-02 09:00:00', 500, 'completed', array( 'source_type' => 'typein' ) );
 		$this->order( '2026-03-02 09:00:00', 300, 'completed', null );
 
@@ -138,14 +236,30 @@ final class SalesReportTest extends ReportsTestCase {
 
 		self::assertSame( '2026-03-02', $report['compare_after'] );
 		self::assertSame( '2026-03-08', $report['compare_before'] );
-		self::assertSame( array( 'orders' => 2, 'gross' => 300, 'refunds' => 0, 'net' => 300 ), $report['compare_totals'] );
+		self::assertSame(
+			array(
+				'orders'  => 2,
+				'gross'   => 300,
+				'refunds' => 0,
+				'net'     => 300,
+			),
+			$report['compare_totals']
+		);
 		self::assertSame( 4000, $report['totals']['net'] );
 		self::assertSame( array( 100, 0, 0, 0, 0, 0, 200 ), array_column( array_column( $report['periods'], 'compare' ), 'net' ) );
 	}
 
 	public function test_groups_beyond_the_largest_are_summed_as_other(): void {
 		for ( $i = 1; $i <= SalesReport::MAX_GROUPS + 2; $i++ ) {
-			$this->order( '2026-03-02 12:00:00', $i * 100, 'completed', array( 'source_type' => 'referral', 'source' => 'site' . $i . '.example' ) );
+			$this->order(
+				'2026-03-02 12:00:00',
+				$i * 100,
+				'completed',
+				array(
+					'source_type' => 'referral',
+					'source'      => 'site' . $i . '.example',
+				)
+			);
 		}
 
 		$report = $this->run_report( '2026-03-02', '2026-03-02', 'day', 'source' );
@@ -158,17 +272,61 @@ final class SalesReportTest extends ReportsTestCase {
 	}
 
 	public function test_top_landing_pages_without_their_query(): void {
-		$this->order( '2026-03-02 12:00:00', 100, 'completed', array( 'source_type' => 'utm', 'landing_page' => 'https://shop.example/mugs/?utm_source=x' ) );
-		$this->order( '2026-03-02 12:00:00', 200, 'completed', array( 'source_type' => 'utm', 'landing_page' => 'https://shop.example/mugs/?utm_source=y' ) );
-		$this->order( '2026-03-02 12:00:00', 400, 'completed', array( 'source_type' => 'typein', 'landing_page' => 'https://shop.example/' ) );
-		$this->order( '2026-03-02 12:00:00', 800, 'cancelled', array( 'source_type' => 'typein', 'landing_page' => 'https://shop.example/' ) );
+		$this->order(
+			'2026-03-02 12:00:00',
+			100,
+			'completed',
+			array(
+				'source_type'  => 'utm',
+				'landing_page' => 'https://shop.example/mugs/?utm_source=x',
+			)
+		);
+		$this->order(
+			'2026-03-02 12:00:00',
+			200,
+			'completed',
+			array(
+				'source_type'  => 'utm',
+				'landing_page' => 'https://shop.example/mugs/?utm_source=y',
+			)
+		);
+		$this->order(
+			'2026-03-02 12:00:00',
+			400,
+			'completed',
+			array(
+				'source_type'  => 'typein',
+				'landing_page' => 'https://shop.example/',
+			)
+		);
+		$this->order(
+			'2026-03-02 12:00:00',
+			800,
+			'cancelled',
+			array(
+				'source_type'  => 'typein',
+				'landing_page' => 'https://shop.example/',
+			)
+		);
 
 		$report = $this->run_report( '2026-03-02', '2026-03-02' );
 
 		self::assertSame(
 			array(
-				array( 'page' => 'https://shop.example/mugs/', 'orders' => 2, 'gross' => 300, 'refunds' => 0, 'net' => 300 ),
-				array( 'page' => 'https://shop.example/', 'orders' => 1, 'gross' => 400, 'refunds' => 0, 'net' => 400 ),
+				array(
+					'page'    => 'https://shop.example/mugs/',
+					'orders'  => 2,
+					'gross'   => 300,
+					'refunds' => 0,
+					'net'     => 300,
+				),
+				array(
+					'page'    => 'https://shop.example/',
+					'orders'  => 1,
+					'gross'   => 400,
+					'refunds' => 0,
+					'net'     => 400,
+				),
 			),
 			$report['landing_pages']
 		);
@@ -200,8 +358,25 @@ final class SalesReportTest extends ReportsTestCase {
 	}
 
 	public function test_the_csv_has_a_row_per_period_and_group_and_no_formula(): void {
-		$this->order( '2026-03-02 09:00:00', 1050, 'completed', array( 'source_type' => 'utm', 'campaign' => '=HYPERLINK("https://evil.example","x")' ) );
-		$this->order( '2026-03-03 09:00:00', 2000, 'completed', array( 'source_type' => 'utm', 'campaign' => 'spring, sale' ), 250 );
+		$this->order(
+			'2026-03-02 09:00:00',
+			1050,
+			'completed',
+			array(
+				'source_type' => 'utm',
+				'campaign'    => '=HYPERLINK("https://evil.example","x")',
+			)
+		);
+		$this->order(
+			'2026-03-03 09:00:00',
+			2000,
+			'completed',
+			array(
+				'source_type' => 'utm',
+				'campaign'    => 'spring, sale',
+			),
+			250
+		);
 
 		$csv = Plugin::instance()->get( ReportCsv::class )->build( $this->run_report( '2026-03-02', '2026-03-03', 'day', 'campaign' ) );
 
