@@ -32,6 +32,9 @@ db_create "vitrine_$SITE_NAME"
 wp_files
 wp_install_site "${VITRINE_THEME:-twentytwentyfour}"
 wp_php seed-demo.php
+# Tracking on and 90 days of orders with their origins, for Vitrine > Reports (not on the test
+# sites, whose specs count orders).
+wp_php seed-demo-orders.php
 php_start
 
 cat <<MSG

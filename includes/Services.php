@@ -198,6 +198,11 @@ use Vitrine\ProductReviews\Module as ProductReviewsModule;
 use Vitrine\ProductReviews\Ratings;
 use Vitrine\ProductReviews\ReviewSubmission;
 use Vitrine\ProductReviews\ReviewsTab;
+use Vitrine\Reports\Admin\ReportsPage;
+use Vitrine\Reports\Module as ReportsModule;
+use Vitrine\Reports\ReportCsv;
+use Vitrine\Reports\Rest\SalesReportRoute;
+use Vitrine\Reports\SalesReport;
 use Vitrine\Reviews\Admin\Module as ReviewsAdminModule;
 use Vitrine\Reviews\Admin\ReviewsPage;
 use Vitrine\Reviews\Library\Import\CsvReader;
@@ -406,6 +411,7 @@ final class Services {
 		PaymentsModule::class,
 		CheckoutModule::class,
 		AttributionModule::class,
+		ReportsModule::class,
 		AccountModule::class,
 		ReviewsModule::class,
 		SearchModule::class,
@@ -445,6 +451,7 @@ final class Services {
 			self::payments(),
 			self::checkout(),
 			self::attribution(),
+			self::reports(),
 			self::account(),
 			self::reviews(),
 			self::search(),
@@ -1576,6 +1583,24 @@ final class Services {
 					$c->get( ReviewWidgetsModule::class ),
 					$c->get( ReviewsAdminModule::class ),
 				)
+			),
+		);
+	}
+
+	/**
+	 * Vitrine > Reports: the sales report, its route, its CSV and its screen.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function reports(): array {
+		return array(
+			SalesReport::class   => static fn ( Container $c ): SalesReport => new SalesReport( $c->get( PriceFormatter::class ) ),
+			ReportCsv::class     => static fn (): ReportCsv => new ReportCsv(),
+			ReportsPage::class   => static fn ( Container $c ): ReportsPage => new ReportsPage( $c->get( Assets::class ), $c->get( SalesReport::class ), $c->get( ReportCsv::class ) ),
+			ReportsModule::class => static fn ( Container $c ): ReportsModule => new ReportsModule(
+				$c->get( RestApi::class ),
+				$c->get( ReportsPage::class ),
+				array( new SalesReportRoute( $c->get( SalesReport::class ) ) )
 			),
 		);
 	}

@@ -11,6 +11,7 @@ export interface RestAnswers {
 	Cart: Cart;
 	PlacedOrder: PlacedOrder;
 	OrderPayment: OrderPayment;
+	SalesReport: SalesReport;
 }
 export interface Cart {
 	items: CartItem[];
@@ -121,4 +122,56 @@ export interface OrderPayment {
 		redirect_url: string;
 		message: string;
 	};
+}
+export interface SalesReport {
+	currency: string;
+	decimals: number;
+	interval: 'day' | 'week' | 'month';
+	group: 'none' | 'type' | 'source' | 'medium' | 'campaign';
+	after: string;
+	before: string;
+	compare_after: string | null;
+	compare_before: string | null;
+	totals: SalesSums;
+	compare_totals: {
+		orders: number;
+		gross: string;
+		refunds: string;
+		net: string;
+	} | null;
+	groups: {
+		key: string;
+		label: string;
+		orders: number;
+		gross: string;
+		refunds: string;
+		net: string;
+	}[];
+	periods: {
+		start: string;
+		end: string;
+		label: string;
+		totals: SalesSums;
+		groups: {
+			[k: string]: SalesSums | undefined;
+		};
+		compare?: SalesSums;
+	}[];
+	landing_pages: {
+		page: string;
+		orders: number;
+		gross: string;
+		refunds: string;
+		net: string;
+	}[];
+	other_currencies: {
+		currency: string;
+		orders: number;
+	}[];
+}
+export interface SalesSums {
+	orders: number;
+	gross: string;
+	refunds: string;
+	net: string;
 }

@@ -36,6 +36,7 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 		'Cart'         => '/vitrine/v1/cart',
 		'PlacedOrder'  => '/vitrine/v1/checkout',
 		'OrderPayment' => '/vitrine/v1/checkout/(?P<id>\d+)',
+		'SalesReport'  => '/vitrine/v1/reports/sales',
 	);
 
 	/** The committed copy of those schemas, which bin/rest-types.mjs reads. */
@@ -229,6 +230,8 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 		$this->assert_answers( 200, 'POST', '/vitrine/v1/settings', array( 'store_notice_enabled' => true ) );
 		$this->assert_answers( 200, 'GET', '/vitrine/v1/me/preferences' );
 		$this->assert_answers( 200, 'POST', '/vitrine/v1/me/preferences', array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => 'yes' ) ) );
+		$this->assert_answers( 200, 'GET', '/vitrine/v1/reports/sales?group=type&interval=week' );
+		$this->assert_answers( 200, 'GET', '/vitrine/v1/reports/sales?group=none&compare=0' );
 		// The domain Stripe was asked about (the POST, which calls Stripe, is checked against the
 		// fake server in PaymentMethodDomainRouteTest).
 		$this->assert_answers( 200, 'GET', '/vitrine/v1/stripe/payment-method-domain' );
