@@ -135,7 +135,7 @@ final class ProductRepository {
 			$placeholders = implode( ',', array_fill( 0, count( $missing ), '%d' ) );
 			// The same variations, in the same order, as variations() asks WP_Query for.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- core table; one %d per id.
-			$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$wpdb->posts}.* FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish', 'private') AND post_parent IN ({$placeholders}) ORDER BY post_parent ASC, menu_order ASC, ID ASC", ProductPostTypes::VARIATION, ...$missing ) );
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$wpdb->posts}.* FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish', 'private') AND post_parent IN ({$placeholders}) ORDER BY post_parent ASC, menu_order ASC, ID ASC", ProductPostTypes::VARIATION, ...$missing ) );
 			// The rows are whole posts: cached as _prime_post_caches() caches what it reads.
 			update_post_cache( $rows );
 			$by_parent = array_fill_keys( $missing, array() );

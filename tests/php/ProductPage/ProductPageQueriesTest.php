@@ -133,7 +133,7 @@ final class ProductPageQueriesTest extends TestCase {
 				wp_insert_term( ucfirst( $slug ), $colour, array( 'slug' => $slug ) );
 			}
 		}
-		$id = $this->catalog->writer->save_product(
+		$id      = $this->catalog->writer->save_product(
 			0,
 			array(
 				'name'          => $name,
