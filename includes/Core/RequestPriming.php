@@ -9,11 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Core;
 
-use Vitrine\Catalog\Attributes;
-use Vitrine\Catalog\CatalogVersion;
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Settings\Settings;
-use Vitrine\Tax\TaxClasses;
 
 /**
  * Two kinds of reads every page made one query each:
@@ -26,14 +23,13 @@ use Vitrine\Tax\TaxClasses;
 final class RequestPriming {
 
 	/**
-	 * The options Vitrine only ever writes autoloaded (update_option( ..., true ) or add_option
-	 * with autoload): when one is not among the autoloaded options, it does not exist.
+	 * Core's options that it only ever writes autoloaded (update_option( ..., true ) or
+	 * add_option with autoload): when one is not among the autoloaded options, it does not
+	 * exist. Other modules pass theirs to mark_absent_options() as they register (the catalog's
+	 * version and attributes, the tax classes), before they read them.
 	 */
 	public const AUTOLOADED_OPTIONS = array(
 		Settings::OPTION,
-		CatalogVersion::OPTION,
-		Attributes::OPTION,
-		TaxClasses::OPTION,
 		Installer::FLUSH_REWRITES_OPTION,
 	);
 
@@ -44,12 +40,15 @@ final class RequestPriming {
 	}
 
 	/**
-	 * Marks those of AUTOLOADED_OPTIONS that are not autoloaded as absent, as WordPress does once
-	 * it has looked one up, so that reading them costs no query. Only without a persistent object
-	 * cache: with one, WordPress keeps "notoptions" there itself, and a value set here could
-	 * outlive the option's creation on another server.
+	 * Marks those of these options that are not autoloaded as absent, as WordPress does once it
+	 * has looked one up, so that reading them costs no query. Only for options that are only ever
+	 * written autoloaded. Only without a persistent object cache: with one, WordPress keeps
+	 * "notoptions" there itself, and a value set here could outlive the option's creation on
+	 * another server.
+	 *
+	 * @param list<string> $options Option names; AUTOLOADED_OPTIONS by default.
 	 */
-	public static function mark_absent_options(): void {
+	public static function mark_absent_options( array $options = self::AUTOLOADED_OPTIONS ): void {
 		if ( wp_using_ext_object_cache() || wp_installing() ) {
 			return;
 		}
@@ -57,7 +56,7 @@ final class RequestPriming {
 		$absent     = wp_cache_get( 'notoptions', 'options' );
 		$absent     = is_array( $absent ) ? $absent : array();
 		$before     = count( $absent );
-		foreach ( self::AUTOLOADED_OPTIONS as $option ) {
+		foreach ( $options as $option ) {
 			if ( ! array_key_exists( $option, $autoloaded ) ) {
 				$absent[ $option ] = true;
 			}

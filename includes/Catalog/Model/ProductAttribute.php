@@ -61,9 +61,7 @@ final class ProductAttribute {
 		);
 		$names = array();
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-			if ( $term instanceof \WP_Term ) {
-				$names[ $term->slug ] = $term->name;
-			}
+			$names[ $term->slug ] = $term->name;
 		}
 		$labels = array();
 		foreach ( $this->options as $slug ) {

@@ -200,9 +200,7 @@ final class FilterBlock {
 			);
 			$terms = array_fill_keys( $taxonomies, array() );
 			foreach ( is_array( $found ) ? $found : array() as $term ) {
-				if ( $term instanceof \WP_Term ) {
-					$terms[ $term->taxonomy ][] = $term;
-				}
+				$terms[ $term->taxonomy ][] = $term;
 			}
 			$this->terms = array(
 				'changed' => $changed,
