@@ -146,6 +146,7 @@ use Vitrine\Core\RateLimit\LoginThrottle;
 use Vitrine\Core\RateLimit\Module as RateLimitModule;
 use Vitrine\Core\RateLimit\RateLimitCleanup;
 use Vitrine\Core\RateLimit\RateLimiter;
+use Vitrine\Core\RequestPriming;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Core\Settings\SettingsPage;
@@ -495,7 +496,8 @@ final class Services {
 					new SettingsRoute( $c->get( Settings::class ) ),
 					new PreferencesRoute( $c->get( UserPreferences::class ) ),
 				),
-				array( new RefreshNonceEndpoint() )
+				array( new RefreshNonceEndpoint() ),
+				new RequestPriming( $c->get( Settings::class ) )
 			),
 		);
 	}

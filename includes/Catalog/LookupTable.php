@@ -34,6 +34,15 @@ final class LookupTable {
 	 */
 	public const TITLE_LENGTH = 700;
 
+	/**
+	 * Rows read by row() in this request, under the catalog version they were read at.
+	 *
+	 * @var array<int, array<string, string|null>|null>
+	 */
+	private array $rows = array();
+
+	private string $rows_version = '';
+
 	public function __construct(
 		private readonly ProductRepository $products,
 		private readonly AttributeLookup $attributes,
@@ -109,11 +118,27 @@ final class LookupTable {
 	 * @return array<string, string|null>|null
 	 */
 	public function row( int $post_id ): ?array {
+		// A product page reads its row for the rating, the offers and the structured data's
+		// rating: one query, kept for this request under the catalog's version, which every
+		// write of a row changes (kept in memory only: a shared cache could keep a row read
+		// between another request's bump and its write).
+		$version = $this->version->current();
+		if ( $this->rows_version !== $version ) {
+			$this->rows         = array();
+			$this->rows_version = $version;
+		}
+		if ( array_key_exists( $post_id, $this->rows ) ) {
+			return $this->rows[ $post_id ];
+		}
 		global $wpdb;
 		$table = self::name();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE product_id = %d", $post_id ), ARRAY_A );
-		return is_array( $row ) ? $row : null;
+		if ( count( $this->rows ) >= 100 ) {
+			$this->rows = array();
+		}
+		$this->rows[ $post_id ] = is_array( $row ) ? $row : null;
+		return $this->rows[ $post_id ];
 	}
 
 	private function sync_product( int $id ): void {

@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Catalog;
 
 use Vitrine\Core\InitPriority;
+use Vitrine\Core\RequestPriming;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -27,6 +28,7 @@ final class Module implements \Vitrine\Module {
 	}
 
 	public function register(): void {
+		RequestPriming::mark_absent_options( array( CatalogVersion::OPTION, Attributes::OPTION ) );
 		$this->register_settings();
 		add_action( 'init', array( $this->catalog->post_types, 'register' ), InitPriority::POST_TYPES );
 		$this->catalog->lookup_sync->register();

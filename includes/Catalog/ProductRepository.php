@@ -104,12 +104,14 @@ final class ProductRepository {
 	/**
 	 * Reads what building a page of products needs in a fixed number of queries, whatever the
 	 * number of products: their posts, meta and terms, their variations' ids (one query for all
-	 * the products) and the variations' posts and meta. find() and variations() then read from
-	 * the caches, so a listing costs no query per product.
+	 * the products, which reads their posts too) and the variations' meta. find() and
+	 * variations() then read from the caches, so a listing costs no query per product.
 	 *
-	 * @param list<int> $ids Product ids.
+	 * @param list<int> $ids  Product ids.
+	 * @param list<int> $also Other posts the caller needs with their meta (a listing's images):
+	 *                        read with the variations' meta instead of in two queries more.
 	 */
-	public function prime( array $ids ): void {
+	public function prime( array $ids, array $also = array() ): void {
 		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
 		if ( array() === $ids ) {
 			return;
@@ -133,7 +135,9 @@ final class ProductRepository {
 			$placeholders = implode( ',', array_fill( 0, count( $missing ), '%d' ) );
 			// The same variations, in the same order, as variations() asks WP_Query for.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare,WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- core table; one %d per id.
-			$rows      = (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_parent FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish', 'private') AND post_parent IN ({$placeholders}) ORDER BY post_parent ASC, menu_order ASC, ID ASC", ProductPostTypes::VARIATION, ...$missing ) );
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$wpdb->posts}.* FROM {$wpdb->posts} WHERE post_type = %s AND post_status IN ('publish', 'private') AND post_parent IN ({$placeholders}) ORDER BY post_parent ASC, menu_order ASC, ID ASC", ProductPostTypes::VARIATION, ...$missing ) );
+			// The rows are whole posts: cached as _prime_post_caches() caches what it reads.
+			update_post_cache( $rows );
 			$by_parent = array_fill_keys( $missing, array() );
 			foreach ( $rows as $row ) {
 				$by_parent[ (int) $row->post_parent ][] = (int) $row->ID;
@@ -148,8 +152,9 @@ final class ProductRepository {
 				array_push( $children, ...(array) wp_cache_get( self::variations_cache_key( $id ), self::CACHE_GROUP ) );
 			}
 		}
-		if ( array() !== $children ) {
-			_prime_post_caches( $children, false, true );
+		$others = array_values( array_unique( array_filter( array_map( 'intval', $also ) ) ) );
+		if ( array() !== $children || array() !== $others ) {
+			_prime_post_caches( array_merge( $children, $others ), false, true );
 		}
 	}
 

@@ -35,6 +35,7 @@ final class Module implements \Vitrine\Module {
 	 * @param Blocks             $blocks        The blocks of every module.
 	 * @param list<AbstractRoute> $routes        The settings and preferences routes.
 	 * @param list<AjaxEndpoint> $endpoints     The nonce refresh.
+	 * @param RequestPriming     $priming       Absent options and the shop's pages, read in one go.
 	 */
 	public function __construct(
 		private readonly Settings $settings,
@@ -46,10 +47,14 @@ final class Module implements \Vitrine\Module {
 		private readonly Blocks $blocks,
 		private readonly array $routes,
 		private readonly array $endpoints,
+		private readonly RequestPriming $priming,
 	) {
 	}
 
 	public function register(): void {
+		// Before any module reads its options (some do while registering).
+		RequestPriming::mark_absent_options();
+		add_action( 'wp', array( $this->priming, 'prime_pages' ), 0 );
 		add_action( 'init', array( $this->installer, 'maybe_upgrade' ), InitPriority::INSTALL );
 		add_action( 'init', array( $this->installer, 'maybe_flush_rewrite_rules' ), 999 );
 

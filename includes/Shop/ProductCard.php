@@ -39,7 +39,17 @@ final class ProductCard {
 		if ( array() === $ids ) {
 			return;
 		}
-		$this->catalog->products->prime( $ids );
+		// The products' posts and meta (no query when the listing's WP_Query read them), for
+		// their thumbnails' ids: the images are then read with the variations.
+		_prime_post_caches( $ids, true, true );
+		$thumbnails = array();
+		foreach ( $ids as $id ) {
+			$thumbnail = (int) get_post_thumbnail_id( $id );
+			if ( $thumbnail > 0 ) {
+				$thumbnails[] = $thumbnail;
+			}
+		}
+		$this->catalog->products->prime( $ids, $thumbnails );
 		global $wpdb;
 		$table        = LookupTable::name();
 		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
@@ -50,16 +60,6 @@ final class ProductCard {
 				'average' => (float) $row->average_rating,
 				'count'   => (int) $row->rating_count,
 			);
-		}
-		$thumbnails = array();
-		foreach ( $ids as $id ) {
-			$thumbnail = (int) get_post_thumbnail_id( $id );
-			if ( $thumbnail > 0 ) {
-				$thumbnails[] = $thumbnail;
-			}
-		}
-		if ( array() !== $thumbnails ) {
-			_prime_post_caches( $thumbnails, false, true );
 		}
 	}
 

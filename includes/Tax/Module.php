@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tax;
 
+use Vitrine\Core\RequestPriming;
 use Vitrine\Tax\Admin\TaxesPage;
 
 /**
@@ -25,6 +26,8 @@ final class Module implements \Vitrine\Module {
 	}
 
 	public function register(): void {
+		// The classes are read right below; most shops never write them.
+		RequestPriming::mark_absent_options( array( TaxClasses::OPTION ) );
 		$this->tax->settings->add_fields();
 
 		$page = $this->page;

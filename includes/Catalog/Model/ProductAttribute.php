@@ -48,10 +48,24 @@ final class ProductAttribute {
 		if ( '' === $this->taxonomy ) {
 			return array_combine( $this->options, $this->options );
 		}
+		if ( array() === $this->options ) {
+			return array();
+		}
+		// All the options' terms in one query, not one per option.
+		$terms = get_terms(
+			array(
+				'taxonomy'   => $this->taxonomy,
+				'slug'       => $this->options,
+				'hide_empty' => false,
+			)
+		);
+		$names = array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$names[ $term->slug ] = $term->name;
+		}
 		$labels = array();
 		foreach ( $this->options as $slug ) {
-			$term            = get_term_by( 'slug', $slug, $this->taxonomy );
-			$labels[ $slug ] = $term instanceof \WP_Term ? $term->name : $slug;
+			$labels[ $slug ] = $names[ $slug ] ?? $names[ sanitize_title( $slug ) ] ?? $slug;
 		}
 		return $labels;
 	}

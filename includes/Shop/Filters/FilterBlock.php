@@ -34,6 +34,14 @@ final class FilterBlock {
 	/** How many filter blocks this request rendered: their controls' ids. */
 	private int $instances = 0;
 
+	/**
+	 * The terms of the category taxonomy and of every global attribute, by taxonomy, read in one
+	 * go for all the filter blocks of a page, under the terms' last-changed time.
+	 *
+	 * @var array{changed: string, terms: array<string, list<\WP_Term>>}|null
+	 */
+	private ?array $terms = null;
+
 	public function __construct(
 		private readonly ProductQuery $query,
 		private readonly FilterCounts $counts,
@@ -155,16 +163,7 @@ final class FilterBlock {
 	 * @param array{counts: bool, hide_empty: bool, display: string, query_type: string, heading: string}                                      $options The block's options.
 	 */
 	private function categories( array $context, array $options ): string {
-		$terms = get_terms(
-			array(
-				'taxonomy'   => ProductPostTypes::CATEGORY,
-				'hide_empty' => false,
-				'orderby'    => 'name',
-			)
-		);
-		if ( ! is_array( $terms ) ) {
-			return '';
-		}
+		$terms   = $this->terms_of( ProductPostTypes::CATEGORY );
 		$counts  = $this->counts->categories( $context['base'], $context['filters'] );
 		$choices = array();
 		foreach ( $terms as $term ) {
@@ -173,6 +172,42 @@ final class FilterBlock {
 			}
 		}
 		return $this->choices_form( $context, $options, FilterSet::GROUP_CATEGORY, FilterSet::CATEGORY, '' !== $options['heading'] ? $options['heading'] : __( 'Categories', 'vitrine' ), $choices, $context['filters']->categories );
+	}
+
+	/**
+	 * A filterable taxonomy's terms by name, empty ones too. The first filter block of a page
+	 * reads those of the categories and of every global attribute in one query (and one for the
+	 * terms themselves) instead of two per block; a change to any term reads them again.
+	 *
+	 * @param string $taxonomy The category taxonomy or a global attribute's.
+	 * @return list<\WP_Term>
+	 */
+	private function terms_of( string $taxonomy ): array {
+		$changed = wp_cache_get_last_changed( 'terms' );
+		if ( null === $this->terms || $this->terms['changed'] !== $changed ) {
+			$taxonomies = array( ProductPostTypes::CATEGORY );
+			foreach ( $this->attributes->all() as $attribute ) {
+				if ( taxonomy_exists( $attribute->taxonomy() ) ) {
+					$taxonomies[] = $attribute->taxonomy();
+				}
+			}
+			$found = get_terms(
+				array(
+					'taxonomy'   => $taxonomies,
+					'hide_empty' => false,
+					'orderby'    => 'name',
+				)
+			);
+			$terms = array_fill_keys( $taxonomies, array() );
+			foreach ( is_array( $found ) ? $found : array() as $term ) {
+				$terms[ $term->taxonomy ][] = $term;
+			}
+			$this->terms = array(
+				'changed' => $changed,
+				'terms'   => $terms,
+			);
+		}
+		return $this->terms['terms'][ $taxonomy ] ?? array();
 	}
 
 	/**
@@ -185,13 +220,8 @@ final class FilterBlock {
 		if ( ! $found instanceof GlobalAttribute || ! taxonomy_exists( $found->taxonomy() ) ) {
 			return '';
 		}
-		$terms = get_terms(
-			array(
-				'taxonomy'   => $found->taxonomy(),
-				'hide_empty' => false,
-			)
-		);
-		if ( ! is_array( $terms ) || array() === $terms ) {
+		$terms = $this->terms_of( $found->taxonomy() );
+		if ( array() === $terms ) {
 			return '';
 		}
 		$filters = $context['filters'];

@@ -24,10 +24,10 @@ final class ListingQueriesTest extends TestCase {
 
 	/**
 	 * The options (the test empties the object cache), the query with its count, the products'
-	 * posts, meta and terms, their variations' ids, posts and meta, the ratings, and the images'
-	 * posts and meta.
+	 * posts, meta and terms, their variations (posts with their ids), the images' posts, the
+	 * variations' and images' meta together, and the ratings.
 	 */
-	private const MOST_QUERIES = 12;
+	private const MOST_QUERIES = 10;
 
 	private Catalog $catalog;
 
