@@ -9,7 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Storage;
 
-use Vitrine\Core\Database\DatabaseException;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
 use Vitrine\Orders\OrderItem;
@@ -114,17 +113,12 @@ final class OrderReader {
 	 * @throws OrderStoreException When the query fails.
 	 */
 	public function lock( int $id ): ?Order {
-		global $wpdb;
 		if ( ! $this->store->active() ) {
 			throw new \LogicException( 'OrderReader::lock() runs inside OrderStore::transaction().' );
 		}
-		$table = OrderTables::table( OrderTables::ORDERS );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
-		$found = $wpdb->get_var( $wpdb->prepare( "SELECT order_id FROM {$table} WHERE order_id = %d FOR UPDATE", $id ) );
-		if ( '' !== $wpdb->last_error ) {
-			throw new OrderStoreException( 'Could not lock the order: ' . $wpdb->last_error, DatabaseException::is_retryable( $wpdb->last_error ) );
-		}
-		return null === $found ? null : $this->fresh( $id );
+		// The order's row is read FOR UPDATE, as the first of its rows: the lock and the fresh read
+		// in one query (the other rows are only written by whoever holds that lock).
+		return $id > 0 ? $this->build( $this->read_rows( array( $id ), true )[ $id ] ?? null ) : null;
 	}
 
 	/**
@@ -139,11 +133,12 @@ final class OrderReader {
 	/**
 	 * The rows of orders, straight from the database.
 	 *
-	 * @param list<int> $ids Order ids.
+	 * @param list<int> $ids  Order ids.
+	 * @param bool      $lock Read the orders' rows FOR UPDATE (inside a transaction).
 	 * @return array<int, array{order: array<string, mixed>, addresses: list<array<string, mixed>>, items: list<array<string, mixed>>, meta: list<array<string, mixed>>}>
 	 * @throws OrderStoreException When a query fails.
 	 */
-	private function read_rows( array $ids ): array {
+	private function read_rows( array $ids, bool $lock = false ): array {
 		global $wpdb;
 		if ( array() === $ids ) {
 			return array();
@@ -151,7 +146,7 @@ final class OrderReader {
 		$in   = implode( ',', array_map( 'intval', $ids ) );
 		$rows = array();
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- our tables; the ids are integers.
-		$orders = $wpdb->get_results( 'SELECT * FROM ' . OrderTables::table( OrderTables::ORDERS ) . " WHERE order_id IN ({$in})", ARRAY_A );
+		$orders = $wpdb->get_results( 'SELECT * FROM ' . OrderTables::table( OrderTables::ORDERS ) . " WHERE order_id IN ({$in})" . ( $lock ? ' FOR UPDATE' : '' ), ARRAY_A );
 		OrderStore::check_read();
 		foreach ( (array) $orders as $row ) {
 			$rows[ (int) $row['order_id'] ] = array(
