@@ -15,11 +15,25 @@ use Vitrine\Orders\OrderItem;
 use Vitrine\Orders\OrderStoreException;
 
 /**
- * An order is read with its addresses, items and meta in four queries for any number of orders,
+ * An order is read with its addresses, items and meta in two queries for any number of orders,
  * and cached (see OrderStore). find_by_idempotency_key() always asks the database: it is the
  * double-submit guard.
  */
 final class OrderReader {
+
+	/** The columns of each part of read_rows()' second query, in the order of c1, c2, ... */
+	private const PART_COLUMNS = array(
+		'address' => array( 'type', 'first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone' ),
+		'item'    => array( 'type', 'name', 'product_id', 'variation_id', 'quantity', 'subtotal', 'subtotal_tax', 'total', 'total_tax', 'taxes', 'meta', 'item_id' ),
+		'meta'    => array( 'meta_key', 'meta_value' ),
+	);
+
+	/** Where each part goes in an order's rows. */
+	private const PART_KEYS = array(
+		'address' => 'addresses',
+		'item'    => 'items',
+		'meta'    => 'meta',
+	);
 
 	public function __construct( private readonly OrderStore $store ) {
 	}
@@ -35,7 +49,7 @@ final class OrderReader {
 	}
 
 	/**
-	 * Several orders in as few queries as possible (four for all that are not cached).
+	 * Several orders in as few queries as possible (two for all that are not cached).
 	 *
 	 * @param list<int> $ids Order ids.
 	 * @return array<int, Order> Found orders by id, in the order asked.
@@ -157,19 +171,29 @@ final class OrderReader {
 			);
 		}
 		if ( array() !== $rows ) {
-			$queries = array(
-				'addresses' => 'SELECT * FROM ' . OrderTables::table( OrderTables::ADDRESSES ) . " WHERE order_id IN ({$in})",
-				'items'     => 'SELECT * FROM ' . OrderTables::table( OrderTables::ITEMS ) . " WHERE order_id IN ({$in}) ORDER BY item_id",
-				'meta'      => 'SELECT order_id, meta_key, meta_value FROM ' . OrderTables::table( OrderTables::META ) . " WHERE order_id IN ({$in})",
+			// The addresses, items and meta in one query rather than three: one part per table,
+			// padded to the same twelve columns (c1 to c12), items last in their order.
+			$addresses = OrderTables::table( OrderTables::ADDRESSES );
+			$items     = OrderTables::table( OrderTables::ITEMS );
+			$meta      = OrderTables::table( OrderTables::META );
+			$parts     = $wpdb->get_results(
+				"(SELECT 'address' AS part, order_id, 0 AS sort, type AS c1, first_name AS c2, last_name AS c3, company AS c4, address_1 AS c5, address_2 AS c6, city AS c7, state AS c8, postcode AS c9, country AS c10, email AS c11, phone AS c12 FROM {$addresses} WHERE order_id IN ({$in}))
+				UNION ALL (SELECT 'item', order_id, item_id, type, name, product_id, variation_id, quantity, subtotal, subtotal_tax, total, total_tax, taxes, meta, item_id FROM {$items} WHERE order_id IN ({$in}))
+				UNION ALL (SELECT 'meta', order_id, 0, meta_key, meta_value, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM {$meta} WHERE order_id IN ({$in}))
+				ORDER BY sort",
+				ARRAY_A
 			);
-			foreach ( $queries as $part => $sql ) {
-				$results = $wpdb->get_results( $sql, ARRAY_A );
-				OrderStore::check_read();
-				foreach ( (array) $results as $row ) {
-					if ( isset( $rows[ (int) $row['order_id'] ] ) ) {
-						$rows[ (int) $row['order_id'] ][ $part ][] = $row;
-					}
+			OrderStore::check_read();
+			foreach ( (array) $parts as $part ) {
+				$order_id = (int) $part['order_id'];
+				if ( ! isset( $rows[ $order_id ], self::PART_COLUMNS[ $part['part'] ] ) ) {
+					continue;
 				}
+				$row = array( 'order_id' => $part['order_id'] );
+				foreach ( self::PART_COLUMNS[ $part['part'] ] as $index => $column ) {
+					$row[ $column ] = $part[ 'c' . ( $index + 1 ) ];
+				}
+				$rows[ $order_id ][ self::PART_KEYS[ $part['part'] ] ][] = $row;
 			}
 		}
 		// phpcs:enable
