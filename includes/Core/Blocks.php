@@ -88,10 +88,7 @@ final class Blocks {
 	 *
 	 * @param \WP_Scripts $scripts The registry.
 	 */
-	public function register_scripts( $scripts ): void {
-		if ( ! $scripts instanceof \WP_Scripts ) {
-			return;
-		}
+	public function register_scripts( \WP_Scripts $scripts ): void {
 		foreach ( $this->scripts as $handle => $script ) {
 			if ( isset( $scripts->registered[ $handle ] ) ) {
 				continue;
