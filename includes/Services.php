@@ -700,7 +700,8 @@ final class Services {
 				$c->get( PriceFormatter::class ),
 				$c->get( CartPage::class ),
 				// The checkout is a module above the cart UI: its address comes as a function.
-				static fn (): string => $c->get( CheckoutPages::class )->url()
+				static fn (): string => $c->get( CheckoutPages::class )->url(),
+				static fn (): int => $c->get( CheckoutPages::class )->stored_id()
 			),
 			HeaderCart::class         => static fn ( Container $c ): HeaderCart => new HeaderCart( $c->get( Settings::class ), $c->get( MiniCart::class ) ),
 			FormHandler::class        => static fn ( Container $c ): FormHandler => new FormHandler( $c->get( CartService::class ), $c->get( CartPage::class ), $c->get( Notices::class ), $c->get( Settings::class ), $c->get( CrossSiteGuard::class ), $c->get( CartTotals::class ) ),

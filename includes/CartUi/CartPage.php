@@ -62,8 +62,16 @@ final class CartPage {
 	 * The cart page's id, 0 when none is set or it is not a published page.
 	 */
 	public function page_id(): int {
-		$id = (int) $this->settings->get( 'cart_page_id' );
+		$id = $this->stored_id();
 		return $id > 0 && 'page' === get_post_type( $id ) && 'publish' === get_post_status( $id ) ? $id : 0;
+	}
+
+	/**
+	 * The page the settings name as the cart page, whatever it is now (0 for none): for reading
+	 * it with other posts in one query before page_id() checks it.
+	 */
+	public function stored_id(): int {
+		return (int) $this->settings->get( 'cart_page_id' );
 	}
 
 	/**

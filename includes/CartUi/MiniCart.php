@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\CartUi;
 
+use Vitrine\Cart\CartItem;
 use Vitrine\Cart\CartSnapshot;
 use Vitrine\Catalog\PriceFormatter;
 use Vitrine\Catalog\ProductPostTypes;
@@ -40,12 +41,15 @@ final class MiniCart {
 	 * @param CartPage               $cart_page    The cart page.
 	 * @param (\Closure(): string)|null $checkout_url The checkout page's address ('' for none): the
 	 *                                             checkout module is above this one, so the root hands it in.
+	 * @param (\Closure(): int)|null    $checkout_page The page the settings name as the checkout page
+	 *                                              (CheckoutPages::stored_id()), read with the rest.
 	 */
 	public function __construct(
 		private readonly Assets $assets,
 		private readonly PriceFormatter $prices,
 		private readonly CartPage $cart_page,
 		private readonly ?\Closure $checkout_url = null,
+		private readonly ?\Closure $checkout_page = null,
 	) {
 	}
 
@@ -177,6 +181,7 @@ final class MiniCart {
 					: ''
 			);
 		}
+		$this->prime( $cart );
 		$items = '';
 		foreach ( $cart->items as $item ) {
 			$image  = $item->image_id > 0 ? wp_get_attachment_image( $item->image_id, 'thumbnail', false, array( 'alt' => '' ) ) : '';
@@ -209,6 +214,23 @@ final class MiniCart {
 			esc_html( $this->prices->format_minor( $cart->subtotal_minor ) ),
 			'' !== $buttons ? '<p class="vitrine-mini-cart__buttons">' . $buttons . '</p>' : ''
 		);
+	}
+
+	/**
+	 * Reads what the contents show besides the cart in one query for the posts and one for their
+	 * meta, rather than two per line: the lines' images, and the cart and checkout pages linked to
+	 * (docs/decisions.md, "Queries of the cart calls").
+	 */
+	private function prime( CartSnapshot $cart ): void {
+		$ids   = array_map( static fn ( CartItem $item ): int => $item->image_id, $cart->items );
+		$ids[] = $this->cart_page->stored_id();
+		if ( null !== $this->checkout_page ) {
+			$ids[] = (int) ( $this->checkout_page )();
+		}
+		$ids = array_values( array_unique( array_filter( $ids, static fn ( int $id ): bool => $id > 0 ) ) );
+		if ( array() !== $ids ) {
+			_prime_post_caches( $ids, false, true );
+		}
 	}
 
 	/**

@@ -41,8 +41,27 @@ final class CheckoutPages {
 	 * The checkout page's id, 0 when none is set or it is not a published page.
 	 */
 	public function page_id(): int {
-		$id = (int) $this->settings->get( 'checkout_page_id' );
+		$id = $this->stored_id();
 		return $id > 0 && 'page' === get_post_type( $id ) && 'publish' === get_post_status( $id ) ? $id : 0;
+	}
+
+	/**
+	 * The page the settings name as the checkout page, whatever it is now (0 for none): for
+	 * reading it with other posts in one query before page_id() checks it.
+	 */
+	public function stored_id(): int {
+		return (int) $this->settings->get( 'checkout_page_id' );
+	}
+
+	/**
+	 * Reads the checkout and terms pages in one query, before page_id(), terms_page_id() and the
+	 * addresses built from them each look at their page.
+	 */
+	public function prime(): void {
+		$ids = array_values( array_filter( array( $this->stored_id(), (int) $this->settings->get( 'terms_page_id' ) ), static fn ( int $id ): bool => $id > 0 ) );
+		if ( array() !== $ids ) {
+			_prime_post_caches( $ids, false, false );
+		}
 	}
 
 	/**

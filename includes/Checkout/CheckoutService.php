@@ -91,6 +91,8 @@ final class CheckoutService {
 	public function place( CheckoutRequest $request ): CheckoutResult {
 		// Every submission counts, before the transaction (a count inside it would be rolled back).
 		$this->limits->consume( Limits::ORDER );
+		// The checkout and terms pages, which the checks and the answer look at, in one query.
+		$this->pages->prime();
 		$user_id  = get_current_user_id();
 		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
 		$shipping = $request->ship_elsewhere ? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING ) : $this->as_shipping( $billing );

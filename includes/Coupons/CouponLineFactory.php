@@ -50,11 +50,24 @@ final class CouponLineFactory {
 		if ( ! is_array( $terms ) ) {
 			return array();
 		}
+		// Each category's parent from WordPress's own map of the hierarchy (an autoloaded option,
+		// rebuilt whenever a category changes), not one get_term() query per ancestor.
+		$parents = array();
+		foreach ( _get_term_hierarchy( ProductPostTypes::CATEGORY ) as $parent => $children ) {
+			foreach ( (array) $children as $child ) {
+				$parents[ (int) $child ] = (int) $parent;
+			}
+		}
 		$ids = array();
 		foreach ( $terms as $term ) {
-			$ids[] = $term->term_id;
-			foreach ( get_ancestors( $term->term_id, ProductPostTypes::CATEGORY, 'taxonomy' ) as $ancestor ) {
-				$ids[] = (int) $ancestor;
+			// The term, then each parent up to the top, stopping at a category already listed (a
+			// shared ancestor, or a loop in a corrupt map).
+			$id   = $term->term_id;
+			$seen = array_flip( $ids );
+			while ( $id > 0 && ! isset( $seen[ $id ] ) ) {
+				$ids[]       = $id;
+				$seen[ $id ] = true;
+				$id          = $parents[ $id ] ?? 0;
 			}
 		}
 		return array_values( array_unique( $ids ) );

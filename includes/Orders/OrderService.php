@@ -448,11 +448,12 @@ final class OrderService {
 		$note = sanitize_textarea_field( $note );
 		$this->notes->add_note( $current->id, '' !== $note ? $text . ' ' . $note : $text, false, $user, $from, $to );
 
-		$changed = $this->reader->lock( $current->id ) ?? throw $this->not_found();
+		// The order is still locked by the caller and its lines are as read: the writes above
+		// change its columns, notes and refunds only, so it is not read again for the stock.
 		if ( in_array( $to, OrderStatus::holding_stock(), true ) ) {
-			$this->stock->reduce( $changed );
+			$this->stock->reduce( $current );
 		} elseif ( in_array( $to, OrderStatus::releasing_stock(), true ) ) {
-			$this->stock->restore( $changed );
+			$this->stock->restore( $current );
 		}
 		return array(
 			'from'   => $from,

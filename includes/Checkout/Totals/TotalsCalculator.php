@@ -19,6 +19,7 @@ use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductRepository;
 use Vitrine\Coupons\Coupon;
 use Vitrine\Coupons\CouponContext;
+use Vitrine\Coupons\CouponLine;
 use Vitrine\Coupons\CouponLineFactory;
 use Vitrine\Coupons\CouponRefused;
 use Vitrine\Coupons\CouponValidator;
@@ -81,15 +82,22 @@ final class TotalsCalculator {
 		$inclusive   = $this->tax_settings->prices_include_tax();
 		$at_subtotal = $this->tax_settings->round_at_subtotal();
 
+		// Shipping rates are only asked for a destination: without one, the lines' shipping
+		// classes are not needed.
+		$wants_rates = ! $destination->is_empty();
+
 		// The products' categories (coupon restrictions) and shipping classes, read for every
-		// line at once rather than per line (docs/decisions.md, "Queries of the cart calls").
+		// line at once rather than per line, and only when coupons or shipping rates need them
+		// (docs/decisions.md, "Queries of the cart calls").
 		$product_ids = array_values( array_unique( array_map( static fn ( CartItem $item ): int => $item->product_id, $cart->items ) ) );
-		if ( array() !== $product_ids ) {
+		if ( array() !== $product_ids && ( array() !== $state->coupons || $wants_rates ) ) {
 			update_object_term_cache( $product_ids, ProductPostTypes::PRODUCT );
 		}
 
-		list( $coupons, $refused ) = $this->valid_coupons( $cart, $state->coupons, $user_id, $billing_email );
-		$discounts                 = $this->discounts->discounts( $coupons, $this->coupon_lines->from_cart( $cart ) );
+		// The lines as coupons see them (their categories): built once, and only with coupons.
+		$coupon_lines              = array() === $state->coupons ? array() : $this->coupon_lines->from_cart( $cart );
+		list( $coupons, $refused ) = $this->valid_coupons( $cart, $coupon_lines, $state->coupons, $user_id, $billing_email );
+		$discounts                 = $this->discounts->discounts( $coupons, $coupon_lines );
 
 		$rates_seen = array();
 		$computed   = array();
@@ -139,7 +147,7 @@ final class TotalsCalculator {
 				$item->line_total_minor,
 				$item->line_total_minor - $discount,
 				null === $product || ! $product->virtual,
-				$this->shipping_classes->class_of( $item->product_id )
+				$wants_rates ? $this->shipping_classes->class_of( $item->product_id ) : 0
 			);
 		}
 
@@ -233,14 +241,15 @@ final class TotalsCalculator {
 	/**
 	 * The applied coupons that still apply, and why the others no longer do.
 	 *
-	 * @param CartSnapshot $cart          The cart.
-	 * @param list<string> $codes         Applied codes, in order.
-	 * @param int          $user_id       Customer.
-	 * @param string       $billing_email Billing email.
+	 * @param CartSnapshot     $cart          The cart.
+	 * @param list<CouponLine> $lines         Its lines as coupons see them.
+	 * @param list<string>     $codes         Applied codes, in order.
+	 * @param int              $user_id       Customer.
+	 * @param string           $billing_email Billing email.
 	 * @return array{0: list<Coupon>, 1: array<string, string>}
 	 */
-	private function valid_coupons( CartSnapshot $cart, array $codes, int $user_id, string $billing_email ): array {
-		$context = new CouponContext( $this->coupon_lines->from_cart( $cart ), $cart->subtotal_minor, $user_id, $billing_email );
+	private function valid_coupons( CartSnapshot $cart, array $lines, array $codes, int $user_id, string $billing_email ): array {
+		$context = new CouponContext( $lines, $cart->subtotal_minor, $user_id, $billing_email );
 		$valid   = array();
 		$refused = array();
 		foreach ( $codes as $code ) {

@@ -30,27 +30,31 @@ final class OrderItems {
 	 */
 	public function insert( int $order_id, array $lines ): void {
 		global $wpdb;
-		$items = OrderTables::table( OrderTables::ITEMS );
+		$rows = array();
 		foreach ( $lines as $line ) {
-			$this->store->run(
-				$wpdb->prepare(
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
-					"INSERT INTO {$items} (order_id, type, name, product_id, variation_id, quantity, subtotal, subtotal_tax, total, total_tax, taxes, meta) VALUES (%d, %s, %s, %d, %d, %d, %d, %d, %d, %d, %s, %s)",
-					$order_id,
-					(string) $line['type'],
-					sanitize_text_field( (string) $line['name'] ),
-					(int) $line['product_id'],
-					(int) $line['variation_id'],
-					(int) $line['quantity'],
-					(int) $line['subtotal'],
-					(int) $line['subtotal_tax'],
-					(int) $line['total'],
-					(int) $line['total_tax'],
-					self::json( (array) $line['taxes'] ),
-					self::json( (array) $line['meta'] )
-				)
+			$rows[] = $wpdb->prepare(
+				'(%d, %s, %s, %d, %d, %d, %d, %d, %d, %d, %s, %s)',
+				$order_id,
+				(string) $line['type'],
+				sanitize_text_field( (string) $line['name'] ),
+				(int) $line['product_id'],
+				(int) $line['variation_id'],
+				(int) $line['quantity'],
+				(int) $line['subtotal'],
+				(int) $line['subtotal_tax'],
+				(int) $line['total'],
+				(int) $line['total_tax'],
+				self::json( (array) $line['taxes'] ),
+				self::json( (array) $line['meta'] )
 			);
 		}
+		if ( array() === $rows ) {
+			return;
+		}
+		// One statement for every line, in their order (item ids follow it).
+		$items = OrderTables::table( OrderTables::ITEMS );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; each row prepared above.
+		$this->store->run( "INSERT INTO {$items} (order_id, type, name, product_id, variation_id, quantity, subtotal, subtotal_tax, total, total_tax, taxes, meta) VALUES " . implode( ', ', $rows ) );
 	}
 
 	/**

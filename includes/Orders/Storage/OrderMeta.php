@@ -84,6 +84,28 @@ final class OrderMeta {
 	}
 
 	/**
+	 * Sets several meta values of an order in one statement (a new order's, say); the caller
+	 * has checked the keys and touches the order.
+	 *
+	 * @param int                  $order_id The order.
+	 * @param array<string, mixed> $values   Key => value.
+	 * @throws OrderStoreException When the database refuses a row.
+	 */
+	public function write_many( int $order_id, array $values ): void {
+		global $wpdb;
+		$rows = array();
+		foreach ( $values as $key => $value ) {
+			$rows[] = $wpdb->prepare( '(%d, %s, %s)', $order_id, (string) $key, (string) maybe_serialize( $value ) );
+		}
+		if ( array() === $rows ) {
+			return;
+		}
+		$table = OrderTables::table( OrderTables::META );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; each row prepared above.
+		$this->store->run( "INSERT INTO {$table} (order_id, meta_key, meta_value) VALUES " . implode( ', ', $rows ) . ' ON DUPLICATE KEY UPDATE meta_value = VALUES(meta_value)' );
+	}
+
+	/**
 	 * @throws \InvalidArgumentException When the key cannot be stored.
 	 */
 	public static function check_meta_key( string $key ): void {

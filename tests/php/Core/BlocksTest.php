@@ -26,16 +26,56 @@ final class BlocksTest extends TestCase {
 		}
 		$GLOBALS['wp_scripts'] = null;
 
-		( new Blocks() )->register_blocks();
+		$blocks = new Blocks();
+		add_action( 'wp_default_scripts', array( $blocks, 'register_scripts' ), 11 );
+		$blocks->register_blocks();
 		// What WordPress does on init, after the blocks: the attributes of the block supports
 		// (align, className), which later tests of the blocks expect.
 		\WP_Block_Supports::init();
 
 		$handle = generate_block_asset_handle( 'vitrine/cart', 'editorScript' );
+		self::assertSame( array( $handle ), $registry->get_registered( 'vitrine/cart' )?->editor_script_handles );
 		$script = wp_scripts()->registered[ $handle ];
+		remove_action( 'wp_default_scripts', array( $blocks, 'register_scripts' ), 11 );
+		self::assertStringEndsWith( '/build/blocks/cart/index.js', (string) $script->src );
 		self::assertContains( 'wp-i18n', $script->deps );
 		// WordPress alone would look in wp-content/languages/plugins/ only.
 		self::assertSame( VITRINE_DIR . 'languages/', $script->translations_path );
 		self::assertSame( 'vitrine', $script->textdomain );
+	}
+
+	public function test_a_blocks_script_file_is_named_by_its_handle_and_registered_only_with_the_registry(): void {
+		$GLOBALS['wp_scripts'] = null;
+		$blocks                = new Blocks();
+
+		$metadata = $blocks->name_scripts(
+			array(
+				'name'         => 'vitrine/cart',
+				'file'         => VITRINE_DIR . 'build/blocks/cart/block.json',
+				'editorScript' => 'file:./index.js',
+			)
+		);
+
+		$handle = generate_block_asset_handle( 'vitrine/cart', 'editorScript' );
+		self::assertSame( $handle, $metadata['editorScript'] );
+		// Naming it built nothing: WordPress builds its script registry only when something asks for it.
+		self::assertNull( $GLOBALS['wp_scripts'] );
+		$scripts = new \WP_Scripts();
+		unset( $scripts->registered[ $handle ] );
+		$blocks->register_scripts( $scripts );
+		self::assertStringEndsWith( '/build/blocks/cart/index.js', (string) $scripts->registered[ $handle ]->src );
+		self::assertSame( 'vitrine', $scripts->registered[ $handle ]->textdomain );
+	}
+
+	public function test_a_block_outside_the_plugins_build_keeps_its_script_file(): void {
+		$metadata = ( new Blocks() )->name_scripts(
+			array(
+				'name'         => 'other/block',
+				'file'         => WP_CONTENT_DIR . '/plugins/other/block.json',
+				'editorScript' => 'file:./index.js',
+			)
+		);
+
+		self::assertSame( 'file:./index.js', $metadata['editorScript'] );
 	}
 }
