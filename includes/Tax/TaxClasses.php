@@ -153,10 +153,7 @@ final class TaxClasses implements TaxClassList {
 	 * @return array<string, string>
 	 */
 	private function stored(): array {
-		// Saved autoloaded (write()): a shop that never saved its list has no row, and asking
-		// get_option() for a missing option costs a query on every request without a persistent
-		// object cache (this runs on every request, when the settings are declared).
-		$stored = array_key_exists( self::OPTION, wp_load_alloptions() ) ? get_option( self::OPTION, null ) : null;
+		$stored = get_option( self::OPTION, null );
 		if ( ! is_array( $stored ) ) {
 			return array(
 				self::REDUCED => __( 'Reduced rate', 'vitrine' ),

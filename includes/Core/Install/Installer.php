@@ -83,10 +83,7 @@ final class Installer {
 	 * Hooked late on init, after every post type is registered.
 	 */
 	public function maybe_flush_rewrite_rules(): void {
-		// The flag is only ever written autoloaded (activate()): looked up among the autoloaded
-		// options, its usual absence costs no query (get_option() would ask the database for a
-		// missing option on every request without a persistent object cache).
-		if ( ! empty( wp_load_alloptions()[ self::FLUSH_REWRITES_OPTION ] ) ) {
+		if ( get_option( self::FLUSH_REWRITES_OPTION ) ) {
 			delete_option( self::FLUSH_REWRITES_OPTION );
 			flush_rewrite_rules( false );
 		}
