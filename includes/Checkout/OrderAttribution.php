@@ -101,8 +101,16 @@ final class OrderAttribution implements SalvageableExtensionData {
 		// '' is what an empty input sends (no consent yet).
 		$properties['source_type']['enum']           = array_merge( array( '' ), OrderOrigin::SENT_TYPES );
 		$properties['session_start_time']['pattern'] = '^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$';
-		$properties['session_pages']['pattern']      = '^\d*$';
-		$properties['session_count']['pattern']      = '^\d*$';
+		foreach ( array( 'session_pages', 'session_count' ) as $count ) {
+			// A count: digits from the form, a number from a JSON client.
+			$properties[ $count ] = array(
+				'type'      => array( 'integer', 'string' ),
+				'minimum'   => 0,
+				'maximum'   => 999999999,
+				'maxLength' => 9,
+				'pattern'   => '^\d*$',
+			);
+		}
 		return array(
 			'type'                 => 'object',
 			'maxProperties'        => count( self::FIELD_LENGTHS ),
