@@ -40,6 +40,10 @@ final class OrderOrigin {
 		'device_type'  => 10,
 	);
 
+	private const MINUTE = 60;
+	private const HOUR   = 3600;
+	private const DAY    = 86400;
+
 	/** How the capture script writes "no value". */
 	private const NONE = '(none)';
 
@@ -157,19 +161,19 @@ final class OrderOrigin {
 	 * A session's length as the merchant reads it: "45 s", "4 min", "2 h 5 min", "3 days".
 	 */
 	public static function duration( int $seconds ): string {
-		if ( $seconds < MINUTE_IN_SECONDS ) {
+		if ( $seconds < self::MINUTE ) {
 			/* translators: %d: seconds. */
 			return sprintf( __( '%d s', 'vitrine' ), $seconds );
 		}
-		if ( $seconds < HOUR_IN_SECONDS ) {
+		if ( $seconds < self::HOUR ) {
 			/* translators: %d: minutes. */
-			return sprintf( __( '%d min', 'vitrine' ), intdiv( $seconds, MINUTE_IN_SECONDS ) );
+			return sprintf( __( '%d min', 'vitrine' ), intdiv( $seconds, self::MINUTE ) );
 		}
-		if ( $seconds < DAY_IN_SECONDS ) {
+		if ( $seconds < self::DAY ) {
 			/* translators: 1: hours, 2: minutes. */
-			return sprintf( __( '%1$d h %2$d min', 'vitrine' ), intdiv( $seconds, HOUR_IN_SECONDS ), intdiv( $seconds % HOUR_IN_SECONDS, MINUTE_IN_SECONDS ) );
+			return sprintf( __( '%1$d h %2$d min', 'vitrine' ), intdiv( $seconds, self::HOUR ), intdiv( $seconds % self::HOUR, self::MINUTE ) );
 		}
-		$days = intdiv( $seconds, DAY_IN_SECONDS );
+		$days = intdiv( $seconds, self::DAY );
 		/* translators: %s: number of days. */
 		return sprintf( _n( '%s day', '%s days', $days, 'vitrine' ), number_format_i18n( $days ) );
 	}

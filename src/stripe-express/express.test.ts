@@ -895,9 +895,9 @@ describe( 'confirm', () => {
 				confirmEvent
 			);
 			await done;
-			expect(
-				JSON.parse( fetch.requests[ 1 ].body ).extensions
-			).toEqual( { 'vitrine/attribution': fields } );
+			expect( JSON.parse( fetch.requests[ 1 ].body ).extensions ).toEqual(
+				{ 'vitrine/attribution': fields }
+			);
 		} finally {
 			delete window.vitrineAttribution;
 		}
@@ -923,9 +923,9 @@ describe( 'confirm', () => {
 				confirmEvent
 			);
 			await done;
-			expect(
-				JSON.parse( fetch.requests[ 1 ].body )
-			).not.toHaveProperty( 'extensions' );
+			expect( JSON.parse( fetch.requests[ 1 ].body ) ).not.toHaveProperty(
+				'extensions'
+			);
 		} finally {
 			delete window.vitrineAttribution;
 		}

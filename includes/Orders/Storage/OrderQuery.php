@@ -184,8 +184,8 @@ final class OrderQuery {
 		$origin_type = (string) ( $args['origin_type'] ?? '' );
 		if ( '' !== $origin_type ) {
 			// On the (source_type, source, medium) index of the origins.
-			$origins = OrderTables::table( OrderTables::ORIGINS );
-			$clause  = "o.order_id IN (SELECT r.order_id FROM {$origins} r WHERE r.source_type = %s";
+			$origins  = OrderTables::table( OrderTables::ORIGINS );
+			$clause   = "o.order_id IN (SELECT r.order_id FROM {$origins} r WHERE r.source_type = %s";
 			$values[] = $origin_type;
 			if ( isset( $args['origin_source'] ) ) {
 				$clause  .= ' AND r.source = %s';

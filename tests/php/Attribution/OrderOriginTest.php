@@ -63,7 +63,7 @@ final class OrderOriginTest extends TestCase {
 				'user_agent'         => 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X)',
 			)
 		);
-		$row = $origin->row();
+		$row        = $origin->row();
 
 		self::assertSame( 7, $row['order_id'] );
 		self::assertSame( gmdate( 'Y-m-d H:i:s', $order_time ), $row['created_at'] );

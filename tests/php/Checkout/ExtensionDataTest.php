@@ -163,11 +163,11 @@ final class ExtensionDataTest extends CheckoutTestCase {
 		$ns      = OrderAttribution::EXTENSION_NAMESPACE;
 		$huge    = array();
 		$partial = array(
-			'source_type'  => 'referral',
-			'utm_source'   => 'example.com',
-			'utm_campaign' => str_repeat( 'x', 192 ),
+			'source_type'   => 'referral',
+			'utm_source'    => 'example.com',
+			'utm_campaign'  => str_repeat( 'x', 192 ),
 			'session_pages' => array( 1 ),
-			'<script>'     => 'x',
+			'<script>'      => 'x',
 		);
 		for ( $i = 0; $i < 80; $i++ ) {
 			$huge[ 'ns' . $i . '/x' ] = array( 'x' => str_repeat( 'x', 500 ) );
@@ -175,7 +175,7 @@ final class ExtensionDataTest extends CheckoutTestCase {
 
 		$nothing = $this->place( array( $ns => array( 'source_type' => array( 'utm' ) ) ) );
 		$this->refill();
-		$kept    = $this->place( array( $ns => $partial ) );
+		$kept = $this->place( array( $ns => $partial ) );
 		$this->refill();
 		$too_big = $this->place( $huge );
 
@@ -215,15 +215,15 @@ final class ExtensionDataTest extends CheckoutTestCase {
 		self::assertSame( gmdate( 'Y-m-d H:i:s', (int) $order?->created_at ), $row['created_at'] );
 		self::assertSame(
 			array(
-				'source_type'  => 'utm',
-				'source'       => 'newsletter',
-				'medium'       => 'email',
-				'campaign'     => 'black_friday',
-				'content'      => 'hero',
-				'term'         => 'mugs',
-				'landing_page' => 'http://shop.test/?utm_source=newsletter&utm_medium=email',
-				'referrer'     => 'https://news.example.org/issue?id=4%2B2',
-				'device_type'  => 'mobile',
+				'source_type'   => 'utm',
+				'source'        => 'newsletter',
+				'medium'        => 'email',
+				'campaign'      => 'black_friday',
+				'content'       => 'hero',
+				'term'          => 'mugs',
+				'landing_page'  => 'http://shop.test/?utm_source=newsletter&utm_medium=email',
+				'referrer'      => 'https://news.example.org/issue?id=4%2B2',
+				'device_type'   => 'mobile',
 				'session_pages' => '4',
 				'session_count' => '2',
 			),

@@ -420,7 +420,16 @@ final class OrderAdminTest extends OrderTestCase {
 		$empty = (string) ob_get_clean();
 
 		self::assertStringContainsString( '<h2 id="vitrine-order-origin">Origin</h2>', $html );
-		foreach ( array( 'Type' => 'UTM', 'Source' => 'newsletter', 'Medium' => 'email', 'Campaign' => 'black_friday', 'Device' => 'Mobile', 'Pages seen' => '4', 'Session length' => '4 min', 'Landing page' => 'https://shop.test/?utm_source=newsletter' ) as $term => $value ) {
+		foreach ( array(
+			'Type'           => 'UTM',
+			'Source'         => 'newsletter',
+			'Medium'         => 'email',
+			'Campaign'       => 'black_friday',
+			'Device'         => 'Mobile',
+			'Pages seen'     => '4',
+			'Session length' => '4 min',
+			'Landing page'   => 'https://shop.test/?utm_source=newsletter',
+		) as $term => $value ) {
 			self::assertMatchesRegularExpression( '#<dt>' . preg_quote( $term, '#' ) . '</dt>\s*<dd[^>]*>' . preg_quote( esc_html( $value ), '#' ) . '</dd>#', $html );
 		}
 		self::assertStringContainsString( 'No origin was recorded for this order.', $empty );
