@@ -354,7 +354,7 @@ use Vitrine\Setup\FirstOrderReadiness;
 use Vitrine\Setup\ShopSetup;
 use Vitrine\Attribution\CheckoutInputs;
 use Vitrine\Attribution\Module as AttributionModule;
-use Vitrine\Attribution\OrderOrigins;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Attribution\TrackingCookies;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;

@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Checkout;
 
-use Vitrine\Attribution\OrderOrigin;
-use Vitrine\Attribution\OrderOrigins;
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\ExtensionData\SalvageableExtensionData;
 use Vitrine\Orders\Storage\OrderMeta;
 
@@ -19,7 +19,7 @@ use Vitrine\Orders\Storage\OrderMeta;
  * vitrine_attribution_<field> (CheckoutRequest::from_form(), the shortcode and the Checkout
  * block alike), or the REST payload's extensions[vitrine/attribution] (the express checkout, with
  * the field names without the prefix, payments.md section 3). A closed object of the capture
- * script's sixteen fields (Attribution\CheckoutInputs::FIELDS), each a bounded string.
+ * script's sixteen fields (the attribution module's CheckoutInputs::FIELDS), each a bounded string.
  *
  * Attribution never refuses an order: a value that fails the schema keeps the fields that pass
  * on their own (salvage()); unknown fields are dropped. The fields are stored twice: as they came,

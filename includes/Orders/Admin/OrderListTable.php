@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
-use Vitrine\Attribution\OrderOrigin;
-use Vitrine\Attribution\OrderOrigins;
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Input;
 use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;

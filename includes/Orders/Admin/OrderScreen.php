@@ -9,9 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
-use Vitrine\Attribution\DeviceType;
-use Vitrine\Attribution\OrderOrigin;
-use Vitrine\Attribution\OrderOrigins;
+use Vitrine\Orders\Origins\DeviceType;
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\FormMarkup;
 use Vitrine\Core\Admin\Notices;

@@ -9,7 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
-use Vitrine\Attribution\OrderOrigins;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Settings\SettingsPage;

@@ -23,7 +23,7 @@ final class OrderTables {
 	public const NOTES     = 'vitrine_order_notes';
 	public const REFUNDS   = 'vitrine_order_refunds';
 
-	/** Where each order came from (Migration0017OrderOrigins; Attribution\OrderOrigins writes it). */
+	/** Where each order came from (Migration0017OrderOrigins; Origins\OrderOrigins writes it). */
 	public const ORIGINS = 'vitrine_order_origins';
 
 	/**

@@ -10,8 +10,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Attribution;
 
-use Vitrine\Attribution\DeviceType;
-use Vitrine\Attribution\OrderOrigin;
+use Vitrine\Orders\Origins\DeviceType;
+use Vitrine\Orders\Origins\OrderOrigin;
 use Vitrine\Tests\TestCase;
 
 final class OrderOriginTest extends TestCase {

@@ -9,8 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Orders;
 
-use Vitrine\Attribution\OrderOrigin;
-use Vitrine\Attribution\OrderOrigins;
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Admin\FormStash;
 use Vitrine\Orders\Admin\OrderActions;
 use Vitrine\Orders\Admin\OrderListTable;

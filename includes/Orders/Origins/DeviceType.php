@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Vitrine\Attribution;
+namespace Vitrine\Orders\Origins;
 
 /**
  * Desktop, tablet or mobile, from the user agent's tokens, tablets first (an Android tablet says

@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Vitrine\Attribution;
+namespace Vitrine\Orders\Origins;
 
 use Vitrine\Orders\OrderStoreException;
 use Vitrine\Orders\Storage\OrderStore;

@@ -7,7 +7,7 @@
 
 declare(strict_types=1);
 
-namespace Vitrine\Attribution;
+namespace Vitrine\Orders\Origins;
 
 /**
  * One row of vitrine_order_origins (Migration0017OrderOrigins): the origin the checkout received
