@@ -360,6 +360,7 @@ use Vitrine\Setup\FirstOrderReadiness;
 use Vitrine\Setup\ShopSetup;
 use Vitrine\Attribution\CheckoutInputs;
 use Vitrine\Attribution\Module as AttributionModule;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Attribution\TrackingCookies;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
@@ -1155,9 +1156,10 @@ final class Services {
 					new OrdersPage(
 						$c->get( OrderReader::class ),
 						$c->get( OrderQuery::class ),
-						new OrderScreen( $c->get( OrderNotes::class ), $c->get( OrderRefunds::class ), $service, $money, $actions ),
+						new OrderScreen( $c->get( OrderNotes::class ), $c->get( OrderRefunds::class ), $service, $money, $actions, $c->get( OrderOrigins::class ) ),
 						$money,
-						$actions
+						$actions,
+						$c->get( OrderOrigins::class )
 					),
 					$actions
 				);
@@ -1227,6 +1229,7 @@ final class Services {
 	 */
 	private static function attribution(): array {
 		return array(
+			OrderOrigins::class      => static fn ( Container $c ): OrderOrigins => new OrderOrigins( $c->get( OrderStore::class ) ),
 			AttributionModule::class => static fn ( Container $c ): AttributionModule => new AttributionModule(
 				$c->get( Settings::class ),
 				$c->get( Assets::class ),
@@ -1277,7 +1280,7 @@ final class Services {
 				$c->get( ExtensionDataRegistry::class ),
 				$c->get( RateLimiter::class )
 			),
-			OrderAttribution::class    => static fn ( Container $c ): OrderAttribution => new OrderAttribution( $c->get( OrderMeta::class ) ),
+			OrderAttribution::class    => static fn ( Container $c ): OrderAttribution => new OrderAttribution( $c->get( OrderMeta::class ), $c->get( OrderOrigins::class ) ),
 			PaymentPageSettings::class => static fn ( Container $c ): PaymentPageSettings => new PaymentPageSettings(
 				$c->get( Settings::class ),
 				$c->get( Gateways::class ),
@@ -1393,7 +1396,7 @@ final class Services {
 						...CartCheckoutRoute::all( $cart, $c->get( CartSchema::class ), $coupons ),
 					),
 					$c->get( ExtensionDataRegistry::class ),
-					array( $c->get( OrderAttribution::class ) ),
+					array( $c->get( OrderAttribution::class ), $c->get( OrderAttribution::class )->legacy() ),
 					$c->get( UnpaidOrders::class )
 				);
 			},

@@ -9,7 +9,16 @@ import { expireAll } from './cookies';
 import { fillInputs } from './inputs';
 import type { AttributionSettings } from './settings';
 
+declare global {
+	interface Window {
+		/** What other bundles read of the attribution (the express checkout's order). */
+		vitrineAttribution?: { orderFields: () => Record< string, string > };
+	}
+}
+
 export function startAttribution( settings: AttributionSettings ): void {
+	// The express checkout sends these with its order (payments.md section 3).
+	window.vitrineAttribution = { orderFields };
 	const run = (): void => {
 		if ( hasConsent( settings.consentCategory ) ) {
 			capture( settings, {

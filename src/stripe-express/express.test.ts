@@ -871,6 +871,66 @@ describe( 'confirm', () => {
 		).not.toBeNull();
 	} );
 
+	test( 'a new order carries the attribution under vitrine/attribution, without the prefix', async () => {
+		const fields = {
+			source_type: 'utm',
+			utm_source: 'newsletter',
+			utm_medium: 'email',
+			session_pages: '3',
+		};
+		window.vitrineAttribution = { orderFields: () => fields };
+		try {
+			await start( expressSettings() );
+			const fetch = fakeFetch( normalized, {
+				body: {
+					payment_result: {
+						payment_status: 'success',
+						redirect_url: '/r',
+					},
+				},
+			} );
+			const { done } = fire(
+				stripe.groups[ 0 ],
+				'confirm',
+				confirmEvent
+			);
+			await done;
+			expect( JSON.parse( fetch.requests[ 1 ].body ).extensions ).toEqual(
+				{ 'vitrine/attribution': fields }
+			);
+		} finally {
+			delete window.vitrineAttribution;
+		}
+	} );
+
+	test( 'nothing recorded (no consent yet): no extensions', async () => {
+		window.vitrineAttribution = {
+			orderFields: () => ( { source_type: '', utm_source: '' } ),
+		};
+		try {
+			await start( expressSettings() );
+			const fetch = fakeFetch( normalized, {
+				body: {
+					payment_result: {
+						payment_status: 'success',
+						redirect_url: '/r',
+					},
+				},
+			} );
+			const { done } = fire(
+				stripe.groups[ 0 ],
+				'confirm',
+				confirmEvent
+			);
+			await done;
+			expect( JSON.parse( fetch.requests[ 1 ].body ) ).not.toHaveProperty(
+				'extensions'
+			);
+		} finally {
+			delete window.vitrineAttribution;
+		}
+	} );
+
 	test( 'pay-for-order: no addresses, the order’s route', async () => {
 		await start(
 			expressSettings( {

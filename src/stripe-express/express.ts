@@ -44,6 +44,7 @@ import {
 	type ExpressTotals,
 	type StripeExpressSettings,
 } from './settings';
+import { attributionExtensions } from './attribution';
 import type { ExpressElementsLike, ExpressStripe } from './stripe-types';
 import { applyVisibility, initialState } from './visibility';
 
@@ -484,8 +485,15 @@ export async function startExpress(
 				);
 				return;
 			}
+			// A new order carries where the buyer came from; a pay-for-order's exists already.
+			const extensions = settings.is_pay_for_order
+				? {}
+				: attributionExtensions();
 			const placed = await placeOrder( settings, {
 				...orderAddresses,
+				...( Object.keys( extensions ).length > 0
+					? { extensions }
+					: {} ),
 				payment_method: 'stripe',
 				customer_note: '',
 				payment_data: [

@@ -15,7 +15,8 @@ use Vitrine\Core\Errors\ErrorKind;
  * Modules register their namespaces (ExtensionData); the checkout hands what the buyer sent to
  * accept() before anything is written, and the accepted values to store() inside the
  * order-placement transaction. Everything else is refused whole: an unknown namespace, a value
- * that does not match its schema, more than MAX_KEYS keys or MAX_BYTES bytes in all. The bounds
+ * that does not match its schema (a SalvageableExtensionData's is cut down or dropped instead),
+ * more than MAX_KEYS keys or MAX_BYTES bytes in all. The bounds
  * are checked first, on the raw input, so that no schema walk ever runs over a huge value.
  */
 final class ExtensionDataRegistry {
@@ -90,6 +91,14 @@ final class ExtensionDataRegistry {
 			}
 			$schema = $extension->schema();
 			$valid  = rest_validate_value_from_schema( $value, $schema, $path );
+			if ( is_wp_error( $valid ) && $extension instanceof SalvageableExtensionData ) {
+				// Never refuses the order: what passes is kept, the rest dropped.
+				$value = $extension->salvage( $value );
+				if ( null === $value || is_wp_error( rest_validate_value_from_schema( $value, $schema, $path ) ) ) {
+					continue;
+				}
+				$valid = true;
+			}
 			if ( is_wp_error( $valid ) ) {
 				throw $this->refused(
 					'vitrine_extension_data_invalid',

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Input;
 use Vitrine\Orders\AddressLines;
 use Vitrine\Orders\Order;
@@ -18,7 +20,8 @@ use Vitrine\Orders\Storage\OrderQuery;
 
 /**
  * A WP_List_Table over OrderQuery::query(): views by status with their counts, a search
- * box (order number, email, name, company, transaction id), a month filter, sorting by number,
+ * box (order number, email, name, company, transaction id), a month filter, an origin filter
+ * (a type, or a type and its source: "organic" or "organic:google"), sorting by number,
  * date and total, pagination (per-page screen option), and bulk status changes, which
  * OrderActions::process_bulk() carries out through OrderService::transition().
  *
@@ -39,12 +42,16 @@ final class OrderListTable extends \WP_List_Table {
 	/** @var array<string, string|int> The request's filters, for links and the query. */
 	private array $filters;
 
+	/** @var array<int, OrderOrigin> The page's origins, by order id. */
+	private array $page_origins = array();
+
 	/**
 	 * @param OrderQuery           $lists    The lists of orders.
 	 * @param OrderMoney           $money    Formats totals.
 	 * @param array<string, mixed> $request  The query string (unslashed): status, s, m, orderby, order, paged.
 	 * @param int                  $per_page Orders per page.
 	 * @param string               $screen   The screen's id (the page's hook suffix); '' for the current screen.
+	 * @param OrderOrigins|null    $origins  The orders' origins: the Origin column and filter; null for neither.
 	 */
 	public function __construct(
 		private readonly OrderQuery $lists,
@@ -52,6 +59,7 @@ final class OrderListTable extends \WP_List_Table {
 		array $request,
 		private readonly int $per_page = 20,
 		string $screen = '',
+		private readonly ?OrderOrigins $origins = null,
 	) {
 		parent::__construct(
 			array(
@@ -70,7 +78,20 @@ final class OrderListTable extends \WP_List_Table {
 			'orderby' => in_array( $request['orderby'] ?? '', array( 'id', 'date', 'total' ), true ) ? (string) $request['orderby'] : 'date',
 			'order'   => 'asc' === strtolower( Input::raw( $request['order'] ?? '' ) ) ? 'asc' : 'desc',
 			'paged'   => max( 1, (int) Input::raw( $request['paged'] ?? '1' ) ),
+			'origin'  => null !== $origins ? self::origin_filter( Input::raw( $request['origin'] ?? '' ) ) : '',
 		);
+	}
+
+	/**
+	 * The origin filter as the request gives it: "type" or "type:source", '' when none or malformed.
+	 */
+	private static function origin_filter( string $value ): string {
+		$value = trim( sanitize_text_field( $value ) );
+		if ( '' === $value ) {
+			return '';
+		}
+		$type = explode( ':', $value, 2 )[0];
+		return 1 === preg_match( '/^[a-z_]{1,20}$/', $type ) ? mb_substr( $value, 0, 130 ) : '';
 	}
 
 	/**
@@ -87,6 +108,13 @@ final class OrderListTable extends \WP_List_Table {
 			'page'     => $this->filters['paged'],
 			'per_page' => $this->per_page,
 		);
+		if ( '' !== $this->filters['origin'] ) {
+			$parts               = explode( ':', (string) $this->filters['origin'], 2 );
+			$args['origin_type'] = $parts[0];
+			if ( isset( $parts[1] ) ) {
+				$args['origin_source'] = $parts[1];
+			}
+		}
 		if ( '' !== $this->filters['m'] ) {
 			// The month in the site's time zone, as UTC bounds.
 			$zone              = wp_timezone();
@@ -100,6 +128,9 @@ final class OrderListTable extends \WP_List_Table {
 	public function prepare_items(): void {
 		$result      = $this->lists->query( $this->query_args() );
 		$this->items = $result['orders'];
+		if ( null !== $this->origins ) {
+			$this->page_origins = $this->origins->find_many( array_map( static fn ( Order $order ): int => $order->id, $result['orders'] ) );
+		}
 		$this->set_pagination_args(
 			array(
 				'total_items' => $result['total'],
@@ -122,7 +153,7 @@ final class OrderListTable extends \WP_List_Table {
 			'billing_address'  => __( 'Billing', 'vitrine' ),
 			'shipping_address' => __( 'Ship to', 'vitrine' ),
 			'total'            => __( 'Total', 'vitrine' ),
-		);
+		) + ( null !== $this->origins ? array( 'origin' => __( 'Origin', 'vitrine' ) ) : array() );
 	}
 
 	/**
@@ -189,8 +220,9 @@ final class OrderListTable extends \WP_List_Table {
 		if ( 'top' !== $which ) {
 			return;
 		}
-		$months = $this->lists->months();
-		if ( array() === $months ) {
+		$months  = $this->lists->months();
+		$sources = null !== $this->origins ? $this->origins->sources() : array();
+		if ( array() === $months && array() === $sources && '' === $this->filters['origin'] ) {
 			return;
 		}
 		?>
@@ -208,13 +240,55 @@ final class OrderListTable extends \WP_List_Table {
 					</option>
 				<?php endforeach; ?>
 			</select>
+			<?php $this->origin_select( $sources ); ?>
 			<?php submit_button( __( 'Filter', 'vitrine' ), '', 'filter_action', false, array( 'id' => 'vitrine-orders-filter' ) ); ?>
 		</div>
 		<?php
 	}
 
+	/**
+	 * The origin filter: every type that has orders, then its sources ("Organic: Google").
+	 *
+	 * @param list<array{type: string, source: string, orders: int}> $sources The types and sources with orders.
+	 */
+	private function origin_select( array $sources ): void {
+		if ( null === $this->origins ) {
+			return;
+		}
+		$current = (string) $this->filters['origin'];
+		$types   = array();
+		foreach ( $sources as $row ) {
+			$types[ $row['type'] ][] = $row['source'];
+		}
+		?>
+		<label for="vitrine-filter-by-origin" class="screen-reader-text"><?php esc_html_e( 'Filter by origin', 'vitrine' ); ?></label>
+		<select name="origin" id="vitrine-filter-by-origin">
+			<option value=""><?php esc_html_e( 'All origins', 'vitrine' ); ?></option>
+			<?php foreach ( $types as $type => $type_sources ) : ?>
+				<optgroup label="<?php echo esc_attr( OrderOrigin::type_label( $type ) ); ?>">
+					<option value="<?php echo esc_attr( $type ); ?>" <?php selected( $type, $current ); ?>>
+						<?php
+						/* translators: %s: an origin type, such as Referral. */
+						echo esc_html( sprintf( __( '%s: all', 'vitrine' ), OrderOrigin::type_label( $type ) ) );
+						?>
+					</option>
+					<?php foreach ( $type_sources as $source ) : ?>
+						<?php
+						if ( '' === $source || OrderOrigin::TYPE_TYPEIN === $type ) {
+							continue;
+						}
+						$value = $type . ':' . $source;
+						?>
+						<option value="<?php echo esc_attr( $value ); ?>" <?php selected( $value, $current ); ?>><?php echo esc_html( OrderOrigin::source_label( $type, $source ) ); ?></option>
+					<?php endforeach; ?>
+				</optgroup>
+			<?php endforeach; ?>
+		</select>
+		<?php
+	}
+
 	public function no_items(): void {
-		'' !== $this->filters['s'] || '' !== $this->filters['status'] || '' !== $this->filters['m']
+		'' !== $this->filters['s'] || '' !== $this->filters['status'] || '' !== $this->filters['m'] || '' !== $this->filters['origin']
 			? esc_html_e( 'No orders match these filters.', 'vitrine' )
 			: esc_html_e( 'No orders yet.', 'vitrine' );
 	}
@@ -298,6 +372,20 @@ final class OrderListTable extends \WP_List_Table {
 				. '<span class="screen-reader-text">' . esc_html( sprintf( __( '(%s refunded)', 'vitrine' ), $this->money->format( $item->refunded_total, $item ) ) ) . '</span>';
 		}
 		return $html;
+	}
+
+	/**
+	 * @param Order $item The order.
+	 */
+	protected function column_origin( Order $item ): string {
+		$origin = $this->page_origins[ $item->id ] ?? null;
+		if ( null === $origin ) {
+			return '<span aria-hidden="true">–</span><span class="screen-reader-text">' . esc_html__( 'No origin recorded', 'vitrine' ) . '</span>';
+		}
+		$detail = OrderOrigin::TYPE_UTM === $origin->source_type
+			? implode( ' / ', array_filter( array( $origin->source, $origin->medium, $origin->campaign ), static fn ( string $part ): bool => '' !== $part ) )
+			: '';
+		return esc_html( $origin->label() ) . ( '' !== $detail ? '<span class="vitrine-order-origin__detail">' . esc_html( $detail ) . '</span>' : '' );
 	}
 
 	/**

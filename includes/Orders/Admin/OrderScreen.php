@@ -9,6 +9,9 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Orders\Origins\DeviceType;
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\FormMarkup;
 use Vitrine\Core\Admin\Notices;
@@ -34,6 +37,7 @@ final class OrderScreen {
 		private readonly OrderService $service,
 		private readonly OrderMoney $money,
 		private readonly OrderActions $actions,
+		private readonly OrderOrigins $origins,
 	) {
 	}
 
@@ -68,6 +72,7 @@ final class OrderScreen {
 				<div class="vitrine-order__side">
 					<?php
 					$this->render_status_form( $order );
+					$this->render_origin( $this->origins->find( $order->id ) );
 					$this->render_notes( $order, $notes );
 					$this->render_history( $notes );
 					?>
@@ -140,6 +145,58 @@ final class OrderScreen {
 			</div>
 			<h3><?php esc_html_e( 'Customer’s note', 'vitrine' ); ?></h3>
 			<p><?php echo '' !== $order->customer_note ? nl2br( esc_html( $order->customer_note ) ) : esc_html__( 'None.', 'vitrine' ); ?></p>
+		</section>
+		<?php
+	}
+
+	/**
+	 * The "Origin" box: where the order came from, as the checkout received it.
+	 *
+	 * @param OrderOrigin|null $origin The order's origin, null when it carried none.
+	 */
+	private function render_origin( ?OrderOrigin $origin ): void {
+		?>
+		<section class="postbox vitrine-order-origin" aria-labelledby="vitrine-order-origin">
+			<h2 id="vitrine-order-origin"><?php esc_html_e( 'Origin', 'vitrine' ); ?></h2>
+			<?php if ( null === $origin ) : ?>
+				<p><?php esc_html_e( 'No origin was recorded for this order.', 'vitrine' ); ?></p>
+			<?php else : ?>
+				<?php
+				$rows = array(
+					__( 'Type', 'vitrine' )     => $origin->label(),
+					__( 'Source', 'vitrine' )   => $origin->source,
+					__( 'Medium', 'vitrine' )   => $origin->medium,
+					__( 'Campaign', 'vitrine' ) => $origin->campaign,
+					__( 'Content', 'vitrine' )  => $origin->content,
+					__( 'Term', 'vitrine' )     => $origin->term,
+					__( 'Device', 'vitrine' )   => '' !== $origin->device_type ? DeviceType::label( $origin->device_type ) : '',
+				);
+				if ( null !== $origin->session_pages ) {
+					$rows[ __( 'Pages seen', 'vitrine' ) ] = number_format_i18n( $origin->session_pages );
+				}
+				if ( null !== $origin->session_seconds ) {
+					$rows[ __( 'Session length', 'vitrine' ) ] = OrderOrigin::duration( $origin->session_seconds );
+				}
+				if ( null !== $origin->session_count ) {
+					$rows[ __( 'Visits', 'vitrine' ) ] = number_format_i18n( $origin->session_count );
+				}
+				?>
+				<dl class="vitrine-order__meta">
+					<?php foreach ( $rows as $term => $value ) : ?>
+						<?php
+						if ( '' === $value ) {
+							continue;
+						}
+						?>
+						<dt><?php echo esc_html( $term ); ?></dt>
+						<dd><?php echo esc_html( $value ); ?></dd>
+					<?php endforeach; ?>
+					<?php if ( '' !== $origin->landing_page ) : ?>
+						<dt><?php esc_html_e( 'Landing page', 'vitrine' ); ?></dt>
+						<dd class="vitrine-order-origin__url"><?php echo esc_html( $origin->landing_page ); ?></dd>
+					<?php endif; ?>
+				</dl>
+			<?php endif; ?>
 		</section>
 		<?php
 	}

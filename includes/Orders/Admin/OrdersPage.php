@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Orders\Admin;
 
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Admin\AdminPage;
 use Vitrine\Core\Admin\Notices;
 use Vitrine\Core\Settings\SettingsPage;
@@ -36,6 +37,7 @@ final class OrdersPage {
 		private readonly OrderScreen $screen,
 		private readonly OrderMoney $money,
 		private readonly OrderActions $actions,
+		private readonly OrderOrigins $origins,
 	) {
 	}
 
@@ -138,6 +140,7 @@ final class OrdersPage {
 			. '.vitrine-order__notes li.is-customer{border-color:#2271b1}.vitrine-order__notes li.is-system{border-color:#dcdcde}'
 			. '.vitrine-order__notes .meta{display:block;margin-top:4px;color:#50575e;font-size:12px}'
 			. '.vitrine-order textarea,.vitrine-order select,.vitrine-order input[type=text]{width:100%}'
+			. '.vitrine-order-origin__detail{display:block;color:#50575e}.vitrine-order-origin__url{overflow-wrap:anywhere}'
 			. '.vitrine-field__error{color:#b32d2e;font-weight:600}.vitrine-order__totals th{text-align:start}.vitrine-order__totals td{text-align:end}'
 		);
 	}
@@ -167,7 +170,7 @@ final class OrdersPage {
 	 */
 	public function render_list( array $request ): void {
 		$per_page = (int) get_user_option( self::PER_PAGE_OPTION );
-		$table    = new OrderListTable( $this->lists, $this->money, $request, $per_page > 0 ? $per_page : 20, $this->hook_suffix );
+		$table    = new OrderListTable( $this->lists, $this->money, $request, $per_page > 0 ? $per_page : 20, $this->hook_suffix, $this->origins );
 		$table->prepare_items();
 		$search = trim( sanitize_text_field( is_scalar( $request['s'] ?? null ) ? (string) $request['s'] : '' ) );
 		AdminPage::open(

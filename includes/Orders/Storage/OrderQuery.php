@@ -31,7 +31,10 @@ final class OrderQuery {
 	 *                                   billing_email (string), search (order number, email, name
 	 *                                   or company), date_from and date_to (Unix times, inclusive),
 	 *                                   page (from 1), per_page (1 to 200, default 20), orderby
-	 *                                   (date, id or total), order (ASC or DESC, default DESC).
+	 *                                   (date, id or total), order (ASC or DESC, default DESC),
+	 *                                   origin_type and origin_source (the order's origin,
+	 *                                   vitrine_order_origins: a type such as organic, and
+	 *                                   optionally its source).
 	 * @return array{orders: list<Order>, total: int}
 	 */
 	public function query( array $args ): array {
@@ -177,6 +180,18 @@ final class OrderQuery {
 		if ( isset( $args['date_to'] ) ) {
 			$where[]  = 'o.created_at <= %s';
 			$values[] = gmdate( 'Y-m-d H:i:s', (int) $args['date_to'] );
+		}
+		$origin_type = (string) ( $args['origin_type'] ?? '' );
+		if ( '' !== $origin_type ) {
+			// On the (source_type, source, medium) index of the origins.
+			$origins  = OrderTables::table( OrderTables::ORIGINS );
+			$clause   = "o.order_id IN (SELECT r.order_id FROM {$origins} r WHERE r.source_type = %s";
+			$values[] = $origin_type;
+			if ( isset( $args['origin_source'] ) ) {
+				$clause  .= ' AND r.source = %s';
+				$values[] = (string) $args['origin_source'];
+			}
+			$where[] = $clause . ')';
 		}
 		$search = trim( (string) ( $args['search'] ?? '' ) );
 		if ( '' !== $search ) {

@@ -23,6 +23,9 @@ final class OrderTables {
 	public const NOTES     = 'vitrine_order_notes';
 	public const REFUNDS   = 'vitrine_order_refunds';
 
+	/** Where each order came from (Migration0017OrderOrigins; Origins\OrderOrigins writes it). */
+	public const ORIGINS = 'vitrine_order_origins';
+
 	/**
 	 * A table's full name.
 	 *

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Orders;
 
+use Vitrine\Orders\Origins\OrderOrigin;
+use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Core\Admin\FormStash;
 use Vitrine\Orders\Admin\OrderActions;
 use Vitrine\Orders\Admin\OrderListTable;
@@ -47,14 +49,14 @@ final class OrderAdminTest extends OrderTestCase {
 	 * One order's screen, as the root builds it, with these actions.
 	 */
 	private function screen( OrderActions $actions ): OrderScreen {
-		return new OrderScreen( $this->notes, $this->refunds, $this->orders->service, $this->orders->money, $actions );
+		return new OrderScreen( $this->notes, $this->refunds, $this->orders->service, $this->orders->money, $actions, $this->services()->get( OrderOrigins::class ) );
 	}
 
 	/**
 	 * The Orders page, as the root builds it, with these actions.
 	 */
 	private function page( OrderActions $actions ): OrdersPage {
-		return new OrdersPage( $this->reader, $this->lists, $this->screen( $actions ), $this->orders->money, $actions );
+		return new OrdersPage( $this->reader, $this->lists, $this->screen( $actions ), $this->orders->money, $actions, $this->services()->get( OrderOrigins::class ) );
 	}
 
 	/**
@@ -289,6 +291,148 @@ final class OrderAdminTest extends OrderTestCase {
 		self::assertSame( 2, $this->lists->query( $month->query_args() )['total'] );
 		$last_year = new OrderListTable( $this->lists, $this->orders->money, array( 'm' => (string) ( (int) wp_date( 'Y' ) - 1 ) . '01' ), 20 );
 		self::assertSame( 0, $this->lists->query( $last_year->query_args() )['total'] );
+	}
+
+	/**
+	 * Gives an order its origin, as the checkout does.
+	 *
+	 * @param array<string, string> $fields Attribution fields, without the prefix.
+	 */
+	private function origin( Order $order, array $fields ): void {
+		$this->store->transaction( fn () => $this->services()->get( OrderOrigins::class )->save( OrderOrigin::from_fields( $order->id, $order->created_at, $fields ) ) );
+	}
+
+	public function test_the_list_shows_each_order_s_origin_and_filters_by_type_and_source(): void {
+		$mug      = $this->product();
+		$campaign = $this->place( array( $mug => 1 ) );
+		$google   = $this->place( array( $mug => 1 ) );
+		$bing     = $this->place( array( $mug => 1 ) );
+		$referral = $this->place( array( $mug => 1 ) );
+		$none     = $this->place( array( $mug => 1 ) );
+		$this->origin(
+			$campaign,
+			array(
+				'source_type'  => 'utm',
+				'utm_source'   => 'newsletter',
+				'utm_medium'   => 'email',
+				'utm_campaign' => 'black_friday',
+			)
+		);
+		$this->origin( $google, array( 'source_type' => 'organic', 'utm_source' => 'google', 'utm_medium' => 'organic' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->origin( $bing, array( 'source_type' => 'organic', 'utm_source' => 'bing', 'utm_medium' => 'organic' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$this->origin( $referral, array( 'source_type' => 'referral', 'utm_source' => 'example.com', 'utm_medium' => 'referral' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$origins = $this->services()->get( OrderOrigins::class );
+		$ids     = fn ( array $request ): array => array_map( static fn ( Order $order ): int => $order->id, $this->lists->query( ( new OrderListTable( $this->lists, $this->orders->money, $request, 20, '', $origins ) )->query_args() )['orders'] );
+
+		$table = new OrderListTable( $this->lists, $this->orders->money, array(), 20, '', $origins );
+		$table->prepare_items();
+		ob_start();
+		$table->display();
+		$html = (string) ob_get_clean();
+
+		self::assertStringContainsString( '>Origin<', $html );
+		self::assertStringContainsString( 'UTM<span class="vitrine-order-origin__detail">newsletter / email / black_friday</span>', $html );
+		self::assertStringContainsString( 'Organic: Google', $html );
+		self::assertStringContainsString( 'Referral: example.com', $html );
+		self::assertStringContainsString( 'No origin recorded', $html );
+		self::assertStringContainsString( '<select name="origin" id="vitrine-filter-by-origin">', $html );
+		self::assertStringContainsString( '<optgroup label="Organic search">', $html );
+		self::assertStringContainsString( 'value="organic:bing"', $html );
+		self::assertStringContainsString( 'value="referral:example.com"', $html );
+
+		self::assertEqualsCanonicalizing( array( $google->id, $bing->id ), $ids( array( 'origin' => 'organic' ) ) );
+		self::assertSame( array( $bing->id ), $ids( array( 'origin' => 'organic:bing' ) ) );
+		self::assertSame( array( $referral->id ), $ids( array( 'origin' => 'referral:example.com' ) ) );
+		self::assertSame( array(), $ids( array( 'origin' => 'organic:yahoo' ) ) );
+		self::assertCount( 5, $ids( array( 'origin' => '<script>' ) ), 'A malformed filter is no filter.' );
+		self::assertNotContains( $none->id, $ids( array( 'origin' => 'typein' ) ) );
+		// With the other filters and pages: the status, then one order a page.
+		$this->force_status( $google, OrderStatus::CANCELLED );
+		self::assertSame( array( $bing->id ), $ids( array( 'origin' => 'organic', 'status' => 'pending' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$paged = new OrderListTable( $this->lists, $this->orders->money, array( 'origin' => 'organic', 'paged' => '2' ), 1, '', $origins ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$page  = $this->lists->query( $paged->query_args() );
+		self::assertSame( 2, $page['total'] );
+		self::assertCount( 1, $page['orders'] );
+		self::assertStringContainsString( 'No orders match these filters.', $this->no_items( new OrderListTable( $this->lists, $this->orders->money, array( 'origin' => 'organic:yahoo' ), 20, '', $origins ) ) );
+	}
+
+	private function no_items( OrderListTable $table ): string {
+		ob_start();
+		$table->no_items();
+		return (string) ob_get_clean();
+	}
+
+	public function test_the_origin_filter_reads_the_origins_index(): void {
+		global $wpdb;
+		$mug = $this->product();
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->origin( $this->place( array( $mug => 1 ) ), array( 'source_type' => 'organic', 'utm_source' => 'google' ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		}
+		$captured = array();
+		$capture  = static function ( string $query ) use ( &$captured ): string {
+			if ( str_contains( $query, 'vitrine_order_origins r' ) && str_starts_with( $query, 'SELECT o.order_id' ) ) {
+				$captured[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $capture );
+		$this->lists->query(
+			array(
+				'origin_type'   => 'organic',
+				'origin_source' => 'google',
+			)
+		);
+		remove_filter( 'query', $capture );
+
+		self::assertCount( 1, $captured );
+		$plan = $wpdb->get_results( 'EXPLAIN ' . $captured[0], ARRAY_A ); // phpcs:ignore WordPress.DB
+		$keys = array();
+		foreach ( $plan as $row ) {
+			if ( 'r' === $row['table'] ) {
+				$keys[] = (string) $row['key'];
+			}
+		}
+		self::assertContains( 'type_source_medium', $keys, (string) wp_json_encode( $plan ) );
+	}
+
+	public function test_the_order_screen_shows_the_origin_box(): void {
+		$order = $this->place( array( $this->product() => 1 ) );
+		$none  = $this->place( array( $this->product() => 1 ) );
+		$this->origin(
+			$order,
+			array(
+				'source_type'        => 'utm',
+				'utm_source'         => 'newsletter',
+				'utm_medium'         => 'email',
+				'utm_campaign'       => 'black_friday',
+				'session_entry'      => 'https://shop.test/?utm_source=newsletter',
+				'session_start_time' => gmdate( 'Y-m-d H:i:s', $order->created_at - 245 ),
+				'session_pages'      => '4',
+				'user_agent'         => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+			)
+		);
+
+		ob_start();
+		$this->screen( $this->actions )->render( $order );
+		$html = (string) ob_get_clean();
+		ob_start();
+		$this->screen( $this->actions )->render( $none );
+		$empty = (string) ob_get_clean();
+
+		self::assertStringContainsString( '<h2 id="vitrine-order-origin">Origin</h2>', $html );
+		foreach ( array(
+			'Type'           => 'UTM',
+			'Source'         => 'newsletter',
+			'Medium'         => 'email',
+			'Campaign'       => 'black_friday',
+			'Device'         => 'Mobile',
+			'Pages seen'     => '4',
+			'Session length' => '4 min',
+			'Landing page'   => 'https://shop.test/?utm_source=newsletter',
+		) as $term => $value ) {
+			self::assertMatchesRegularExpression( '#<dt>' . preg_quote( $term, '#' ) . '</dt>\s*<dd[^>]*>' . preg_quote( esc_html( $value ), '#' ) . '</dd>#', $html );
+		}
+		self::assertStringContainsString( 'No origin was recorded for this order.', $empty );
 	}
 
 	public function test_the_page_shows_the_list_or_one_order_with_the_last_action_s_notices(): void {

@@ -246,6 +246,51 @@ final class ExpressCheckoutTest extends FakeStripeTestCase {
 		self::assertTrue( $plugin->cart->service->get()->is_empty() );
 	}
 
+	public function test_an_express_order_carries_its_attribution_under_the_extension_key(): void {
+		global $wpdb;
+		$plugin = Plugin::instance();
+		$plugin->cart->service->add_item( $this->mug, 1 );
+		$options = $this->ajax( ExpressNonces::SHIPPING, array( 'country' => 'DE' ) );
+		$body    = $this->body( (string) $options->body['shipping_options'][0]['id'] );
+		// As src/stripe-express/attribution.ts sends it: the fields without the form's prefix.
+		$body['extensions'] = array(
+			\Vitrine\Checkout\OrderAttribution::EXTENSION_NAMESPACE => array(
+				'source_type'   => 'referral',
+				'utm_source'    => 'example.com',
+				'utm_medium'    => 'referral',
+				'referrer'      => 'https://example.com/post',
+				'session_entry' => 'https://shop.test/mug/',
+				'session_pages' => '2',
+				'user_agent'    => 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+			),
+		);
+
+		$response = $this->checkout(
+			$body,
+			array(
+				'X-Vitrine-Express-Checkout' => 'cart',
+				'X-Vitrine-Express-Nonce'    => ExpressNonces::create( ExpressNonces::CHECKOUT ),
+			)
+		);
+
+		self::assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$id  = (int) $response->get_data()['order_id'];
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT source_type, source, medium, referrer, landing_page, device_type, session_pages FROM {$wpdb->prefix}vitrine_order_origins WHERE order_id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		self::assertSame(
+			array(
+				'source_type'   => 'referral',
+				'source'        => 'example.com',
+				'medium'        => 'referral',
+				'referrer'      => 'https://example.com/post',
+				'landing_page'  => 'https://shop.test/mug/',
+				'device_type'   => 'mobile',
+				'session_pages' => '2',
+			),
+			$row
+		);
+		self::assertSame( 'express-checkout', $plugin->orders->reader->find( $id )?->created_via );
+	}
+
 	public function test_pay_for_order_takes_the_express_headers_and_records_the_wallet(): void {
 		$plugin = Plugin::instance();
 		$plugin->cart->service->add_item( $this->mug, 1 );
