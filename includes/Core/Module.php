@@ -50,6 +50,8 @@ final class Module implements \Vitrine\Module {
 	}
 
 	public function register(): void {
+		// With read replicas: a shopper's, a user's or a change's request reads from the primary.
+		Database\Primary::for_this_request();
 		add_action( 'init', array( $this->installer, 'maybe_upgrade' ), InitPriority::INSTALL );
 		add_action( 'init', array( $this->installer, 'maybe_flush_rewrite_rules' ), 999 );
 

@@ -14,7 +14,11 @@ import {
 import type { Cart as CartJson } from '../../../src/core/rest-types.generated';
 import { currentSite } from '../support/site';
 import { createProduct } from '../support/wordpress';
-import { addButton, createShop, type ShopFixture } from '../shopper/cart-helpers';
+import {
+	addButton,
+	createShop,
+	type ShopFixture,
+} from '../shopper/cart-helpers';
 
 // Two servers, Redis and a browser on a shared 2-core machine: the admin's editor takes its time.
 test.describe.configure( { mode: 'serial', timeout: 120_000 } );
@@ -122,9 +126,9 @@ test( 'consecutive and parallel cart changes on both servers are all kept', asyn
 		'both servers took part'
 	).toBe( 2 );
 	for ( let i = 0; i < 2; i++ ) {
-		expect( quantityOf( ( await readCart( request ) ).cart, shop.mug ) ).toBe(
-			10
-		);
+		expect(
+			quantityOf( ( await readCart( request ) ).cart, shop.mug )
+		).toBe( 10 );
 	}
 } );
 
@@ -157,9 +161,7 @@ test( 'an admin edit of price and stock is seen at once by both servers', async 
 	} );
 	const editor = await admin.newPage();
 	editor.on( 'dialog', ( dialog ) => dialog.accept() );
-	await editor.goto(
-		`/wp-admin/post.php?post=${ product.id }&action=edit`
-	);
+	await editor.goto( `/wp-admin/post.php?post=${ product.id }&action=edit` );
 	await editor
 		.locator( '#vitrine-panel-general' )
 		.getByLabel( 'Regular price' )
@@ -201,9 +203,9 @@ test( 'an order placed twice at once is counted once, and its stock taken once',
 		stock: 3,
 	} );
 	const nonce = await cartNonce( page.request );
-	expect( ( await ajaxAdd( page.request, nonce, product.id ) ).status() ).toBe(
-		200
-	);
+	expect(
+		( await ajaxAdd( page.request, nonce, product.id ) ).status()
+	).toBe( 200 );
 	await page.goto( '/checkout/' );
 	const checkoutNonce = await page
 		.locator( 'form input[name="security"]' )
@@ -236,7 +238,10 @@ test( 'an order placed twice at once is counted once, and its stock taken once',
 	const orders = new Set(
 		bodies
 			.filter( ( b ) => b.result === 'success' )
-			.map( ( b ) => JSON.stringify( b ).match( /order-received\/(\d+)/ )?.[ 1 ] )
+			.map(
+				( b ) =>
+					JSON.stringify( b ).match( /order-received\/(\d+)/ )?.[ 1 ]
+			)
 	);
 	expect( orders.size, JSON.stringify( bodies ) ).toBe( 1 );
 
@@ -267,10 +272,13 @@ test( 'a scheduled job runs once when both servers run WP-Cron at the same time'
 	}
 	// wp-cron.php answers first (fastcgi_finish_request), then runs the jobs.
 	const count = async () =>
-		( await (
-			await request.get( '/?vitrine-cluster=count' )
-		 ).json() ) as { runs: number; servers: string[] };
-	await expect.poll( async () => ( await count() ).runs ).toBeGreaterThan( 0 );
+		( await ( await request.get( '/?vitrine-cluster=count' ) ).json() ) as {
+			runs: number;
+			servers: string[];
+		};
+	await expect
+		.poll( async () => ( await count() ).runs )
+		.toBeGreaterThan( 0 );
 	// Long enough for a second run (the job takes 0.3 s) to be counted.
 	await new Promise( ( resolve ) => setTimeout( resolve, 2000 ) );
 	const counted = await count();
@@ -319,18 +327,18 @@ test.describe( 'behind the page cache', () => {
 		await expect( a.locator( '.vitrine-cart-count' ).first() ).toHaveText(
 			'1 item'
 		);
-		await expect( a.locator( '[data-vitrine-mini-cart]' ).first() ).toContainText(
-			'Cluster Mug'
-		);
+		await expect(
+			a.locator( '[data-vitrine-mini-cart]' ).first()
+		).toContainText( 'Cluster Mug' );
 
 		// Bob, still without a cart, sees none of Alice's.
 		await b.reload();
 		await expect( b.locator( '.vitrine-cart-count' ).first() ).toHaveText(
 			'0 items'
 		);
-		await expect( b.locator( '[data-vitrine-mini-cart]' ).first() ).not.toContainText(
-			'Cluster Mug'
-		);
+		await expect(
+			b.locator( '[data-vitrine-mini-cart]' ).first()
+		).not.toContainText( 'Cluster Mug' );
 		// Bob adds the cup from his (cached) page: his cart has the cup alone.
 		await addButton( b, 'Cluster Cup' ).click();
 		await expect( b.locator( '.vitrine-cart-count' ).first() ).toHaveText(
