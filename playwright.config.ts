@@ -60,7 +60,7 @@ export default defineConfig( {
 					testDir: 'tests/e2e/cluster',
 					testMatch: /\.spec\.ts$/,
 				},
-		  ]
+			]
 		: [
 				{ name: 'setup', testMatch: /global\.setup\.ts$/ },
 				{
@@ -69,5 +69,5 @@ export default defineConfig( {
 					testMatch: /\.spec\.ts$/,
 					testIgnore: /tests\/e2e\/cluster\//,
 				},
-		  ],
+			],
 } );
