@@ -9,8 +9,6 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Database;
 
-use Vitrine\Cart\CartSession;
-
 /**
  * A shop with read replicas runs a replica plugin in place of wpdb (HyperDB, LudicrousDB): it
  * sends writes to the primary and SELECTs to a replica, which lags behind the primary. Both
@@ -32,6 +30,12 @@ use Vitrine\Cart\CartSession;
 final class Primary {
 
 	/**
+	 * The cart's cookies (CartSession::TOKEN_COOKIE and EXPRESS_TOKEN_COOKIE; Core imports no
+	 * module, so their names are repeated here, and PrimaryTest checks they agree).
+	 */
+	public const CART_COOKIES = array( 'vitrine_cart', 'vitrine_express_cart' );
+
+	/**
 	 * Sends the rest of this request's reads to the primary, when a replica plugin is in use.
 	 */
 	public static function read_from_primary(): void {
@@ -51,7 +55,7 @@ final class Primary {
 		if ( ! in_array( strtoupper( $method ), array( 'GET', 'HEAD' ), true ) ) {
 			return true;
 		}
-		foreach ( array( CartSession::TOKEN_COOKIE, CartSession::EXPRESS_TOKEN_COOKIE ) as $cookie ) {
+		foreach ( self::CART_COOKIES as $cookie ) {
 			if ( isset( $cookies[ $cookie ] ) && '' !== $cookies[ $cookie ] ) {
 				return true;
 			}

@@ -10,6 +10,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Core\Database;
 
+use Vitrine\Cart\CartSession;
 use Vitrine\Core\Database\Primary;
 use Vitrine\Core\Database\Transaction;
 use Vitrine\Tests\TestCase;
@@ -21,6 +22,7 @@ use Vitrine\Tests\TestCase;
 final class PrimaryTest extends TestCase {
 
 	public function test_a_shopper_a_user_and_a_change_read_from_the_primary(): void {
+		$this->assertSame( array( CartSession::TOKEN_COOKIE, CartSession::EXPRESS_TOKEN_COOKIE ), Primary::CART_COOKIES );
 		$this->assertFalse( Primary::request_needs_primary( array(), 'GET' ), 'an anonymous visitor browsing' );
 		$this->assertFalse( Primary::request_needs_primary( array( 'vitrine_store_notice1' => 'hidden' ), 'HEAD' ) );
 		$this->assertTrue( Primary::request_needs_primary( array( 'vitrine_cart' => 'abc' ), 'GET' ), 'a shopper with a cart' );
