@@ -51,12 +51,23 @@ export default defineConfig( {
 			],
 		},
 	},
-	projects: [
-		{ name: 'setup', testMatch: /global\.setup\.ts$/ },
-		{
-			name: 'chromium',
-			dependencies: [ 'setup' ],
-			testMatch: /\.spec\.ts$/,
-		},
-	],
+	// The cluster's specs (tests/e2e/cluster/) run only against the cluster (bin/cluster.sh sets
+	// VITRINE_CLUSTER and names its one site): two web servers, Redis, a page cache.
+	projects: process.env.VITRINE_CLUSTER
+		? [
+				{
+					name: 'cluster',
+					testDir: 'tests/e2e/cluster',
+					testMatch: /\.spec\.ts$/,
+				},
+			]
+		: [
+				{ name: 'setup', testMatch: /global\.setup\.ts$/ },
+				{
+					name: 'chromium',
+					dependencies: [ 'setup' ],
+					testMatch: /\.spec\.ts$/,
+					testIgnore: /tests\/e2e\/cluster\//,
+				},
+			],
 } );

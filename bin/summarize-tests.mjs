@@ -53,6 +53,28 @@ if ( existsSync( playwrightFile ) ) {
 	} );
 }
 
+// The cluster's project (bin/cluster.sh), and the PHP problems its servers logged.
+const clusterFile = join( dir, 'playwright-cluster.json' );
+if ( existsSync( clusterFile ) ) {
+	const { stats, errors = [] } = JSON.parse(
+		readFileSync( clusterFile, 'utf8' )
+	);
+	suites.push( {
+		name: 'Playwright (cluster)',
+		passed: stats.expected + stats.flaky,
+		failed: stats.unexpected + errors.length,
+		skipped: stats.skipped,
+	} );
+}
+if ( existsSync( join( dir, 'cluster-log.json' ) ) ) {
+	suites.push( {
+		name: 'PHP logs of the cluster',
+		passed: 0,
+		failed: 1,
+		skipped: 0,
+	} );
+}
+
 const debugLogFile = join( dir, 'debug-log.json' );
 if ( existsSync( debugLogFile ) ) {
 	suites.push( {
@@ -69,7 +91,8 @@ for ( const suite of suites ) {
 	console.log( line );
 	if (
 		suite.passed + suite.failed === 0 &&
-		suite.name !== 'PHP debug.log during e2e'
+		suite.name !== 'PHP debug.log during e2e' &&
+		suite.name !== 'PHP logs of the cluster'
 	) {
 		console.log( `  ${ suite.name } ran no test.` );
 		problem = true;

@@ -6,18 +6,21 @@
 # Prints each suite's counts and a last line "N passed, N failed"; exits non-zero on any failure.
 #
 #   npm test                 all suites
-#   npm test -- unit|php|e2e one suite (several may be named)
+#   npm test -- unit|php|e2e|cluster one suite (several may be named); cluster: the shop on two
+#                            web servers, Redis and a page cache (bin/cluster.sh, its own ports:
+#                            VITRINE_CLUSTER_PORT 8760, VITRINE_CLUSTER_DB_PORT 3390,
+#                            VITRINE_CLUSTER_REDIS_PORT 6390)
 #   npm test -- e2e tests/e2e/shopper/store-notice.spec.ts   one Playwright spec
 #   npm test -- php --filter SettingsRouteTest               one PHPUnit test class
 #   VITRINE_E2E_WORKERS=1 npm test -- e2e                    Playwright on one worker and site
 source "$(dirname "$0")/lib/env.sh"
 
 suites=()
-while [ $# -gt 0 ] && [[ "$1" =~ ^(unit|php|e2e)$ ]]; do
+while [ $# -gt 0 ] && [[ "$1" =~ ^(unit|php|e2e|cluster)$ ]]; do
 	suites+=("$1")
 	shift
 done
-[ ${#suites[@]} -eq 0 ] && suites=(unit php e2e)
+[ ${#suites[@]} -eq 0 ] && suites=(unit php e2e cluster)
 extra_args=("$@")
 wants() { [[ " ${suites[*]} " == *" $1 "* ]]; }
 
@@ -252,6 +255,11 @@ if wants e2e; then
 		echo '{"failed": 1, "name": "debug.log"}' >"$RESULTS/debug-log.json"
 		status=1
 	fi
+fi
+
+if wants cluster; then
+	log "Playwright on the cluster: two web servers, Redis, the page cache (bin/cluster.sh)"
+	VITRINE_RESULTS_DIR="$RESULTS" bash "$VITRINE_ROOT/bin/cluster.sh" test "${extra_args[@]}" || status=1
 fi
 
 node "$VITRINE_ROOT/bin/summarize-tests.mjs" "$RESULTS" || status=1

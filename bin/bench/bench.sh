@@ -7,6 +7,8 @@
 #   npm run bench -- --compare FILE      the full run, and the change against an earlier result
 #   npm run bench -- lighthouse          Lighthouse on the bench site (bin/bench/lighthouse.mjs)
 #   npm run bench -- serve               the bench site up until Ctrl-C (to look at it by hand)
+#   npm run bench -- cluster [--quick]   two web servers against one (bin/lib/cluster.sh), in the
+#                                        "cluster" key of bench/results.json
 #
 # The bench site lives in .wp/bench/ (git-ignored): its own WordPress copy, MariaDB data
 # directory and database (vitrine_bench), nginx and php-fpm configuration, logs. Ports:
@@ -17,8 +19,24 @@ source "$(dirname "$0")/../lib/env.sh"
 BENCH_DIR="$VITRINE_ROOT/bin/bench"
 mode="measure"
 case "${1:-}" in
-lighthouse | serve) mode="$1" && shift ;;
+lighthouse | serve | cluster) mode="$1" && shift ;;
 esac
+
+# The cluster: its own site, ports and folder (.wp/cluster/); see bin/lib/cluster.sh.
+if [ "$mode" = cluster ]; then
+	source "$BENCH_DIR/../lib/cluster.sh"
+	cluster_define bench
+	cluster_check_free
+	trap 'trap - EXIT INT TERM; log "Stopping the cluster"; cluster_stop' EXIT
+	trap 'exit 130' INT TERM
+	log "The cluster: two web servers (php-fpm a and b, $CLUSTER_WORKERS workers each), nginx on $SITE_URL, MariaDB on $DB_PORT, Redis on $CLUSTER_REDIS_PORT"
+	cluster_start
+	wp_php ../bench/prepare.php --info >"$SITE_HOME/info.json"
+	VITRINE_BENCH_URL="$SITE_URL" VITRINE_BENCH_HOME="$SITE_HOME" VITRINE_BENCH_DEBUG_LOG="$SITE_LOGS/debug.log" \
+		VITRINE_BENCH_PHP_LOGS="$SITE_LOGS/php-error-a.log:$SITE_LOGS/php-error-b.log" VITRINE_CLUSTER_WORKERS="$CLUSTER_WORKERS" \
+		VITRINE_WP_DIR="$SITE_WP" VITRINE_SITE_URL="$SITE_URL" node "$BENCH_DIR/run.mjs" --cluster "$@"
+	exit $?
+fi
 
 # The site's variables (bin/lib/env.sh), pointed at .wp/bench/ instead of .wp/sites/.
 site_define bench "${VITRINE_BENCH_PORT:-8870}" "${VITRINE_BENCH_DB_PORT:-3318}"

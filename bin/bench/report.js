@@ -371,7 +371,67 @@ function phpProblems( text ) {
 		);
 }
 
+/**
+ * One case of `npm run bench -- cluster`: throughput at 8 connections on one web server and on
+ * two, alternating in each round; the ratio is the median of the rounds' ratios.
+ *
+ * @param {{name: string, label: string}}     c      The case.
+ * @param {Array<{one: object, two: object}>} rounds Its rounds' runs (parseWrk's).
+ * @return {Object} The result kept in bench/results.json's "cluster" key.
+ */
+function summarizeCluster( c, rounds ) {
+	const one = median( rounds.map( ( r ) => r.one.rps ) );
+	const two = median( rounds.map( ( r ) => r.two.rps ) );
+	const queries = median(
+		rounds
+			.flatMap( ( r ) => [ r.one.queries, r.two.queries ] )
+			.filter( ( v ) => v !== null )
+	);
+	return {
+		name: c.name,
+		label: c.label,
+		rps_c8_one_server: round( one, 1 ),
+		rps_c8_two_servers: round( two, 1 ),
+		ratio: round(
+			median( rounds.map( ( r ) => ratio( r.two.rps, r.one.rps ) ) ),
+			2
+		),
+		queries: round( queries, 1 ),
+		requests: rounds.reduce(
+			( sum, r ) => sum + r.one.requests + r.two.requests,
+			0
+		),
+		failed: rounds.filter(
+			( r ) => runFailed( r.one ) || runFailed( r.two )
+		).length,
+	};
+}
+
+/**
+ * The cluster's table.
+ *
+ * @param {object[]} results summarizeCluster()'s.
+ * @return {string} The table.
+ */
+function formatClusterTable( results ) {
+	const rows = [
+		[ 'endpoint', 'req/s c8, 1 server', '2 servers', '×', 'queries' ],
+	];
+	for ( const r of results ) {
+		rows.push( [
+			r.label + ( r.failed ? ' (FAILED)' : '' ),
+			cell( r.rps_c8_one_server ),
+			cell( r.rps_c8_two_servers ),
+			cell( r.ratio, '×' ),
+			cell( r.queries ),
+		] );
+	}
+	return columns( rows );
+}
+
 module.exports = {
+	summarizeCluster,
+	formatClusterTable,
 	parseWrk,
 	runFailed,
 	median,

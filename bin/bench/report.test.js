@@ -304,3 +304,47 @@ describe( 'phpProblems', () => {
 		expect( phpProblems( '' ) ).toEqual( [] );
 	} );
 } );
+
+describe( 'summarizeCluster', () => {
+	const clusterRun = ( rps, queries = 5 ) => ( {
+		requests: 10,
+		durationUs: 1e6,
+		socketErrors: 0,
+		statusErrors: 0,
+		bad: 0,
+		rps,
+		queries,
+	} );
+
+	it( 'takes the median of each side and of the rounds’ ratios', () => {
+		const { summarizeCluster: sum } = require( './report.js' );
+		const result = sum( { name: 'shop', label: 'shop page' }, [
+			{ one: clusterRun( 10 ), two: clusterRun( 15 ) },
+			{ one: clusterRun( 8 ), two: clusterRun( 16 ) },
+			{ one: clusterRun( 12 ), two: clusterRun( 12 ) },
+		] );
+		expect( result ).toMatchObject( {
+			name: 'shop',
+			rps_c8_one_server: 10,
+			rps_c8_two_servers: 15,
+			ratio: 1.5,
+			queries: 5,
+			requests: 60,
+			failed: 0,
+		} );
+	} );
+
+	it( 'counts a round with a failed run, and the table says so', () => {
+		const {
+			summarizeCluster: sum,
+			formatClusterTable,
+		} = require( './report.js' );
+		const result = sum( { name: 'add_to_cart', label: 'add to cart' }, [
+			{ one: clusterRun( 10 ), two: { ...clusterRun( 0 ), requests: 0 } },
+		] );
+		expect( result.failed ).toBe( 1 );
+		expect( formatClusterTable( [ result ] ) ).toContain(
+			'add to cart (FAILED)'
+		);
+	} );
+} );

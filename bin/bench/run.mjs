@@ -28,6 +28,8 @@ const {
 	parseWrk,
 	runFailed,
 	summarize,
+	summarizeCluster,
+	formatClusterTable,
 	formatTable,
 	formatComparison,
 	phpProblems,
@@ -43,6 +45,7 @@ function options( argv ) {
 		rounds: 3,
 		duration: 3,
 		only: null,
+		cluster: false,
 		out: path.join( ROOT, 'bench/results.json' ),
 	};
 	for ( let i = 0; i < argv.length; i++ ) {
@@ -55,6 +58,8 @@ function options( argv ) {
 		};
 		if ( arg === '--quick' ) {
 			opts.quick = true;
+		} else if ( arg === '--cluster' ) {
+			opts.cluster = true;
 		} else if ( arg === '--compare' ) {
 			opts.compare = path.resolve( value() );
 		} else if ( arg === '--rounds' ) {
@@ -104,7 +109,9 @@ function prepare( args ) {
 	const result = spawnSync(
 		'php',
 		[ path.join( HERE, 'prepare.php' ), ...args ],
-		{ encoding: 'utf8' }
+		{
+			encoding: 'utf8',
+		}
 	);
 	if ( result.status !== 0 ) {
 		throw new Error(
@@ -276,15 +283,146 @@ function readLog( file ) {
 	return file && fs.existsSync( file ) ? fs.readFileSync( file, 'utf8' ) : '';
 }
 
+/**
+ * `npm run bench -- cluster` (bench.sh starts the cluster of bin/lib/cluster.sh): throughput at
+ * 8 connections of the shop page (past the page cache: PHP's work) and of add to cart, on one
+ * web server (nginx sends "X-Vitrine-Web: one" to server A alone) and on two (round robin),
+ * alternating in each round; and the shop page from the page cache, for scale. Written to the
+ * "cluster" key of bench/results.json (the rest of the file is kept).
+ *
+ * @param {Object} opts The options.
+ * @param {Object} info prepare.php --info's.
+ */
+async function cluster( opts, info ) {
+	const byName = Object.fromEntries(
+		ENDPOINTS.map( ( e ) => [ e.name, e ] )
+	);
+	const cases = [
+		{
+			name: 'shop',
+			label: 'shop page (past the page cache)',
+			request: {
+				...byName.shop.request( info ),
+				headers: { 'X-Vitrine-Page-Cache': 'bypass' },
+			},
+		},
+		{
+			name: 'add_to_cart',
+			label: 'add to cart',
+			request: byName.add_to_cart.request( info ),
+		},
+	];
+	const seconds = opts.quick ? 2 : opts.duration;
+	const results = [];
+	const failures = [];
+	for ( const c of cases ) {
+		process.stderr.write(
+			`[bench] cluster: ${ c.label }, one web server against two\n`
+		);
+		const one = {
+			...c.request,
+			headers: { ...c.request.headers, 'X-Vitrine-Web': 'one' },
+		};
+		await wrk( one, info, 1, 60, 4 );
+		await wrk( c.request, info, 2, 60, 4 );
+		const rounds = [];
+		for ( let i = 0; i < opts.rounds; i++ ) {
+			rounds.push( {
+				one: await patient( one, info, 8, seconds ),
+				two: await patient( c.request, info, 8, seconds ),
+			} );
+		}
+		for ( const r of rounds ) {
+			for ( const [ key, run ] of Object.entries( r ) ) {
+				if ( runFailed( run ) ) {
+					failures.push(
+						`${ c.label } (${ key } server(s), c8): ${ run.requests } requests, ${ run.statusErrors } >= 400, ${ run.bad } wrong, ${ run.socketErrors } socket errors. ${ run.errorSample }`
+					);
+				}
+			}
+		}
+		results.push( summarizeCluster( c, rounds ) );
+	}
+	// The page cache's answer of the shop page, for scale (nginx alone, PHP not run).
+	const cachedRequest = byName.shop.request( info );
+	await wrk( cachedRequest, info, 1, 60, 2 );
+	const cached = await patient( cachedRequest, info, 8, seconds );
+	if ( runFailed( cached ) ) {
+		failures.push(
+			`shop page from the page cache: ${ cached.errorSample }`
+		);
+	}
+	const section = {
+		date: new Date().toISOString(),
+		commit: spawnSync( 'git', [ 'rev-parse', '--short', 'HEAD' ], {
+			cwd: ROOT,
+			encoding: 'utf8',
+		} ).stdout.trim(),
+		machine: {
+			cpus: os.cpus().length,
+			load: os.loadavg().map( ( l ) => Math.round( l * 100 ) / 100 ),
+		},
+		stack: 'nginx (one upstream, round robin) + two php-fpm masters (a static pool each, own opcache), one MariaDB, Redis object cache (tests/cluster/object-cache.php), nginx fastcgi_cache',
+		workers_per_server: Number( process.env.VITRINE_CLUSTER_WORKERS || 4 ),
+		rounds: opts.rounds,
+		duration_s: seconds,
+		quick: opts.quick,
+		endpoints: results,
+		page_cache_shop_rps_c8: Math.round( cached.rps * 10 ) / 10,
+	};
+	process.stdout.write( '\n' + formatClusterTable( results ) + '\n\n' );
+	process.stdout.write(
+		`req/s at 8 connections, median of ${ opts.rounds } alternating round(s); × = two servers over one. ` +
+			`The shop page from the page cache: ${ section.page_cache_shop_rps_c8 } req/s.\n`
+	);
+	if ( ! opts.quick ) {
+		const previous = fs.existsSync( opts.out )
+			? JSON.parse( fs.readFileSync( opts.out, 'utf8' ) )
+			: { version: 1 };
+		previous.cluster = section;
+		fs.mkdirSync( path.dirname( opts.out ), { recursive: true } );
+		fs.writeFileSync(
+			opts.out,
+			JSON.stringify( previous, null, '\t' ) + '\n'
+		);
+		process.stdout.write(
+			`Written to the "cluster" key of ${ path.relative( process.cwd(), opts.out ) }.\n`
+		);
+	}
+	return failures;
+}
+
 async function main() {
 	const opts = options( process.argv.slice( 2 ) );
-	const started = Date.now();
 	fs.mkdirSync( WORK, { recursive: true } );
 	const info = JSON.parse(
 		fs.readFileSync( path.join( HOME, 'info.json' ), 'utf8' )
 	);
 	info.fixedCart = fs.readFileSync( freshCarts( info, 1 ), 'utf8' ).trim();
 
+	if ( opts.cluster ) {
+		const failures = await cluster( opts, info );
+		const problems = [
+			...phpProblems( readLog( process.env.VITRINE_BENCH_DEBUG_LOG ) ),
+			...( process.env.VITRINE_BENCH_PHP_LOGS || '' )
+				.split( ':' )
+				.filter( Boolean )
+				.flatMap( ( file ) => phpProblems( readLog( file ) ) ),
+		];
+		if ( failures.length || problems.length ) {
+			process.stderr.write( '\n[bench] FAILED\n' );
+			for ( const line of [
+				...failures,
+				...problems.slice( 0, 10 ).map( ( p ) => `PHP: ${ p }` ),
+			] ) {
+				process.stderr.write( `  ${ line }\n` );
+			}
+			process.exitCode = 1;
+		}
+		return;
+	}
+
+	const started = Date.now();
 	const endpoints = ENDPOINTS.filter(
 		( e ) => ! opts.only || opts.only.includes( e.name )
 	);

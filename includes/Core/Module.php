@@ -52,6 +52,8 @@ final class Module implements \Vitrine\Module {
 	}
 
 	public function register(): void {
+		// With read replicas: a shopper's, a user's or a change's request reads from the primary.
+		Database\Primary::for_this_request();
 		// Before any module reads its options (some do while registering).
 		RequestPriming::mark_absent_options();
 		add_action( 'wp', array( $this->priming, 'prime_pages' ), 0 );

@@ -95,6 +95,8 @@ final class Transaction {
 			return $this->savepoint( $stack, $work, $on_commit, $on_rollback );
 		}
 
+		// With read replicas, the locked reads must be on the primary (Primary's class comment).
+		Primary::read_from_primary();
 		for ( $attempt = 1; ; $attempt++ ) {
 			self::execute( 'START TRANSACTION' );
 			$stack->push();
