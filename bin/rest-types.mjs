@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import wordpressPrettierConfig from '@wordpress/prettier-config';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const SCHEMAS = join( root, 'src/core/rest-schemas.json' );
@@ -84,7 +85,8 @@ async function generate( schemas ) {
 		additionalProperties: false,
 		strictIndexSignatures: true,
 		format: true,
-		style: { useTabs: true, singleQuote: true },
+		// The project's own Prettier style (the one ESLint checks), so the file lints as written.
+		style: wordpressPrettierConfig,
 	} );
 }
 

@@ -329,9 +329,9 @@ final class SalesReport {
 	 * @return array{0: string, 1: list<int|string>}
 	 */
 	private static function local_day_sql( string $from, string $to ): array {
-		$zone        = wp_timezone();
-		$start       = ( new \DateTimeImmutable( $from, new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
-		$end         = ( new \DateTimeImmutable( $to, new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
+		$zone  = wp_timezone();
+		$start = ( new \DateTimeImmutable( $from, new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
+		$end   = ( new \DateTimeImmutable( $to, new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
 		// False for a fixed offset ("+02:00"), whatever the stubs say.
 		$transitions = (array) $zone->getTransitions( $start, $end );
 		if ( count( $transitions ) < 2 ) {

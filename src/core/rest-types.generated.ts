@@ -153,7 +153,7 @@ export interface SalesReport {
 		label: string;
 		totals: SalesSums;
 		groups: {
-			[k: string]: SalesSums | undefined;
+			[ k: string ]: SalesSums | undefined;
 		};
 		compare?: SalesSums;
 	}[];
