@@ -17,7 +17,11 @@ export default defineConfig( {
 	fullyParallel: false,
 	forbidOnly: !! process.env.CI,
 	retries: 0,
-	timeout: 30_000,
+	// A whole test's budget. The merchant and editor flows load wp-admin, the block editor and the
+	// shop several times each; on CI's 2 loaded cores a dozen of them take 25–32 s, so Playwright's
+	// 30 s default failed tests whose every step passed (the reviews block published and shown,
+	// 31.2 s). Each step keeps its own waits (expect below); a test that hangs still fails.
+	timeout: 60_000,
 	// CI runs two sites, MariaDB, the fake Stripe server and Chromium on 2 cores: a step that waits
 	// on two server round trips (placing an order, then Stripe's confirmation showing its 3-D Secure
 	// dialog) has been seen to take over Playwright's 5 s default there. A longer wait only delays a
