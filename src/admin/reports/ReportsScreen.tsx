@@ -21,6 +21,49 @@ import type {
 
 type Sums = SalesReport[ 'totals' ];
 
+/**
+ * One of the report's options: a native select with its label.
+ *
+ * @param props          The select.
+ * @param props.id       Its id, which the label names.
+ * @param props.label    What it chooses.
+ * @param props.value    The option chosen.
+ * @param props.options  Every option, in order.
+ * @param props.onChange Called with the option chosen.
+ */
+function LabelledSelect< Value extends string >( {
+	id,
+	label,
+	value,
+	options,
+	onChange,
+}: {
+	id: string;
+	label: string;
+	value: Value;
+	options: Array< { value: Value; label: string } >;
+	onChange: ( value: Value ) => void;
+} ) {
+	return (
+		<p>
+			<label htmlFor={ id }>{ label }</label>
+			<select
+				id={ id }
+				value={ value }
+				onChange={ ( event ) =>
+					onChange( event.target.value as Value )
+				}
+			>
+				{ options.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
+		</p>
+	);
+}
+
 const PRESETS: Array< { value: Preset; label: string } > = [
 	{ value: 'last7', label: __( 'Last 7 days', 'vitrine' ) },
 	{ value: 'last30', label: __( 'Last 30 days', 'vitrine' ) },
@@ -101,28 +144,18 @@ export function ReportsScreen() {
 				onSubmit={ ( event ) => event.preventDefault() }
 				aria-label={ __( 'Report options', 'vitrine' ) }
 			>
-				<p>
-					<label htmlFor="vitrine-reports-range">
-						{ __( 'Date range', 'vitrine' ) }
-					</label>
-					<select
-						id="vitrine-reports-range"
-						value={ preset }
-						onChange={ ( event ) => {
-							const next = event.target.value as Preset;
-							if ( next === 'custom' ) {
-								setCustom( range );
-							}
-							setPreset( next );
-						} }
-					>
-						{ PRESETS.map( ( option ) => (
-							<option key={ option.value } value={ option.value }>
-								{ option.label }
-							</option>
-						) ) }
-					</select>
-				</p>
+				<LabelledSelect
+					id="vitrine-reports-range"
+					label={ __( 'Date range', 'vitrine' ) }
+					value={ preset }
+					options={ PRESETS }
+					onChange={ ( next ) => {
+						if ( next === 'custom' ) {
+							setCustom( range );
+						}
+						setPreset( next );
+					} }
+				/>
 				{ preset === 'custom' && (
 					<>
 						<p>
@@ -160,60 +193,27 @@ export function ReportsScreen() {
 						</p>
 					</>
 				) }
-				<p>
-					<label htmlFor="vitrine-reports-interval">
-						{ __( 'Interval', 'vitrine' ) }
-					</label>
-					<select
-						id="vitrine-reports-interval"
-						value={ interval }
-						onChange={ ( event ) =>
-							setPeriodInterval( event.target.value as Interval )
-						}
-					>
-						{ INTERVALS.map( ( option ) => (
-							<option key={ option.value } value={ option.value }>
-								{ option.label }
-							</option>
-						) ) }
-					</select>
-				</p>
-				<p>
-					<label htmlFor="vitrine-reports-group">
-						{ __( 'Split by', 'vitrine' ) }
-					</label>
-					<select
-						id="vitrine-reports-group"
-						value={ group }
-						onChange={ ( event ) =>
-							setGroup( event.target.value as Group )
-						}
-					>
-						{ GROUPS.map( ( option ) => (
-							<option key={ option.value } value={ option.value }>
-								{ option.label }
-							</option>
-						) ) }
-					</select>
-				</p>
-				<p>
-					<label htmlFor="vitrine-reports-metric">
-						{ __( 'Chart shows', 'vitrine' ) }
-					</label>
-					<select
-						id="vitrine-reports-metric"
-						value={ metric }
-						onChange={ ( event ) =>
-							setMetric( event.target.value as Metric )
-						}
-					>
-						{ METRICS.map( ( option ) => (
-							<option key={ option.value } value={ option.value }>
-								{ option.label }
-							</option>
-						) ) }
-					</select>
-				</p>
+				<LabelledSelect
+					id="vitrine-reports-interval"
+					label={ __( 'Interval', 'vitrine' ) }
+					value={ interval }
+					options={ INTERVALS }
+					onChange={ setPeriodInterval }
+				/>
+				<LabelledSelect
+					id="vitrine-reports-group"
+					label={ __( 'Split by', 'vitrine' ) }
+					value={ group }
+					options={ GROUPS }
+					onChange={ setGroup }
+				/>
+				<LabelledSelect
+					id="vitrine-reports-metric"
+					label={ __( 'Chart shows', 'vitrine' ) }
+					value={ metric }
+					options={ METRICS }
+					onChange={ setMetric }
+				/>
 				<p className="vitrine-reports__check">
 					<input
 						id="vitrine-reports-compare"
