@@ -18,6 +18,7 @@ use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Container;
 use Vitrine\Core\Preferences\UserPreferences;
+use Vitrine\Core\RequestPriming;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Coupons\Coupons;
@@ -101,6 +102,8 @@ final class Plugin {
 	}
 
 	private function register(): void {
+		// Before the text domain reads the locale: WordPress's per-request options in one query.
+		RequestPriming::prime_core_options();
 		load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( VITRINE_FILE ) ) . '/languages' );
 		foreach ( Services::MODULES as $module ) {
 			$this->container->get( $module )->register();

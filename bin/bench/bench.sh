@@ -15,6 +15,7 @@
 # VITRINE_BENCH_PORT (nginx, 8870) and VITRINE_BENCH_DB_PORT (MariaDB, 3318). Everything it
 # starts is stopped when it ends, however it ends.
 source "$(dirname "$0")/../lib/env.sh"
+source "$(dirname "$0")/../lib/web.sh"
 
 BENCH_DIR="$VITRINE_ROOT/bin/bench"
 mode="measure"
@@ -47,128 +48,16 @@ SITE_LOGS="$SITE_HOME/logs"
 DB_DATA="$SITE_HOME/mysql"
 DB_SOCKET="$SITE_HOME/run/mysqld.sock"
 DB_PID="$SITE_HOME/run/mysqld.pid"
-PHP_PID="$SITE_HOME/run/php-fpm.pid"
+PHP_PID="$SITE_HOME/run/php-fpm-bench.pid"
 NGINX_PID="$SITE_HOME/run/nginx.pid"
-FPM_SOCKET="$SITE_HOME/run/php-fpm.sock"
 mkdir -p "$SITE_LOGS" "$SITE_HOME/run" "$SITE_HOME/nginx-temp"
-
-# Debian's php-fpm binary of the CLI's PHP version (php-fpm installs php<version>-fpm).
-php_fpm_binary() {
-	local version
-	version="$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;')"
-	command -v "php-fpm$version" || echo "/usr/sbin/php-fpm$version"
-}
-
-# php-fpm with opcache on, as production: a static pool of 8 workers (wrk's 8 connections),
-# no display of errors, everything logged (WP_DEBUG_LOG writes the site's notices).
-fpm_start() {
-	local run_as=()
-	[ "$(id -u)" -eq 0 ] && run_as=(--allow-to-run-as-root)
-	cat >"$SITE_HOME/php-fpm.conf" <<CONF
-[global]
-pid = $PHP_PID
-error_log = $SITE_LOGS/php-fpm.log
-daemonize = yes
-
-[bench]
-listen = $FPM_SOCKET
-listen.mode = 0666
-pm = static
-pm.max_children = 8
-catch_workers_output = yes
-php_admin_value[memory_limit] = 512M
-php_admin_value[display_errors] = Off
-php_admin_value[log_errors] = On
-php_admin_value[error_log] = $SITE_LOGS/php-error.log
-php_admin_value[opcache.enable] = 1
-php_admin_value[opcache.memory_consumption] = 128
-php_admin_value[opcache.max_accelerated_files] = 20000
-CONF
-	"$(php_fpm_binary)" "${run_as[@]}" --fpm-config "$SITE_HOME/php-fpm.conf" \
-		|| die "php-fpm did not start; see $SITE_LOGS/php-fpm.log"
-}
-
-fpm_stop() {
-	if [ -f "$PHP_PID" ] && kill -0 "$(cat "$PHP_PID")" 2>/dev/null; then
-		kill "$(cat "$PHP_PID")" 2>/dev/null || true
-		local _
-		for _ in $(seq 1 50); do
-			kill -0 "$(cat "$PHP_PID" 2>/dev/null || echo 0)" 2>/dev/null || break
-			sleep 0.1
-		done
-	fi
-	rm -f "$PHP_PID"
-}
-
-# nginx in front, as a host configures it for WordPress: static files served directly, the
-# rest through index.php; gzip as production serves (what Lighthouse sees).
-nginx_start() {
-	local user=""
-	[ "$(id -u)" -eq 0 ] && user="user root;"
-	cat >"$SITE_HOME/nginx.conf" <<CONF
-$user
-worker_processes 1;
-pid $NGINX_PID;
-error_log $SITE_LOGS/nginx-error.log warn;
-events { worker_connections 256; }
-http {
-	include /etc/nginx/mime.types;
-	default_type application/octet-stream;
-	access_log off;
-	client_body_temp_path $SITE_HOME/nginx-temp/body;
-	fastcgi_temp_path $SITE_HOME/nginx-temp/fastcgi;
-	proxy_temp_path $SITE_HOME/nginx-temp/proxy;
-	uwsgi_temp_path $SITE_HOME/nginx-temp/uwsgi;
-	scgi_temp_path $SITE_HOME/nginx-temp/scgi;
-	sendfile on;
-	keepalive_timeout 65;
-	keepalive_requests 100000;
-	gzip on;
-	gzip_comp_level 5;
-	gzip_min_length 256;
-	gzip_types text/css application/javascript application/json image/svg+xml text/plain text/xml;
-	server {
-		listen 127.0.0.1:$SITE_PORT;
-		root $SITE_WP;
-		index index.php;
-		client_max_body_size 64m;
-		location / {
-			try_files \$uri \$uri/ /index.php?\$args;
-		}
-		location ~ \.php\$ {
-			try_files \$uri =404;
-			include /etc/nginx/fastcgi_params;
-			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
-			# Debian's fastcgi_params passes \$host, without the port: WordPress would redirect to itself.
-			fastcgi_param HTTP_HOST \$http_host;
-			fastcgi_pass unix:$FPM_SOCKET;
-		}
-	}
-}
-CONF
-	nginx -p "$SITE_HOME" -c "$SITE_HOME/nginx.conf" -e "$SITE_LOGS/nginx-error.log" \
-		|| die "nginx did not start; see $SITE_LOGS/nginx-error.log"
-	local _
-	for _ in $(seq 1 100); do
-		curl -fsS -o /dev/null "$SITE_URL/?vitrine-bench=early" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	die "The bench site did not answer on $SITE_URL; see $SITE_LOGS/"
-}
-
-nginx_stop() {
-	if [ -f "$NGINX_PID" ] && kill -0 "$(cat "$NGINX_PID")" 2>/dev/null; then
-		kill "$(cat "$NGINX_PID")" 2>/dev/null || true
-	fi
-	rm -f "$NGINX_PID"
-}
 
 bench_stop() {
 	trap - EXIT INT TERM
 	log "Stopping the bench site"
 	[ -n "${sleeper:-}" ] && kill "$sleeper" 2>/dev/null
-	nginx_stop
-	fpm_stop
+	web_pid_stop "$NGINX_PID"
+	web_pid_stop "$PHP_PID"
 	db_stop
 }
 
@@ -200,18 +89,22 @@ wp_php seed-demo.php >/dev/null
 # A proxy's client addresses are trusted from nginx's own (wrk sends X-Forwarded-For): each
 # measured order or reviews call counts against its own visitor's rate limit, as on a real shop.
 wp_php ../bench/prepare.php --trust-proxy
+# Stripe on (test mode, placeholder keys): the express checkout's calls are measured too.
+wp_php ../bench/prepare.php --stripe
 # This run's notices only: --quick fails on any (php-fpm's log takes them: php_admin_value wins
 # over WP_DEBUG_LOG's ini_set, and the command-line scripts write debug.log).
 : >"$SITE_LOGS/debug.log"
-: >"$SITE_LOGS/php-error.log"
-fpm_start
-nginx_start
+: >"$SITE_LOGS/php-error-bench.log"
+# One web server: 8 php-fpm workers (wrk's 8 connections) behind nginx (bin/lib/web.sh).
+web_fpm_start bench 8
+web_nginx_conf "$NGINX_PID" "" "unix:$SITE_HOME/run/php-fpm-bench.sock" >"$SITE_HOME/nginx.conf"
+web_nginx_start "/?vitrine-bench=early"
 wp_php ../bench/prepare.php --info >"$SITE_HOME/info.json"
 
 export VITRINE_BENCH_URL="$SITE_URL"
 export VITRINE_BENCH_HOME="$SITE_HOME"
 export VITRINE_BENCH_DEBUG_LOG="$SITE_LOGS/debug.log"
-export VITRINE_BENCH_PHP_LOG="$SITE_LOGS/php-error.log"
+export VITRINE_BENCH_PHP_LOG="$SITE_LOGS/php-error-bench.log"
 export VITRINE_WP_DIR="$SITE_WP"
 export VITRINE_SITE_URL="$SITE_URL"
 

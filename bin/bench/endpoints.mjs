@@ -179,6 +179,55 @@ export const ENDPOINTS = [
 			cart: 'fresh',
 		} ),
 	},
+	// The express checkout's calls (Apple Pay, Google Pay, Link, Amazon Pay): the buttons ask for
+	// them while the payment sheet is open, so the shopper waits on each. Those that reach Stripe's
+	// API (creating and confirming a PaymentIntent) are not measured: their time is Stripe's round
+	// trip, which a bench without the internet cannot measure.
+	{
+		name: 'stripe_get_cart_details',
+		label: 'express: cart details',
+		floor: 'early',
+		target: 2,
+		request: ( info ) => ( {
+			...ajax(
+				'stripe_get_cart_details',
+				info.nonces.express.get_cart_details,
+				''
+			),
+			expect: '"result":"success"',
+			cart: 'fixed',
+		} ),
+	},
+	{
+		name: 'stripe_get_shipping_options',
+		label: 'express: shipping options',
+		floor: 'early',
+		target: 2,
+		request: ( info ) => ( {
+			...ajax(
+				'stripe_get_shipping_options',
+				info.nonces.express.shipping,
+				'country=DE&postcode=10117&city=Berlin'
+			),
+			expect: '"result":"success"',
+			cart: 'fixed',
+		} ),
+	},
+	{
+		name: 'stripe_add_to_cart',
+		label: 'express: product page add',
+		floor: 'early',
+		target: 2,
+		request: ( info ) => ( {
+			...ajax(
+				'stripe_add_to_cart',
+				info.nonces.express.add_to_cart,
+				`product_id=${ info.products[ 1 ].id }&qty=1`
+			),
+			expect: '"result":"success"',
+			cart: 'fresh',
+		} ),
+	},
 	{
 		name: 'shop',
 		label: 'shop page',

@@ -4,6 +4,9 @@
  *
  * Usage: VITRINE_WP_DIR=... VITRINE_SITE_URL=... php prepare.php --trust-proxy
  *          trusts nginx (127.0.0.1) as the proxy naming the client (X-Forwarded-For);
+ *        ... php prepare.php --stripe
+ *          switches Stripe on in test mode with placeholder keys, so that the express checkout's
+ *          calls answer (none of the measured requests reaches Stripe's API);
  *        ... php prepare.php --info
  *          prints one JSON object: the guest nonces, the products, pages and widget the
  *          measured requests name (see bin/bench/endpoints.mjs);
@@ -60,6 +63,22 @@ if ( isset( $vitrine_options['trust-proxy'] ) ) {
 	exit( 0 );
 }
 
+if ( isset( $vitrine_options['stripe'] ) ) {
+	$vitrine_saved = Plugin::instance()->settings->update(
+		array(
+			'payment_stripe_enabled'              => true,
+			'payment_stripe_testmode'             => true,
+			'payment_stripe_test_publishable_key' => 'pk_test_vitrine_bench',
+			'payment_stripe_test_secret_key'      => 'sk_test_vitrine_bench',
+		)
+	);
+	if ( is_wp_error( $vitrine_saved ) ) {
+		fwrite( STDERR, 'The Stripe settings were refused: ' . $vitrine_saved->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	exit( 0 );
+}
+
 if ( isset( $vitrine_options['info'] ) ) {
 	// Two simple products in stock without a stock count: adding them never runs out.
 	$vitrine_first  = vitrine_bench_product( 'logo-t-shirt' );
@@ -75,6 +94,8 @@ if ( isset( $vitrine_options['info'] ) ) {
 				'cart'     => wp_create_nonce( Cart::NONCE_ACTION ),
 				'checkout' => wp_create_nonce( CheckoutForm::NONCE_ACTION ),
 				'rest'     => wp_create_nonce( 'wp_rest' ),
+				// The express checkout's, one per call (Stripe's buttons on the product page and cart).
+				'express'  => \Vitrine\Stripe\Express\ExpressNonces::all(),
 			),
 			'products'  => array( $vitrine_first, $vitrine_second ),
 			// The line key a cart of prepare.php --carts holds for the first product.

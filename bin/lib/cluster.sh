@@ -16,6 +16,9 @@
 # Each answer says which server made it (X-Vitrine-Server: a|b, set by the pool) and what the
 # page cache did (X-Vitrine-Page-Cache: HIT, MISS, BYPASS, EXPIRED...).
 
+# php-fpm and nginx as production runs them (shared with `npm run bench`).
+source "$(dirname "${BASH_SOURCE[0]}")/web.sh"
+
 # cluster_define MODE: the variables; MODE bench copies the bench floors' mu-plugin, MODE test the
 # e2e test plugins and the cluster's own.
 cluster_define() {
@@ -37,54 +40,6 @@ cluster_define() {
 	mkdir -p "$SITE_LOGS" "$SITE_HOME/run" "$SITE_HOME/nginx-temp" "$SITE_HOME/redis"
 }
 
-cluster_fpm_binary() {
-	local version
-	version="$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;')"
-	command -v "php-fpm$version" || echo "/usr/sbin/php-fpm$version"
-}
-
-# cluster_fpm_start NAME: one web server, a php-fpm master of its own (its own opcache).
-cluster_fpm_start() {
-	local name="$1" run_as=()
-	[ "$(id -u)" -eq 0 ] && run_as=(--allow-to-run-as-root)
-	cat >"$SITE_HOME/php-fpm-$name.conf" <<CONF
-[global]
-pid = $SITE_HOME/run/php-fpm-$name.pid
-error_log = $SITE_LOGS/php-fpm-$name.log
-daemonize = yes
-
-[web-$name]
-listen = $SITE_HOME/run/php-fpm-$name.sock
-listen.mode = 0666
-pm = static
-pm.max_children = $CLUSTER_WORKERS
-catch_workers_output = yes
-env[VITRINE_CLUSTER_SERVER] = $name
-php_admin_value[memory_limit] = 512M
-php_admin_value[display_errors] = Off
-php_admin_value[log_errors] = On
-php_admin_value[error_log] = $SITE_LOGS/php-error-$name.log
-php_admin_value[opcache.enable] = 1
-php_admin_value[opcache.memory_consumption] = 128
-php_admin_value[opcache.max_accelerated_files] = 20000
-CONF
-	"$(cluster_fpm_binary)" "${run_as[@]}" --fpm-config "$SITE_HOME/php-fpm-$name.conf" \
-		|| die "php-fpm ($name) did not start; see $SITE_LOGS/php-fpm-$name.log"
-}
-
-cluster_pid_stop() {
-	local pid_file="$1"
-	if [ -f "$pid_file" ] && kill -0 "$(cat "$pid_file")" 2>/dev/null; then
-		kill "$(cat "$pid_file")" 2>/dev/null || true
-		local _
-		for _ in $(seq 1 50); do
-			kill -0 "$(cat "$pid_file" 2>/dev/null || echo 0)" 2>/dev/null || break
-			sleep 0.1
-		done
-	fi
-	rm -f "$pid_file"
-}
-
 cluster_redis_start() {
 	if port_in_use "$CLUSTER_REDIS_PORT"; then
 		die "Port $CLUSTER_REDIS_PORT (the cluster's Redis) is in use. Stop that program, or set VITRINE_CLUSTER_REDIS_PORT."
@@ -100,42 +55,22 @@ cluster_redis_start() {
 	die "Redis did not answer on port $CLUSTER_REDIS_PORT; see $SITE_LOGS/redis.log"
 }
 
-# nginx: the load balancer and the page cache.
+# nginx: the load balancer and the page cache (bin/lib/web.sh writes the rest of its configuration).
 cluster_nginx_start() {
-	local user=""
-	[ "$(id -u)" -eq 0 ] && user="user root;"
 	rm -rf "$SITE_HOME/page-cache"
 	mkdir -p "$SITE_HOME/page-cache"
-	cat >"$SITE_HOME/nginx.conf" <<CONF
-$user
-worker_processes 1;
-pid $CLUSTER_NGINX_PID;
-error_log $SITE_LOGS/nginx-error.log warn;
-events { worker_connections 512; }
-http {
-	include /etc/nginx/mime.types;
-	default_type application/octet-stream;
-	access_log off;
-	client_body_temp_path $SITE_HOME/nginx-temp/body;
-	fastcgi_temp_path $SITE_HOME/nginx-temp/fastcgi;
-	proxy_temp_path $SITE_HOME/nginx-temp/proxy;
-	uwsgi_temp_path $SITE_HOME/nginx-temp/uwsgi;
-	scgi_temp_path $SITE_HOME/nginx-temp/scgi;
-	sendfile on;
-	keepalive_timeout 65;
-	keepalive_requests 100000;
-	gzip on;
-	gzip_types text/css application/javascript application/json image/svg+xml text/plain text/xml;
-
+	local http_lines location_lines
+	http_lines="$(
+		cat <<'CONF'
 	# The two web servers, round robin; "one" is server A alone (the bench's one-server runs).
 	upstream vitrine_web {
-		server unix:$SITE_HOME/run/php-fpm-a.sock;
-		server unix:$SITE_HOME/run/php-fpm-b.sock;
+		server unix:@SITE_HOME@/run/php-fpm-a.sock;
+		server unix:@SITE_HOME@/run/php-fpm-b.sock;
 	}
 	upstream vitrine_one {
-		server unix:$SITE_HOME/run/php-fpm-a.sock;
+		server unix:@SITE_HOME@/run/php-fpm-a.sock;
 	}
-	map \$http_x_vitrine_web \$vitrine_upstream {
+	map $http_x_vitrine_web $vitrine_upstream {
 		one vitrine_one;
 		default vitrine_web;
 	}
@@ -145,62 +80,44 @@ http {
 	# visitor, nor a shopper with a cart (our cookies), nor a visitor who dismissed the store
 	# notice. Answers that set a cookie or say no-cache (nocache_headers()) are never stored
 	# (nginx's own rule: it honours Set-Cookie and Cache-Control).
-	fastcgi_cache_path $SITE_HOME/page-cache levels=1:2 keys_zone=vitrine_pages:10m max_size=64m inactive=10m use_temp_path=off;
-	fastcgi_cache_key "\$scheme\$request_method\$host\$request_uri";
-	map \$request_method \$vitrine_skip_method {
+	fastcgi_cache_path @SITE_HOME@/page-cache levels=1:2 keys_zone=vitrine_pages:10m max_size=64m inactive=10m use_temp_path=off;
+	fastcgi_cache_key "$scheme$request_method$host$request_uri";
+	map $request_method $vitrine_skip_method {
 		GET 0;
 		HEAD 0;
 		default 1;
 	}
-	map \$http_cookie \$vitrine_skip_cookie {
+	map $http_cookie $vitrine_skip_cookie {
 		default 0;
 		"~*wordpress_logged_in_|wordpress_[a-f0-9]+=|wp-postpass_|comment_author_|wordpress_no_cache" 1;
-		"~*(^|;\\s*)(vitrine_cart|vitrine_cart_hash|vitrine_express_cart|vitrine_store_notice[a-z0-9_-]*)=" 1;
+		"~*(^|;\s*)(vitrine_cart|vitrine_cart_hash|vitrine_express_cart|vitrine_store_notice[a-z0-9_-]*)=" 1;
 	}
-	map \$request_uri \$vitrine_skip_uri {
+	map $request_uri $vitrine_skip_uri {
 		default 0;
-		"~\\?" 1;
-		"~^/(wp-admin|wp-json|wp-login\\.php|wp-cron\\.php|xmlrpc\\.php|wp-comments-post\\.php|feed|sitemap)" 1;
+		"~\?" 1;
+		"~^/(wp-admin|wp-json|wp-login\.php|wp-cron\.php|xmlrpc\.php|wp-comments-post\.php|feed|sitemap)" 1;
 		"~/feed/" 1;
 	}
-	map "\$vitrine_skip_method\$vitrine_skip_cookie\$vitrine_skip_uri\$http_x_vitrine_page_cache" \$vitrine_skip_cache {
+	map "$vitrine_skip_method$vitrine_skip_cookie$vitrine_skip_uri$http_x_vitrine_page_cache" $vitrine_skip_cache {
 		"000" 0;
 		default 1;
 	}
 
-	server {
-		listen 127.0.0.1:$SITE_PORT;
-		root $SITE_WP;
-		index index.php;
-		client_max_body_size 64m;
-		location / {
-			try_files \$uri \$uri/ /index.php?\$args;
-		}
-		location ~ \.php\$ {
-			try_files \$uri =404;
-			include /etc/nginx/fastcgi_params;
-			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
-			# Debian's fastcgi_params passes \$host, without the port: WordPress would redirect to itself.
-			fastcgi_param HTTP_HOST \$http_host;
-			fastcgi_pass \$vitrine_upstream;
+CONF
+	)"
+	http_lines="${http_lines//@SITE_HOME@/$SITE_HOME}"
+	location_lines="$(
+		cat <<'CONF'
 			fastcgi_cache vitrine_pages;
 			fastcgi_cache_valid 200 301 302 10m;
 			fastcgi_cache_lock on;
-			fastcgi_cache_bypass \$vitrine_skip_cache;
-			fastcgi_no_cache \$vitrine_skip_cache;
-			add_header X-Vitrine-Page-Cache \$upstream_cache_status always;
-		}
-	}
-}
+			fastcgi_cache_bypass $vitrine_skip_cache;
+			fastcgi_no_cache $vitrine_skip_cache;
+			add_header X-Vitrine-Page-Cache $upstream_cache_status always;
 CONF
-	nginx -p "$SITE_HOME" -c "$SITE_HOME/nginx.conf" -e "$SITE_LOGS/nginx-error.log" \
-		|| die "nginx did not start; see $SITE_LOGS/nginx-error.log"
-	local _
-	for _ in $(seq 1 100); do
-		curl -fsS -o /dev/null "$SITE_URL/wp-login.php" 2>/dev/null && return 0
-		sleep 0.1
-	done
-	die "The cluster did not answer on $SITE_URL; see $SITE_LOGS/"
+	)"
+	web_nginx_conf "$CLUSTER_NGINX_PID" "$http_lines" '$vitrine_upstream' "$location_lines" >"$SITE_HOME/nginx.conf"
+	web_nginx_start /wp-login.php
 }
 
 # The site's wp-config.php, with the object cache's settings and the cluster's environment type.
@@ -219,11 +136,11 @@ define( 'WP_CACHE_KEY_SALT', 'vitrine_cluster' );"
 }
 
 cluster_stop() {
-	cluster_pid_stop "$CLUSTER_NGINX_PID"
-	cluster_pid_stop "$SITE_HOME/run/php-fpm-a.pid"
-	cluster_pid_stop "$SITE_HOME/run/php-fpm-b.pid"
+	web_pid_stop "$CLUSTER_NGINX_PID"
+	web_pid_stop "$SITE_HOME/run/php-fpm-a.pid"
+	web_pid_stop "$SITE_HOME/run/php-fpm-b.pid"
 	if [ -f "$CLUSTER_REDIS_PID" ]; then
-		redis-cli -p "$CLUSTER_REDIS_PORT" shutdown nosave >/dev/null 2>&1 || cluster_pid_stop "$CLUSTER_REDIS_PID"
+		redis-cli -p "$CLUSTER_REDIS_PORT" shutdown nosave >/dev/null 2>&1 || web_pid_stop "$CLUSTER_REDIS_PID"
 		rm -f "$CLUSTER_REDIS_PID"
 	fi
 	db_stop
@@ -265,8 +182,8 @@ cluster_start() {
 	wp_php ../bench/prepare.php --trust-proxy
 	: >"$SITE_LOGS/debug.log"
 	rm -f "$SITE_LOGS"/php-error-*.log
-	cluster_fpm_start a
-	cluster_fpm_start b
+	web_fpm_start a "$CLUSTER_WORKERS" "env[VITRINE_CLUSTER_SERVER] = a"
+	web_fpm_start b "$CLUSTER_WORKERS" "env[VITRINE_CLUSTER_SERVER] = b"
 	cluster_nginx_start
 	php -r 'exit(extension_loaded("redis") ? 0 : 1);' || die "php-redis is not loaded by the command-line PHP."
 	[ "$(redis-cli -p "$CLUSTER_REDIS_PORT" dbsize)" -gt 0 ] || die "The object cache wrote nothing to Redis: is the drop-in loaded?"

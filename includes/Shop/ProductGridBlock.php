@@ -33,8 +33,10 @@ final class ProductGridBlock {
 
 	/**
 	 * Hooked to register_block_type_args: Vitrine\Core\Blocks registers the block from its built
-	 * block.json; this gives it a render callback that hands render.php this object, and makes
-	 * sure its editor script's react-jsx-runtime exists on WordPress 6.5.
+	 * block.json; this gives it a render callback that hands render.php this object. (Its editor
+	 * script's react-jsx-runtime on WordPress 6.5 comes from Assets::add_jsx_runtime_fallback(),
+	 * when WordPress builds its script registry: registering a script here would build the
+	 * registry on every request.)
 	 *
 	 * @param array<string, mixed> $args       The block type's arguments.
 	 * @param string               $block_type The block's name.
@@ -44,8 +46,6 @@ final class ProductGridBlock {
 		if ( self::NAME !== $block_type ) {
 			return $args;
 		}
-		// Registering our bundle registers the react-jsx-runtime fallback the editor script needs.
-		$this->assets->register_bundle( 'blocks/product-grid/index' );
 		$render_file             = VITRINE_DIR . 'build/blocks/product-grid/render.php';
 		$args['render_callback'] = function ( array $attributes ) use ( $render_file ): string {
 			if ( ! is_readable( $render_file ) ) {

@@ -62,7 +62,6 @@ final class FilterBlock {
 		if ( self::NAME !== $block_type ) {
 			return $args;
 		}
-		$this->assets->register_bundle( 'blocks/product-filter/index' );
 		$render_file             = VITRINE_DIR . 'build/blocks/product-filter/render.php';
 		$args['render_callback'] = function ( array $attributes ) use ( $render_file ): string {
 			if ( ! is_readable( $render_file ) ) {

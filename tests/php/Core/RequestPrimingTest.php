@@ -58,6 +58,59 @@ final class RequestPrimingTest extends TestCase {
 		delete_option( Installer::FLUSH_REWRITES_OPTION );
 	}
 
+	public function test_wordpress_s_own_per_request_options_are_read_in_one_query(): void {
+		global $wpdb;
+		$stylesheet = (string) get_option( 'stylesheet' );
+		foreach ( array( 'WPLANG', 'current_theme', 'theme_switched', 'can_compress_scripts', 'site_logo' ) as $option ) {
+			delete_option( $option );
+		}
+		update_option( 'theme_mods_' . $stylesheet, array( 'colour' => 'teal' ), false ); // Not autoloaded.
+		wp_cache_flush();
+		wp_load_alloptions(); // As WordPress does first thing in a request.
+
+		$before = $wpdb->num_queries;
+		RequestPriming::prime_core_options();
+		$primed = $wpdb->num_queries - $before;
+		$before = $wpdb->num_queries;
+		get_option( 'WPLANG' ); // The test suite's locale filter may answer it; either way no query.
+		$mods  = get_option( 'theme_mods_' . $stylesheet );
+		$theme = get_option( 'current_theme' );
+		$old   = get_option( 'mods_' . wp_get_theme()->get( 'Name' ) );
+		$flags = array( get_option( 'theme_switched' ), get_option( 'can_compress_scripts' ), get_option( 'site_logo' ) );
+		$read  = $wpdb->num_queries - $before;
+
+		self::assertSame( 1, $primed );
+		self::assertSame( 0, $read );
+		self::assertSame( array( 'colour' => 'teal' ), $mods, 'A present option is read with its value.' );
+		self::assertFalse( $theme );
+		self::assertFalse( $old );
+		self::assertSame( array( false, false, false ), $flags );
+	}
+
+	public function test_core_options_already_known_cost_no_query(): void {
+		global $wpdb;
+		wp_cache_flush();
+		wp_load_alloptions();
+		RequestPriming::prime_core_options();
+
+		$before = $wpdb->num_queries;
+		RequestPriming::prime_core_options();
+
+		self::assertSame( 0, $wpdb->num_queries - $before );
+	}
+
+	public function test_a_core_option_written_after_the_priming_is_read(): void {
+		delete_option( 'theme_switched' );
+		wp_cache_flush();
+		wp_load_alloptions();
+		RequestPriming::prime_core_options();
+
+		update_option( 'theme_switched', 'twentytwentythree', false );
+
+		self::assertSame( 'twentytwentythree', get_option( 'theme_switched' ) );
+		delete_option( 'theme_switched' );
+	}
+
 	public function test_the_shops_pages_are_read_in_one_query(): void {
 		global $wpdb;
 		$settings = Plugin::instance()->get( Settings::class );
