@@ -206,7 +206,9 @@ describe( 'load more', () => {
 		button.focus();
 		button.click();
 		await flush();
-		expect( element.ownerDocument.activeElement?.getAttribute( 'href' ) ).toBe( '/new' );
+		expect(
+			element.ownerDocument.activeElement?.getAttribute( 'href' )
+		).toBe( '/new' );
 	} );
 
 	it( 'on a failure only restores the styles, and may be tried again', async () => {
