@@ -4,7 +4,7 @@
  * spec's breakpoints (§9: 1025 for tablets, 768 for phones; 3 / 1 / 1 by default).
  */
 import Swiper from 'swiper';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { Keyboard, Navigation } from 'swiper/modules';
 import type { Widget } from '../core/widgets';
 import { LOADED_EVENT } from './listing';
 
@@ -55,7 +55,9 @@ export function initSlider( element: HTMLElement ): Widget | void {
 	prev?.removeAttribute( 'hidden' );
 	next?.removeAttribute( 'hidden' );
 	const swiper = new Swiper( viewport, {
-		modules: [ Navigation, Keyboard, A11y ],
+		// No A11y module: it would replace the arrows' translated labels with English ones; the
+		// list keeps its list semantics and the arrows are buttons with their own labels.
+		modules: [ Navigation, Keyboard ],
 		wrapperClass: 'vitrine-listing__items',
 		slideClass: 'vitrine-listing__item',
 		slidesPerView: mobile,
@@ -68,7 +70,6 @@ export function initSlider( element: HTMLElement ): Widget | void {
 			nextEl: next,
 			disabledClass: 'is-disabled',
 		},
-		a11y: { enabled: true, slideRole: 'listitem' },
 	} );
 	element.classList.add( 'is-ready' );
 	const update = () => swiper.update();
