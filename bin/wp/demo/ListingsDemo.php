@@ -49,13 +49,61 @@ final class ListingsDemo {
 		$masonry  = '<!-- wp:post-featured-image {"isLink":true} /--><!-- wp:post-title {"level":3,"isLink":true} /-->'
 			. '<!-- wp:post-excerpt /--><!-- wp:vitrine/dynamic-field {"field":"price"} /-->';
 		$sections = array(
-			array( 'Grid with a load more button', 'demo-load-more', array( 'pagination' => 'load-more', 'perPage' => 6 ), $card ),
-			array( 'Masonry', 'demo-masonry', array( 'layout' => 'masonry', 'perPage' => 6, 'columnsTablet' => 2 ), $masonry ),
-			array( 'Slider', 'demo-slider', array( 'layout' => 'slider', 'perPage' => 9, 'columns' => 3, 'columnsTablet' => 2 ), $card ),
-			array( 'Infinite scroll', 'demo-infinite', array( 'pagination' => 'infinite', 'perPage' => 3, 'orderBy' => 'title', 'order' => 'ASC' ), $card ),
-			array( 'Loaded when it nears the screen', 'demo-lazy', array( 'lazyLoad' => true, 'perPage' => 3, 'orderBy' => 'title', 'order' => 'DESC', 'lazyOffset' => '200px' ), $card ),
+			array(
+				'Grid with a load more button',
+				'demo-load-more',
+				array(
+					'pagination' => 'load-more',
+					'perPage'    => 6,
+				),
+				$card,
+			),
+			array(
+				'Masonry',
+				'demo-masonry',
+				array(
+					'layout'        => 'masonry',
+					'perPage'       => 6,
+					'columnsTablet' => 2,
+				),
+				$masonry,
+			),
+			array(
+				'Slider',
+				'demo-slider',
+				array(
+					'layout'        => 'slider',
+					'perPage'       => 9,
+					'columns'       => 3,
+					'columnsTablet' => 2,
+				),
+				$card,
+			),
+			array(
+				'Infinite scroll',
+				'demo-infinite',
+				array(
+					'pagination' => 'infinite',
+					'perPage'    => 3,
+					'orderBy'    => 'title',
+					'order'      => 'ASC',
+				),
+				$card,
+			),
+			array(
+				'Loaded when it nears the screen',
+				'demo-lazy',
+				array(
+					'lazyLoad'   => true,
+					'perPage'    => 3,
+					'orderBy'    => 'title',
+					'order'      => 'DESC',
+					'lazyOffset' => '200px',
+				),
+				$card,
+			),
 		);
-		$html = "<!-- wp:paragraph -->\n<p>The listing grid block lists any post type, here the demo's products, with its item made of blocks.</p>\n<!-- /wp:paragraph -->\n\n";
+		$html     = "<!-- wp:paragraph -->\n<p>The listing grid block lists any post type, here the demo's products, with its item made of blocks.</p>\n<!-- /wp:paragraph -->\n\n";
 		foreach ( $sections as list( $title, $id, $attributes, $template ) ) {
 			$attributes = array_merge(
 				array(
