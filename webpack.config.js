@@ -61,6 +61,10 @@ module.exports = {
 		'react-jsx-runtime': './src/compat/react-jsx-runtime.ts',
 		// Shop, product category and tag pages, pages with a product grid: sort form, result count.
 		shop: './src/entries/shop.ts',
+		// Pages with a listing grid block (enqueued as the block renders): load more, infinite scroll,
+		// lazy load. The slider's swiper is the chunk chunks/listing-slider.js, loaded only for a
+		// slider. No React, no api-fetch, no wp-i18n.
+		listing: './src/entries/listing.ts',
 		// Shop pages and pages with a product filter block: filters applied without a reload. No React, no api-fetch.
 		'shop-filters': './src/entries/shop-filters.ts',
 		// Listings, product pages, pages with a mini-cart: add-to-cart buttons, mini-cart, fragments. No React, no api-fetch.

@@ -164,6 +164,15 @@ use Vitrine\Coupons\CouponWriter;
 use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\DiscountCalculator;
 use Vitrine\Coupons\Module as CouponsModule;
+use Vitrine\Listings\Ajax\ListingEndpoint;
+use Vitrine\Listings\DynamicFieldBlock;
+use Vitrine\Listings\ListingBlock;
+use Vitrine\Listings\ListingLocator;
+use Vitrine\Listings\Listings;
+use Vitrine\Listings\ListingSources;
+use Vitrine\Listings\Module as ListingsModule;
+use Vitrine\Listings\ProductFields;
+use Vitrine\Listings\Sources\PostsSource;
 use Vitrine\Orders\Admin\OrderActions;
 use Vitrine\Orders\Admin\OrderScreen;
 use Vitrine\Orders\Admin\OrdersPage;
@@ -404,6 +413,7 @@ final class Services {
 		CartModule::class,
 		CartUiModule::class,
 		ShopModule::class,
+		ListingsModule::class,
 		ProductReviewsModule::class,
 		ProductPageModule::class,
 		ShippingModule::class,
@@ -444,6 +454,7 @@ final class Services {
 			self::cart(),
 			self::cart_ui(),
 			self::shop(),
+			self::listings(),
 			self::product_page(),
 			self::product_reviews(),
 			self::shipping(),
@@ -756,6 +767,31 @@ final class Services {
 				$c->get( Attributes::class ),
 				$c->get( Settings::class ),
 				$c->get( Assets::class )
+			),
+		);
+	}
+
+	/**
+	 * Listings: the listing grid and dynamic-field blocks, their sources and the listing call.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function listings(): array {
+		return array(
+			// Other modules add their sources to it (a data store's items, say).
+			ListingSources::class => static function (): ListingSources {
+				$sources = new ListingSources();
+				$sources->add( new PostsSource() );
+				return $sources;
+			},
+			ProductFields::class  => static fn ( Container $c ): ProductFields => new ProductFields( $c->get( Catalog::class ), new ProductCard( $c->get( Catalog::class ) ) ),
+			Listings::class       => static fn ( Container $c ): Listings => new Listings( $c->get( ListingSources::class ), $c->get( ProductFields::class ) ),
+			ListingsModule::class => static fn ( Container $c ): ListingsModule => new ListingsModule(
+				$c->get( Assets::class ),
+				$c->get( AjaxRouter::class ),
+				new ListingBlock( $c->get( Listings::class ), $c->get( Assets::class ) ),
+				new DynamicFieldBlock( $c->get( ProductFields::class ) ),
+				new ListingEndpoint( $c->get( Listings::class ), new ListingLocator() )
 			),
 		);
 	}

@@ -293,4 +293,25 @@ export const ENDPOINTS = [
 			expect: '"reviews"',
 		} ),
 	},
+	{
+		// The listing grid's load more (issue 16): page 2 of the demo's load-more grid.
+		name: 'listing_load_more',
+		label: 'listing load more',
+		floor: 'early',
+		request: ( info ) => ( {
+			method: 'POST',
+			path: '/?vitrine-ajax=listing',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify( {
+				handler: 'listing_load_more',
+				page_settings: {
+					post_id: info.listing.post,
+					queried_id: 0,
+					element_id: info.listing.id,
+					page: 2,
+				},
+			} ),
+			expect: '"html"',
+		} ),
+	},
 ];

@@ -88,6 +88,8 @@ if ( isset( $vitrine_options['info'] ) ) {
 	$vitrine_widget   = array() === $vitrine_widgets ? 0 : end( $vitrine_widgets )->id;
 	$vitrine_category = get_term_by( 'slug', 'clothing', 'vitrine_product_cat' );
 	$vitrine_settings = Plugin::instance()->settings;
+	// The demo's Listings page (bin/wp/demo/ListingsDemo.php): its load-more grid's next page.
+	$vitrine_listings = get_page_by_path( 'listings' );
 	echo wp_json_encode(
 		array(
 			'nonces'    => array(
@@ -107,6 +109,10 @@ if ( isset( $vitrine_options['info'] ) ) {
 				'checkout' => (string) get_permalink( (int) $vitrine_settings->get( 'checkout_page_id' ) ),
 			),
 			'widget_id' => $vitrine_widget,
+			'listing'   => array(
+				'post' => $vitrine_listings instanceof WP_Post ? $vitrine_listings->ID : 0,
+				'id'   => 'demo-load-more',
+			),
 			'cookie'    => CartSession::TOKEN_COOKIE,
 		)
 	) . "\n";

@@ -1,0 +1,168 @@
+<?php
+/**
+ * The vitrine/listing-grid block.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Listings;
+
+use Vitrine\Core\Assets\Assets;
+
+/**
+ * Renders a listing's first page in the page (search engines, no JavaScript, page caches), with
+ * what the listing bundle needs to fetch the next ones: the reference to the block (the post
+ * that holds it and its stable id), the page and the number of pages. A listing loaded lazily
+ * renders its frame only; the bundle fetches its first page when it nears the viewport.
+ */
+final class ListingBlock {
+
+	public const NAME = 'vitrine/listing-grid';
+
+	/** The bundle, enqueued by a listing as it renders. */
+	public const BUNDLE = 'listing';
+
+	public function __construct(
+		private readonly Listings $listings,
+		private readonly Assets $assets,
+	) {
+	}
+
+	/**
+	 * The block's markup.
+	 *
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @param \WP_Block|null       $block      The block (its inner blocks are the item template).
+	 */
+	public function render( array $attributes, ?\WP_Block $block = null ): string {
+		$parsed = $block instanceof \WP_Block ? $block->parsed_block : array(
+			'blockName'    => self::NAME,
+			'attrs'        => $attributes,
+			'innerBlocks'  => array(),
+			'innerContent' => array(),
+		);
+		// The saved attributes, as the ajax call will read them from the post.
+		$parsed['attrs'] = $attributes;
+		try {
+			$settings = $this->listings->settings( $attributes )['settings'];
+		} catch ( ListingError $error ) {
+			return current_user_can( 'edit_posts' ) ? '<p class="vitrine-listing__error">' . esc_html( $error->getMessage() ) . '</p>' : '';
+		}
+
+		$post_id = (int) get_the_ID();
+		if ( $block instanceof \WP_Block && isset( $block->context['postId'] ) && $post_id < 1 ) {
+			$post_id = (int) $block->context['postId'];
+		}
+		$context = new ListingContext( $post_id, is_singular() ? (int) get_queried_object_id() : 0 );
+
+		// Later pages and lazy loading need the browser to name this block: it must be in the
+		// content of the post it renders in (not in a template part or a pattern).
+		$wants_calls = 'none' !== $settings['pagination'] || $settings['lazyLoad'];
+		$fetchable   = $wants_calls && $this->in_post_content( $post_id, (string) $settings['listingId'] );
+		$lazy        = $settings['lazyLoad'] && $fetchable;
+
+		$items = '';
+		$pages = 1;
+		if ( ! $lazy ) {
+			try {
+				$result = $this->listings->page( $parsed, $context, 1 );
+			} catch ( ListingError $error ) {
+				return current_user_can( 'edit_posts' ) ? '<p class="vitrine-listing__error">' . esc_html( $error->getMessage() ) . '</p>' : '';
+			}
+			$pages = $result['page']->pages;
+			$items = $result['html'];
+			if ( '' === $items ) {
+				return $this->wrap( $settings, '<p class="vitrine-listing__empty">' . esc_html__( 'Nothing to show here yet.', 'vitrine' ) . '</p>', array() );
+			}
+		}
+		$this->assets->enqueue( self::BUNDLE );
+
+		$state = array();
+		if ( $fetchable ) {
+			$state = array(
+				'post'       => $post_id,
+				'listing'    => (string) $settings['listingId'],
+				'queried'    => $context->queried_id,
+				'page'       => $lazy ? 0 : 1,
+				'pages'      => $pages,
+				'pagination' => (string) $settings['pagination'],
+				'layout'     => (string) $settings['layout'],
+				'lazy'       => $lazy,
+				'offset'     => (string) $settings['lazyOffset'],
+			);
+		}
+		$inner = '<ul class="vitrine-listing__items" role="list">' . $items . '</ul>';
+		if ( 'slider' === $settings['layout'] ) {
+			$inner = '<div class="vitrine-listing__viewport">' . $inner . '</div>'
+				. '<button type="button" class="vitrine-listing__arrow vitrine-listing__arrow--prev" aria-label="' . esc_attr__( 'Previous items', 'vitrine' ) . '" hidden><span aria-hidden="true">‹</span></button>'
+				. '<button type="button" class="vitrine-listing__arrow vitrine-listing__arrow--next" aria-label="' . esc_attr__( 'Next items', 'vitrine' ) . '" hidden><span aria-hidden="true">›</span></button>';
+		}
+		if ( $fetchable && 'load-more' === $settings['pagination'] ) {
+			$label  = '' !== $settings['loadMoreLabel'] ? (string) $settings['loadMoreLabel'] : __( 'Load more', 'vitrine' );
+			$hidden = ! $lazy && $pages <= 1 ? ' hidden' : '';
+			$inner .= '<div class="vitrine-listing__more"' . $hidden . '><button type="button" class="vitrine-listing__more-button wp-element-button">' . esc_html( $label ) . '</button></div>';
+		}
+		if ( $fetchable && 'infinite' === $settings['pagination'] ) {
+			$inner .= '<div class="vitrine-listing__sentinel" aria-hidden="true"></div>';
+		}
+		if ( $fetchable ) {
+			$inner .= '<p class="vitrine-listing__status screen-reader-text" role="status"></p>';
+		}
+		return $this->wrap( $settings, $inner, $state );
+	}
+
+	/**
+	 * The wrapper: layout classes, the columns as custom properties, the widget and its state.
+	 *
+	 * @param array<string, mixed> $settings The validated attributes.
+	 * @param string               $inner    Escaped markup.
+	 * @param array<string, mixed> $state    What the bundle needs; empty for a listing it leaves alone.
+	 */
+	private function wrap( array $settings, string $inner, array $state ): string {
+		$layout  = (string) $settings['layout'];
+		$widgets = array();
+		if ( array() !== $state ) {
+			$widgets[] = 'listing';
+		}
+		if ( 'slider' === $layout ) {
+			$widgets[] = 'listing-slider';
+		}
+		$style = sprintf(
+			'--vitrine-listing-columns:%d;--vitrine-listing-columns-tablet:%d;--vitrine-listing-columns-mobile:%d',
+			(int) $settings['columns'],
+			(int) $settings['columnsTablet'],
+			(int) $settings['columnsMobile']
+		);
+		$extra = array(
+			'class' => 'vitrine-listing vitrine-listing--' . $layout,
+			'style' => $style,
+		);
+		// Outside a block render (a test) WordPress gives no wrapper attributes.
+		$wrapper = null === \WP_Block_Supports::$block_to_render
+			? 'class="wp-block-vitrine-listing-grid ' . esc_attr( $extra['class'] ) . '" style="' . esc_attr( $style ) . '"'
+			: get_block_wrapper_attributes( $extra );
+		if ( array() !== $widgets ) {
+			$wrapper .= ' data-vitrine-widget="' . esc_attr( implode( ' ', $widgets ) ) . '"';
+		}
+		if ( array() !== $state ) {
+			$wrapper .= " data-vitrine-listing='" . esc_attr( (string) wp_json_encode( $state ) ) . "'";
+			if ( $state['lazy'] ) {
+				$wrapper .= ' aria-busy="true"';
+			}
+		}
+		if ( 'slider' === $layout ) {
+			$wrapper .= ' data-columns="' . esc_attr( implode( ',', array( (int) $settings['columns'], (int) $settings['columnsTablet'], (int) $settings['columnsMobile'] ) ) ) . '"';
+		}
+		return '<div ' . $wrapper . '>' . $inner . '</div>';
+	}
+
+	private function in_post_content( int $post_id, string $listing_id ): bool {
+		$post = $post_id > 0 ? get_post( $post_id ) : null;
+		if ( ! $post instanceof \WP_Post || '' === $listing_id ) {
+			return false;
+		}
+		return null !== ListingLocator::find_in( parse_blocks( $post->post_content ), $listing_id );
+	}
+}

@@ -1,0 +1,83 @@
+/**
+ * A listing's paging, as plain data (spec §4 "Load-more"): the page counter goes up with each
+ * load; there is more while the page is below the total pages; one call at a time.
+ */
+
+/** What the block prints in data-vitrine-listing (Vitrine\Listings\ListingBlock). */
+export interface ListingReference {
+	/** The post whose content holds the listing. */
+	post: number;
+	/** The block's stable id. */
+	listing: string;
+	/** The current post of a related listing; 0 on an archive. */
+	queried: number;
+	/** The page shown: 0 until a lazy listing's first page is there. */
+	page: number;
+	pages: number;
+	pagination: 'none' | 'load-more' | 'infinite';
+	layout: 'grid' | 'masonry' | 'slider';
+	lazy: boolean;
+	/** The lazy load's distance from the viewport: "0px". */
+	offset: string;
+}
+
+export interface ListingState {
+	page: number;
+	pages: number;
+	busy: boolean;
+}
+
+/** What a successful listing call answers in data (the fields the page applies). */
+export interface ListingData {
+	html: string;
+	fragments?: Record< string, string >;
+	scripts?: Record< string, string >;
+	styles?: Record< string, string >;
+	page: number;
+	pages: number;
+}
+
+/**
+ * Whether another page may be asked for now.
+ *
+ * @param state The state.
+ */
+export function hasMore( state: ListingState ): boolean {
+	return ! state.busy && state.page < state.pages;
+}
+
+/**
+ * The state once a page came back: its number and the total the server counted (items may have
+ * been added or removed since the page loaded).
+ *
+ * @param data The answer's data.
+ */
+export function loaded(
+	data: Pick< ListingData, 'page' | 'pages' >
+): ListingState {
+	return { page: data.page, pages: data.pages, busy: false };
+}
+
+/**
+ * Whether an answer is a listing page the page can apply.
+ *
+ * @param status The HTTP status.
+ * @param body   The parsed body.
+ */
+export function readAnswer(
+	status: number,
+	body: unknown
+): ListingData | null {
+	const answer = body as {
+		success?: unknown;
+		data?: Partial< ListingData >;
+	} | null;
+	const data = answer?.data;
+	return status === 200 &&
+		answer?.success === true &&
+		typeof data?.html === 'string' &&
+		typeof data.page === 'number' &&
+		typeof data.pages === 'number'
+		? ( data as ListingData )
+		: null;
+}
