@@ -1274,7 +1274,7 @@ final class Services {
 				array(
 					new AddToStoreEndpoint( $c->get( StoreItems::class ), $c->get( StoreCookies::class ) ),
 					new RemoveFromStoreEndpoint( $c->get( StoreItems::class ), $c->get( StoreCookies::class ) ),
-					new StoreStateEndpoint( $c->get( VisitorStores::class ), $c->get( StoreCookies::class ) ),
+					new StoreStateEndpoint( $c->get( StoreCookies::class ) ),
 					new RefreshNonceEndpoint( 'refresh_stores_nonce', AddToStoreEndpoint::NONCE_ACTION ),
 				)
 			),

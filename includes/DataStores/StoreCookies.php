@@ -71,7 +71,7 @@ final class StoreCookies {
 				}
 			}
 			unset( $_COOKIE[ self::GUEST_COOKIE ] );
-			self::set( self::GUEST_COOKIE, '', time() - YEAR_IN_SECONDS );
+			self::set( self::GUEST_COOKIE, '', 1 );
 		}
 		return $this->visitor->all_items( $user_id );
 	}
@@ -110,7 +110,7 @@ final class StoreCookies {
 				self::set( self::HASH_COOKIE, $hash, 0 );
 			}
 		} elseif ( '' !== $sent ) {
-			self::set( self::HASH_COOKIE, '', time() - YEAR_IN_SECONDS );
+			self::set( self::HASH_COOKIE, '', 1 );
 		}
 	}
 
@@ -118,7 +118,7 @@ final class StoreCookies {
 	 * clear_auth_cookie: logging out drops the hash cookie.
 	 */
 	public function on_logout(): void {
-		self::set( self::HASH_COOKIE, '', time() - YEAR_IN_SECONDS );
+		self::set( self::HASH_COOKIE, '', 1 );
 	}
 
 	/**
@@ -148,8 +148,8 @@ final class StoreCookies {
 			$value,
 			array(
 				'expires'  => $expire,
-				'path'     => COOKIEPATH ? COOKIEPATH : '/',
-				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
+				'path'     => '/',
+				'domain'   => defined( 'COOKIE_DOMAIN' ) && COOKIE_DOMAIN ? (string) COOKIE_DOMAIN : '',
 				'secure'   => is_ssl(),
 				'httponly' => false,
 				'samesite' => 'Lax',

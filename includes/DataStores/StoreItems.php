@@ -169,7 +169,8 @@ final class StoreItems {
 
 	/**
 	 * Whether a visitor may keep this post: it exists and anyone may see it (published, of a
-	 * public type, no password), or the current user may read it.
+	 * public type, no password), or the current user may read it (a private post, their draft) or,
+	 * for a password-protected one, edit it.
 	 */
 	public static function readable( int $post_id ): bool {
 		$post = $post_id > 0 ? get_post( $post_id ) : null;
@@ -179,7 +180,10 @@ final class StoreItems {
 		if ( is_post_publicly_viewable( $post ) && '' === $post->post_password ) {
 			return true;
 		}
-		return is_user_logged_in() && current_user_can( 'read_post', $post_id ) && 'trash' !== $post->post_status && 'auto-draft' !== $post->post_status;
+		if ( ! is_user_logged_in() || in_array( $post->post_status, array( 'trash', 'auto-draft', 'inherit' ), true ) ) {
+			return false;
+		}
+		return current_user_can( '' !== $post->post_password ? 'edit_post' : 'read_post', $post_id );
 	}
 
 	/**
@@ -239,7 +243,7 @@ final class StoreItems {
 	private function locked( DataStore $store, int $user_id, \Closure $work ): mixed {
 		global $wpdb;
 		// Lock names are the database server's: they carry the database and the table prefix (64 characters at most).
-		$name = 'vitrine_store_' . md5( DB_NAME . '|' . $wpdb->prefix . '|' . $store->slug . '|' . $user_id );
+		$name = 'vitrine_store_' . md5( $wpdb->dbname . '|' . $wpdb->prefix . '|' . $store->slug . '|' . $user_id );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a named lock, not data.
 		if ( '1' !== (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', $name, $this->lock_wait ) ) ) {
 			throw new StoreError( StoreError::BUSY, __( 'Your list is being changed in another window. Try again in a moment.', 'vitrine' ), ErrorKind::CONFLICT );

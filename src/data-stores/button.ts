@@ -31,7 +31,8 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 	const [ initial, added ] = button.children as unknown as HTMLElement[];
 	// remove_from_store, or nothing else to do once added: the button toggles.
 	const toggles =
-		after === 'remove_from_store' || ( after !== 'hide' && ! link && ! popup );
+		after === 'remove_from_store' ||
+		( after !== 'hide' && ! link && ! popup );
 	let busy = false;
 	let alert: HTMLElement | null = null;
 
@@ -55,7 +56,8 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 		} else {
 			button.removeAttribute( 'aria-pressed' );
 		}
-		button.hidden = inStore && ( after === 'hide' || ( !! link && ! popup ) );
+		button.hidden =
+			inStore && ( after === 'hide' || ( !! link && ! popup ) );
 		if ( link ) {
 			link.hidden = ! inStore || after === 'hide';
 		}
@@ -70,7 +72,12 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 			await ( adding ? stores.add : stores.remove )( store, postId );
 			document.dispatchEvent(
 				new CustomEvent( CHANGE_EVENT, {
-					detail: { store, postId, inStore: adding, synchId: data.synch },
+					detail: {
+						store,
+						postId,
+						inStore: adding,
+						synchId: data.synch,
+					},
 				} )
 			);
 			if ( ! adding && data.removeListing ) {
@@ -93,7 +100,9 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 			void run( true );
 		} else if ( popup ) {
 			document.dispatchEvent(
-				new CustomEvent( POPUP_EVENT, { detail: { popup, trigger: button } } )
+				new CustomEvent( POPUP_EVENT, {
+					detail: { popup, trigger: button },
+				} )
 			);
 		} else if ( toggles ) {
 			void run( false );
@@ -124,9 +133,12 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 export function initStoreCount( element: HTMLElement, stores: Stores ) {
 	const store = element.dataset.store ?? '';
 	const render = () => {
-		element.querySelectorAll( '[data-vitrine-store-count]' ).forEach(
-			( number ) => ( number.textContent = String( stores.count( store ) ) )
-		);
+		element
+			.querySelectorAll( '[data-vitrine-store-count]' )
+			.forEach(
+				( number ) =>
+					( number.textContent = String( stores.count( store ) ) )
+			);
 	};
 	const unsubscribe = stores.subscribe( ( changed ) => {
 		if ( changed === store ) {

@@ -88,7 +88,7 @@ export function createStores( settings: DataStoresSettings ): Stores {
 		definitions[ store.slug ] = store;
 	} );
 	const listeners = new Set< ( store: string ) => void >();
-	let saved = load();
+	const saved = load();
 	let nonce = settings.nonce;
 	const hash = readCookie( HASH_COOKIE );
 	// Whether the store's items of this visitor live on the server.
@@ -108,7 +108,9 @@ export function createStores( settings: DataStoresSettings ): Stores {
 						definitions[ slug ].type !== 'browser' &&
 						saved.local[ slug ].length
 				)
-				.map( ( slug ) => slug + ':' + saved.local[ slug ].join( '.' ) );
+				.map(
+					( slug ) => slug + ':' + saved.local[ slug ].join( '.' )
+				);
 			document.cookie =
 				GUEST_COOKIE +
 				'=' +
@@ -118,8 +120,9 @@ export function createStores( settings: DataStoresSettings ): Stores {
 		}
 	};
 	const items = ( store: string ): number[] =>
-		( remote( store ) ? saved.copy?.items[ store ] : saved.local[ store ] ) ??
-		[];
+		( remote( store )
+			? saved.copy?.items[ store ]
+			: saved.local[ store ] ) ?? [];
 	const notify = ( store: string ) =>
 		listeners.forEach( ( listener ) => listener( store ) );
 
@@ -161,11 +164,11 @@ export function createStores( settings: DataStoresSettings ): Stores {
 			answer.body?.message || answer.body?.data?.message
 				? String( answer.body.message || answer.body.data?.message )
 				: answer.status
-				? settings.i18n.httpError.replace(
-						'%d',
-						String( answer.status )
-				  )
-				: settings.i18n.network
+					? settings.i18n.httpError.replace(
+							'%d',
+							String( answer.status )
+						)
+					: settings.i18n.network
 		);
 
 	const change = async (
@@ -206,9 +209,13 @@ export function createStores( settings: DataStoresSettings ): Stores {
 					} ),
 				'vitrine_ajax_invalid_nonce',
 				() =>
-					renewNonce( settings.ajaxUrl, 'refresh_stores_nonce', ( fresh ) => {
-						nonce = fresh;
-					} )
+					renewNonce(
+						settings.ajaxUrl,
+						'refresh_stores_nonce',
+						( fresh ) => {
+							nonce = fresh;
+						}
+					)
 			);
 			const data = answer.body?.data;
 			if ( answer.status !== 200 || ! answer.body?.success || ! data ) {
@@ -233,7 +240,8 @@ export function createStores( settings: DataStoresSettings ): Stores {
 		has: ( store, postId ) => items( store ).includes( postId ),
 		count: ( store ) => items( store ).length,
 		add: ( store, postId ) => change( 'add_to_store', store, postId ),
-		remove: ( store, postId ) => change( 'remove_from_store', store, postId ),
+		remove: ( store, postId ) =>
+			change( 'remove_from_store', store, postId ),
 		subscribe( listener ) {
 			listeners.add( listener );
 			return () => listeners.delete( listener );

@@ -25,10 +25,9 @@ onReady( () => {
 			].forEach( ( element ) => {
 				if ( ! started.has( element ) ) {
 					started.add( element );
-					( name === 'store-button' ? initStoreButton : initStoreCount )(
-						element,
-						stores
-					);
+					( name === 'store-button'
+						? initStoreButton
+						: initStoreCount )( element, stores );
 				}
 			} )
 		);

@@ -45,7 +45,10 @@ export interface LinkActionRegistry {
 	) => Promise< void >;
 }
 
-/** A link address's action, or null when it is not an action link. */
+/**
+ * A link address's action, or null when it is not an action link.
+ * @param href
+ */
 export function parseAction(
 	href: string
 ): { name: string; settings: Record< string, string > } | null {

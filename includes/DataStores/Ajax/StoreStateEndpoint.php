@@ -11,7 +11,6 @@ namespace Vitrine\DataStores\Ajax;
 
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\DataStores\StoreCookies;
-use Vitrine\DataStores\VisitorStores;
 
 /**
  * The logged-in visitor's items of every store kept on the server, and their hash: asked by the
@@ -20,10 +19,7 @@ use Vitrine\DataStores\VisitorStores;
  */
 final class StoreStateEndpoint implements AjaxEndpoint {
 
-	public function __construct(
-		private readonly VisitorStores $visitor,
-		private readonly StoreCookies $cookies,
-	) {
+	public function __construct( private readonly StoreCookies $cookies ) {
 	}
 
 	public function name(): string {

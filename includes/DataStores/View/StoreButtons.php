@@ -68,7 +68,7 @@ final class StoreButtons {
 			'data-synch'          => $synch,
 			'data-remove-listing' => ! empty( $attributes['removeFromListing'] ) ? '1' : '',
 		);
-		$html  = '<span class="vitrine-store-button' . ( isset( $attributes['className'] ) ? ' ' . esc_attr( (string) $attributes['className'] ) : '' ) . '"';
+		$html = '<span class="vitrine-store-button' . ( isset( $attributes['className'] ) ? ' ' . esc_attr( (string) $attributes['className'] ) : '' ) . '"';
 		foreach ( $data as $name => $value ) {
 			if ( '' !== $value ) {
 				$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';

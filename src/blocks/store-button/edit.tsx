@@ -38,17 +38,20 @@ export function StoreButtonEdit( {
 	context,
 }: EditProps ) {
 	const blockProps = useBlockProps();
-	const text =
-		( key: keyof StoreButtonAttributes, label: string, help: string ) => (
-			<TextControl
-				label={ label }
-				help={ help }
-				value={ String( attributes[ key ] ) }
-				onChange={ ( value: string ) =>
-					setAttributes( { [ key ]: value } )
-				}
-			/>
-		);
+	const text = (
+		key: keyof StoreButtonAttributes,
+		label: string,
+		help: string
+	) => (
+		<TextControl
+			label={ label }
+			help={ help }
+			value={ String( attributes[ key ] ) }
+			onChange={ ( value: string ) =>
+				setAttributes( { [ key ]: value } )
+			}
+		/>
+	);
 
 	return (
 		<div { ...blockProps }>
@@ -72,7 +75,10 @@ export function StoreButtonEdit( {
 						value={ attributes.postId > 0 ? attributes.postId : '' }
 						onChange={ ( value: string ) =>
 							setAttributes( {
-								postId: Math.max( 0, parseInt( value, 10 ) || 0 ),
+								postId: Math.max(
+									0,
+									parseInt( value, 10 ) || 0
+								),
 							} )
 						}
 					/>
@@ -112,7 +118,10 @@ export function StoreButtonEdit( {
 								value: '',
 							},
 							{
-								label: __( 'Removes the item again', 'vitrine' ),
+								label: __(
+									'Removes the item again',
+									'vitrine'
+								),
 								value: 'remove_from_store',
 							},
 							{

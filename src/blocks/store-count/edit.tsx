@@ -26,13 +26,17 @@ export function StoreCountEdit( { attributes, setAttributes }: EditProps ) {
 					<TextControl
 						label={ __( 'Data store slug', 'vitrine' ) }
 						value={ attributes.store }
-						onChange={ ( store: string ) => setAttributes( { store } ) }
+						onChange={ ( store: string ) =>
+							setAttributes( { store } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Label', 'vitrine' ) }
 						help={ __( 'Empty: the store’s label.', 'vitrine' ) }
 						value={ attributes.label }
-						onChange={ ( label: string ) => setAttributes( { label } ) }
+						onChange={ ( label: string ) =>
+							setAttributes( { label } )
+						}
 					/>
 					<TextControl
 						label={ __( 'Link address', 'vitrine' ) }
