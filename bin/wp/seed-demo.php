@@ -70,6 +70,8 @@ try {
 // The front page's shop sections and the header's menu; after the catalog and the cart page.
 require __DIR__ . '/demo/Storefront.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Storefront() )->seed() . "\n" );
+require __DIR__ . '/demo/Favourites.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Favourites() )->seed() . "\n" );
 
 if ( get_option( 'vitrine_demo_seeded' ) ) {
 	fwrite( STDOUT, "Demo content already in place.\n" );
