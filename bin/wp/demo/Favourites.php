@@ -26,9 +26,6 @@ final class Favourites {
 
 	public const SLUG = 'favourites';
 
-	/** How many demo products get a button on the page. */
-	private const PRODUCTS = 4;
-
 	public function seed(): string {
 		if ( get_option( self::OPTION ) ) {
 			return 'Demo favourites already in place.';
@@ -46,15 +43,15 @@ final class Favourites {
 			array(
 				'post_type'      => ProductPostTypes::PRODUCT,
 				'post_status'    => 'publish',
-				'posts_per_page' => self::PRODUCTS,
+				'posts_per_page' => 4, // Four demo products get a button.
 				'orderby'        => 'title',
 				'order'          => 'ASC',
 				'fields'         => 'ids',
 			)
 		);
-		$html  = "<!-- wp:paragraph -->\n<p>Keep the products you like with the heart buttons: as a guest they stay in this browser, and once you log in they move into your account.</p>\n<!-- /wp:paragraph -->\n";
-		$html .= "<!-- wp:vitrine/store-count {\"store\":\"favourites\"} /-->\n";
-		$html .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Try it</h2>\n<!-- /wp:heading -->\n";
+		$html     = "<!-- wp:paragraph -->\n<p>Keep the products you like with the heart buttons: as a guest they stay in this browser, and once you log in they move into your account.</p>\n<!-- /wp:paragraph -->\n";
+		$html    .= "<!-- wp:vitrine/store-count {\"store\":\"favourites\"} /-->\n";
+		$html    .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Try it</h2>\n<!-- /wp:heading -->\n";
 		foreach ( $products as $product ) {
 			$product = (int) $product;
 			$html   .= sprintf(
