@@ -55,6 +55,18 @@ final class StoreItemsTest extends TestCase {
 		self::assertSame( 50, $store->size );
 	}
 
+	public function test_schema_18_writes_the_default_store_only_when_there_is_none(): void {
+		$migration = new \Vitrine\Core\Install\Migrations\Migration0018DataStores();
+		$this->stores->save( 'favourites', 'Wish list', DataStore::TYPE_SERVER, 9 );
+		$migration->up();
+		self::assertSame( 'Wish list', $this->stores->require( 'favourites' )->label );
+
+		delete_option( StoreDefinitions::OPTION );
+		$migration->up();
+		self::assertSame( array( 'favourites' ), array_keys( $this->stores->all() ) );
+		self::assertSame( 50, $this->stores->require( 'favourites' )->size );
+	}
+
 	/**
 	 * @return array<string, array{string}>
 	 */
