@@ -80,8 +80,18 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 					},
 				} )
 			);
-			if ( ! adding && data.removeListing ) {
-				element.closest( '[data-vitrine-listing-item]' )?.remove();
+			const item =
+				! adding &&
+				data.removeListing &&
+				element.closest( '[data-vitrine-listing-item]' );
+			if ( item ) {
+				// Focus moves to the next item (or the one before), not to the page's start.
+				(
+					(
+						item.nextElementSibling ?? item.previousElementSibling
+					)?.querySelector( 'a,button' ) as HTMLElement | null
+				 )?.focus();
+				item.remove();
 			}
 		} catch ( error ) {
 			say( ( error as Error ).message );

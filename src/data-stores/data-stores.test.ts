@@ -206,6 +206,23 @@ describe( 'a guest', () => {
 			document.querySelector( '[data-vitrine-listing-item]' )
 		).toBeNull();
 	} );
+
+	it( 'moves the focus to the next listing item when it removes its own', async () => {
+		document.body.innerHTML =
+			'<ul><li data-vitrine-listing-item><span id="b" data-store="favourites" data-post="5" data-remove-listing="1"><button aria-pressed="false"><span></span><span hidden></span></button></span></li><li data-vitrine-listing-item><a href="/next/">Next</a></li></ul>';
+		const element = document.getElementById( 'b' ) as HTMLElement;
+		initStoreButton( element, stores );
+		click( element );
+		await flush();
+		click( element );
+		await flush();
+		expect(
+			document.querySelectorAll( '[data-vitrine-listing-item]' )
+		).toHaveLength( 1 );
+		expect( element.ownerDocument.activeElement?.textContent ).toBe(
+			'Next'
+		);
+	} );
 } );
 
 describe( 'a logged-in visitor', () => {
