@@ -166,7 +166,7 @@ export function StoreButtonEdit( {
 						'synchId',
 						__( 'Sync ID', 'vitrine' ),
 						__(
-							'Buttons with the same sync ID and post change together.',
+							'Sent with each change (the vitrine:store-change event), so that a listing with this ID can refresh itself.',
 							'vitrine'
 						)
 					) }
