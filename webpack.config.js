@@ -95,6 +95,12 @@ module.exports = {
 		'reviews-floating': './src/entries/reviews-floating.ts',
 		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
 		'admin-reviews': './src/entries/admin-reviews.tsx',
+		// Pages with a store button or store count block (or a store link action): the visitor's
+		// stores from localStorage, the store calls. No React, no api-fetch, no wp-i18n.
+		'data-stores': './src/entries/data-stores.ts',
+		// Pages whose blocks print a #vitrine-action: link: the public link-action registry and the
+		// click and hover binding. No dependencies at all.
+		'link-actions': './src/entries/link-actions.ts',
 	} ),
 	plugins: [ ...defaultConfig.plugins, new DropStyleEntryScripts() ],
 	optimization: {

@@ -371,6 +371,17 @@ use Vitrine\Attribution\CheckoutInputs;
 use Vitrine\Attribution\Module as AttributionModule;
 use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Attribution\TrackingCookies;
+use Vitrine\DataStores\Admin\DataStoresPage;
+use Vitrine\DataStores\Ajax\AddToStoreEndpoint;
+use Vitrine\DataStores\Ajax\RemoveFromStoreEndpoint;
+use Vitrine\DataStores\Ajax\StoreStateEndpoint;
+use Vitrine\DataStores\LinkActions;
+use Vitrine\DataStores\Module as DataStoresModule;
+use Vitrine\DataStores\StoreCookies;
+use Vitrine\DataStores\StoreDefinitions;
+use Vitrine\DataStores\StoreItems;
+use Vitrine\DataStores\View\StoreButtons;
+use Vitrine\DataStores\VisitorStores;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -423,6 +434,7 @@ final class Services {
 		PaymentsModule::class,
 		CheckoutModule::class,
 		AttributionModule::class,
+		DataStoresModule::class,
 		ReportsModule::class,
 		AccountModule::class,
 		ReviewsModule::class,
@@ -464,6 +476,7 @@ final class Services {
 			self::payments(),
 			self::checkout(),
 			self::attribution(),
+			self::data_stores(),
 			self::reports(),
 			self::account(),
 			self::reviews(),
@@ -1271,6 +1284,35 @@ final class Services {
 				$c->get( Assets::class ),
 				new CheckoutInputs(),
 				new TrackingCookies()
+			),
+		);
+	}
+
+	/**
+	 * Data stores: favourites-style lists, their calls, blocks, cookies and screen.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function data_stores(): array {
+		return array(
+			StoreDefinitions::class => static fn (): StoreDefinitions => new StoreDefinitions(),
+			StoreItems::class       => static fn ( Container $c ): StoreItems => new StoreItems( $c->get( StoreDefinitions::class ) ),
+			VisitorStores::class    => static fn ( Container $c ): VisitorStores => new VisitorStores( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ) ),
+			StoreCookies::class     => static fn ( Container $c ): StoreCookies => new StoreCookies( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ), $c->get( VisitorStores::class ) ),
+			StoreButtons::class     => static fn ( Container $c ): StoreButtons => new StoreButtons( $c->get( StoreDefinitions::class ), $c->get( Assets::class ) ),
+			DataStoresModule::class => static fn ( Container $c ): DataStoresModule => new DataStoresModule(
+				$c->get( AjaxRouter::class ),
+				$c->get( Assets::class ),
+				$c->get( StoreButtons::class ),
+				$c->get( StoreCookies::class ),
+				new DataStoresPage( $c->get( StoreDefinitions::class ), new FormStash() ),
+				new LinkActions( $c->get( Assets::class ) ),
+				array(
+					new AddToStoreEndpoint( $c->get( StoreItems::class ), $c->get( StoreCookies::class ) ),
+					new RemoveFromStoreEndpoint( $c->get( StoreItems::class ), $c->get( StoreCookies::class ) ),
+					new StoreStateEndpoint( $c->get( StoreCookies::class ) ),
+					new RefreshNonceEndpoint( 'refresh_stores_nonce', AddToStoreEndpoint::NONCE_ACTION ),
+				)
 			),
 		);
 	}

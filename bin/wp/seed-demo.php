@@ -72,6 +72,8 @@ require __DIR__ . '/demo/Storefront.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Storefront() )->seed() . "\n" );
 require __DIR__ . '/demo/ListingsDemo.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\ListingsDemo() )->seed() . "\n" );
+require __DIR__ . '/demo/Favourites.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Favourites() )->seed() . "\n" );
 
 if ( get_option( 'vitrine_demo_seeded' ) ) {
 	fwrite( STDOUT, "Demo content already in place.\n" );

@@ -26,6 +26,7 @@ use Vitrine\Core\Install\Migrations\Migration0014ProductSearch;
 use Vitrine\Core\Install\Migrations\Migration0015StripeEvents;
 use Vitrine\Core\Install\Migrations\Migration0016ProductLookupDefaultOrder;
 use Vitrine\Core\Install\Migrations\Migration0017OrderOrigins;
+use Vitrine\Core\Install\Migrations\Migration0018DataStores;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -57,6 +58,7 @@ final class Installer {
 			new Migration0015StripeEvents(),
 			new Migration0016ProductLookupDefaultOrder(),
 			new Migration0017OrderOrigins(),
+			new Migration0018DataStores(),
 		);
 	}
 

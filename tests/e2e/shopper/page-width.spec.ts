@@ -51,6 +51,7 @@ export const PAGES: WidthPage[] = [
 		path: '/reviews/',
 	},
 	{ name: 'about', path: '/about/' },
+	{ name: 'favourites (store count and buttons)', path: '/favourites/' },
 	{ name: 'log in', path: '/log-in/' },
 	{ name: 'my account', path: '/my-account/' },
 	{
