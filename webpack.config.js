@@ -89,6 +89,9 @@ module.exports = {
 		reviews: './src/entries/reviews.ts',
 		// Pages with a reviews badge, flash or tag widget: no React; popups and sidebars load on demand.
 		'reviews-floating': './src/entries/reviews-floating.ts',
+		// Pages with a calendar block: month navigation through calendar_month and the keyboard
+		// grid. No React, no api-fetch, no wp-i18n (phrases come in the settings).
+		calendar: './src/entries/calendar.ts',
 		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
 		'admin-reviews': './src/entries/admin-reviews.tsx',
 	} ),
