@@ -159,18 +159,20 @@ final class Recurrence {
 	 */
 	private static function parse_until( string $value, \DateTimeZone $timezone ): ?\DateTimeImmutable {
 		if ( preg_match( '/^(\d{4})-?(\d{2})-?(\d{2})$/', $value, $m ) ) {
-			$date = \DateTimeImmutable::createFromFormat( '!Y-m-d H:i:s', "$m[1]-$m[2]-$m[3] 23:59:59", $timezone );
+			$text = "$m[1]-$m[2]-$m[3] 23:59:59";
+			$zone = $timezone;
 		} elseif ( preg_match( '/^(\d{4})-?(\d{2})-?(\d{2})[T ](\d{2}):?(\d{2}):?(\d{2})(Z?)$/', $value, $m ) ) {
+			$text = "$m[1]-$m[2]-$m[3] $m[4]:$m[5]:$m[6]";
 			$zone = 'Z' === $m[7] ? new \DateTimeZone( 'UTC' ) : $timezone;
-			$date = \DateTimeImmutable::createFromFormat( '!Y-m-d H:i:s', "$m[1]-$m[2]-$m[3] $m[4]:$m[5]:$m[6]", $zone );
-			$date = false === $date ? false : $date->setTimezone( $timezone );
 		} else {
 			return null;
 		}
-		if ( false === $date || 0 !== ( \DateTimeImmutable::getLastErrors()['warning_count'] ?? 0 ) ) {
+		$date = \DateTimeImmutable::createFromFormat( '!Y-m-d H:i:s', $text, $zone );
+		// A date PHP rolled over (2026-13-45) does not read back the same.
+		if ( false === $date || $date->format( 'Y-m-d H:i:s' ) !== $text ) {
 			return null;
 		}
-		return $date;
+		return $date->setTimezone( $timezone );
 	}
 
 	/**
