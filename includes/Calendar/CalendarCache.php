@@ -68,8 +68,10 @@ final class CalendarCache {
 		$index   = $this->months( $settings );
 		$index   = array_values( array_diff( $index, array( $month ) ) );
 		$index[] = $month;
-		while ( count( $index ) > $settings->max_cache ) {
-			delete_transient( $this->name( $settings, (string) array_shift( $index ) ) );
+		$drop    = array_slice( $index, 0, max( 0, count( $index ) - $settings->max_cache ) );
+		$index   = array_slice( $index, count( $drop ) );
+		foreach ( $drop as $old ) {
+			delete_transient( $this->name( $settings, $old ) );
 		}
 		set_transient( self::PREFIX . 'i_' . $settings->key(), $index, $expires );
 	}

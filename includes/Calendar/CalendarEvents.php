@@ -48,7 +48,15 @@ final class CalendarEvents {
 				$first = new \DateTimeImmutable( $occurrence->format( 'Y-m-d' ), new \DateTimeZone( 'UTC' ) );
 				$last  = $first->modify( "+$length days" );
 				for ( $day = $first; $day <= $last; $day = $day->modify( '+1 day' ) ) {
-					$ymd = $day->format( 'Y-m-d' );
+					$ymd  = $day->format( 'Y-m-d' );
+					$part = 'middle';
+					if ( 0 === $length ) {
+						$part = 'single';
+					} elseif ( $ymd === $first->format( 'Y-m-d' ) ) {
+						$part = 'first';
+					} elseif ( $ymd === $last->format( 'Y-m-d' ) ) {
+						$part = 'last';
+					}
 					if ( $ymd < $from || $ymd > $to ) {
 						continue;
 					}
@@ -59,7 +67,7 @@ final class CalendarEvents {
 						'start' => $first->format( 'Y-m-d' ),
 						'end'   => $last->format( 'Y-m-d' ),
 						'time'  => $this->has_time( $settings, $post ) ? $occurrence->format( 'H:i' ) : '',
-						'part'  => 0 === $length ? 'single' : ( $day == $first ? 'first' : ( $day == $last ? 'last' : 'middle' ) ), // phpcs:ignore Universal.Operators.StrictComparisons -- DateTime values compare by value.
+						'part'  => $part,
 					);
 				}
 			}
@@ -83,7 +91,7 @@ final class CalendarEvents {
 		$args = array(
 			'post_type'              => $settings->post_type,
 			'post_status'            => 'publish',
-			'posts_per_page'         => self::MAX_POSTS,
+			'posts_per_page'         => self::MAX_POSTS, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- a month's events, bounded, and cached.
 			'no_found_rows'          => true,
 			'ignore_sticky_posts'    => true,
 			'suppress_filters'       => false,

@@ -28,9 +28,8 @@ final class MonthGrid {
 		for ( $day = 1; $day <= $length; ++$day ) {
 			$cells[] = sprintf( '%s-%02d', $month, $day );
 		}
-		while ( 0 !== count( $cells ) % 7 ) {
-			$cells[] = null;
-		}
+		$trail = ( 7 - count( $cells ) % 7 ) % 7;
+		$cells = array_merge( $cells, array_fill( 0, $trail, null ) );
 		return array_chunk( $cells, 7 );
 	}
 

@@ -53,7 +53,9 @@ export function enhanceGrid( root: HTMLElement, focus?: string ): void {
 	const days = [ ...table.querySelectorAll< HTMLElement >( DAY ) ];
 	const chosen =
 		days.find( ( cell ) => cell.dataset.date === focus ) ??
-		days.find( ( cell ) => cell.getAttribute( 'aria-current' ) === 'date' ) ??
+		days.find(
+			( cell ) => cell.getAttribute( 'aria-current' ) === 'date'
+		) ??
 		days[ 0 ];
 	days.forEach( ( cell ) => {
 		cell.tabIndex = cell === chosen ? 0 : -1;
@@ -168,9 +170,9 @@ export function initCalendar(
 			}
 			return false;
 		}
-		const hadFocus = container.contains( document.activeElement );
+		const hadFocus = container.contains( root.ownerDocument.activeElement );
 		const focusedNav = (
-			document.activeElement as HTMLElement | null
+			root.ownerDocument.activeElement as HTMLElement | null
 		 )?.classList.contains( 'vitrine-calendar__nav--next' )
 			? 'next'
 			: 'prev';
@@ -189,7 +191,9 @@ export function initCalendar(
 				'';
 		}
 		if ( focusDay ) {
-			root.querySelector< HTMLElement >( '[role="grid"] [tabindex="0"]' )?.focus();
+			root.querySelector< HTMLElement >(
+				'[role="grid"] [tabindex="0"]'
+			)?.focus();
 		} else if ( hadFocus ) {
 			root.querySelector< HTMLElement >(
 				`.vitrine-calendar__nav--${ focusedNav }`
@@ -214,9 +218,9 @@ export function initCalendar(
 	};
 
 	const onClick = ( event: MouseEvent ) => {
-		const link = ( event.target as Element | null )?.closest< HTMLAnchorElement >(
-			'a[data-month]'
-		);
+		const link = (
+			event.target as Element | null
+		 )?.closest< HTMLAnchorElement >( 'a[data-month]' );
 		if (
 			! link ||
 			! root.contains( link ) ||
@@ -235,7 +239,13 @@ export function initCalendar(
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		const target = event.target as HTMLElement;
 		const cell = target.closest< HTMLElement >( DAY );
-		if ( ! cell || ! root.contains( cell ) || event.altKey || event.ctrlKey || event.metaKey ) {
+		if (
+			! cell ||
+			! root.contains( cell ) ||
+			event.altKey ||
+			event.ctrlKey ||
+			event.metaKey
+		) {
 			return;
 		}
 		if ( target !== cell ) {
@@ -247,7 +257,8 @@ export function initCalendar(
 				cell.focus();
 			} else if ( event.key === 'ArrowDown' || event.key === 'ArrowUp' ) {
 				event.preventDefault();
-				const next = links[ index + ( event.key === 'ArrowDown' ? 1 : -1 ) ];
+				const next =
+					links[ index + ( event.key === 'ArrowDown' ? 1 : -1 ) ];
 				next?.focus();
 			}
 			return;
@@ -261,11 +272,12 @@ export function initCalendar(
 			return;
 		}
 		const row = [
-			...( cell.parentElement?.querySelectorAll< HTMLElement >( DAY ) ?? [] ),
+			...( cell.parentElement?.querySelectorAll< HTMLElement >( DAY ) ??
+				[] ),
 		];
 		const day = cell.dataset.date ?? '';
 		const rtl = getComputedStyle( root ).direction === 'rtl';
-		const target_day = targetDay(
+		const destination = targetDay(
 			day,
 			event.key,
 			{
@@ -275,11 +287,11 @@ export function initCalendar(
 			rtl,
 			event.shiftKey
 		);
-		if ( target_day === null ) {
+		if ( destination === null ) {
 			return;
 		}
 		event.preventDefault();
-		moveTo( target_day );
+		moveTo( destination );
 	};
 
 	fixLinks();

@@ -83,7 +83,7 @@ export function CalendarEdit( { attributes, setAttributes }: EditProps ) {
 											value: attributes.postType,
 											label: attributes.postType,
 										},
-								  ]
+									]
 						}
 						onChange={ ( postType: string ) =>
 							setAttributes( { postType } )
@@ -119,7 +119,9 @@ export function CalendarEdit( { attributes, setAttributes }: EditProps ) {
 								) }
 								value={ attributes.dateKey }
 								onChange={ ( value: string ) =>
-									setAttributes( { dateKey: metaKey( value ) } )
+									setAttributes( {
+										dateKey: metaKey( value ),
+									} )
 								}
 							/>
 							<TextControl
@@ -130,7 +132,9 @@ export function CalendarEdit( { attributes, setAttributes }: EditProps ) {
 								) }
 								value={ attributes.endKey }
 								onChange={ ( value: string ) =>
-									setAttributes( { endKey: metaKey( value ) } )
+									setAttributes( {
+										endKey: metaKey( value ),
+									} )
 								}
 							/>
 							<TextControl

@@ -74,7 +74,7 @@ final class CalendarCacheTest extends TestCase {
 
 	public function test_a_kept_month_is_served_from_the_cache(): void {
 		$settings = $this->calendar();
-		$id = $this->event( 'First', '2026-11-05' );
+		$id       = $this->event( 'First', '2026-11-05' );
 		$this->renderer->days( $settings, '2026-11' );
 		// Written behind WordPress's back (no hook runs): the kept month does not see it.
 		global $wpdb;
@@ -129,13 +129,27 @@ final class CalendarCacheTest extends TestCase {
 	 */
 	public static function changes(): array {
 		return array(
-			'title saved'    => array( static fn ( int $id ) => wp_update_post( array( 'ID' => $id, 'post_title' => 'Renamed' ) ) ),
-			'unpublished'    => array( static fn ( int $id ) => wp_update_post( array( 'ID' => $id, 'post_status' => 'draft' ) ) ),
-			'trashed'        => array( static fn ( int $id ) => wp_trash_post( $id ) ),
-			'deleted'        => array( static fn ( int $id ) => wp_delete_post( $id, true ) ),
-			'date changed'   => array( static fn ( int $id ) => update_post_meta( $id, 'test_event_start', '2026-11-20' ) ),
-			'date removed'   => array( static fn ( int $id ) => delete_post_meta( $id, 'test_event_start' ) ),
-			'end added'      => array( static fn ( int $id ) => add_post_meta( $id, 'test_event_end', '2026-11-07' ) ),
+			'title saved'  => array(
+				static fn ( int $id ) => wp_update_post(
+					array(
+						'ID'         => $id,
+						'post_title' => 'Renamed',
+					)
+				),
+			),
+			'unpublished'  => array(
+				static fn ( int $id ) => wp_update_post(
+					array(
+						'ID'          => $id,
+						'post_status' => 'draft',
+					)
+				),
+			),
+			'trashed'      => array( static fn ( int $id ) => wp_trash_post( $id ) ),
+			'deleted'      => array( static fn ( int $id ) => wp_delete_post( $id, true ) ),
+			'date changed' => array( static fn ( int $id ) => update_post_meta( $id, 'test_event_start', '2026-11-20' ) ),
+			'date removed' => array( static fn ( int $id ) => delete_post_meta( $id, 'test_event_start' ) ),
+			'end added'    => array( static fn ( int $id ) => add_post_meta( $id, 'test_event_end', '2026-11-07' ) ),
 		);
 	}
 

@@ -64,7 +64,7 @@ final class CalendarMonthEndpointTest extends TestCase {
 	}
 
 	public function test_settings_changed_in_the_browser_are_refused(): void {
-		$signed = json_decode( $this->calendar()->signed(), true );
+		$signed                 = json_decode( $this->calendar()->signed(), true );
 		$signed['cacheTimeout'] = -1;
 
 		$response = $this->call(
@@ -101,13 +101,49 @@ final class CalendarMonthEndpointTest extends TestCase {
 	 */
 	public static function bad_calls(): array {
 		return array(
-			'no month'         => array( array( 'settings' => '{}' ), 400, 'vitrine_ajax_invalid_param' ),
-			'a month 13'       => array( array( 'month' => '2026-13', 'settings' => '{}' ), 400, 'vitrine_ajax_invalid_param' ),
-			'a date'           => array( array( 'month' => '2026-11-01', 'settings' => '{}' ), 400, 'vitrine_ajax_invalid_param' ),
-			'no settings'      => array( array( 'month' => '2026-11' ), 400, 'vitrine_ajax_invalid_param' ),
-			'not json'         => array( array( 'month' => '2026-11', 'settings' => 'nope' ), 400, 'vitrine_calendar_invalid_settings' ),
-			'no signature'     => array( array( 'month' => '2026-11', 'settings' => '{"postType":"post"}' ), 400, 'vitrine_calendar_invalid_settings' ),
-			'a negative post'  => array( array( 'month' => '2026-11', 'settings' => '{}', 'post' => '-1' ), 400, 'vitrine_ajax_invalid_param' ),
+			'no month'        => array( array( 'settings' => '{}' ), 400, 'vitrine_ajax_invalid_param' ),
+			'a month 13'      => array(
+				array(
+					'month'    => '2026-13',
+					'settings' => '{}',
+				),
+				400,
+				'vitrine_ajax_invalid_param',
+			),
+			'a date'          => array(
+				array(
+					'month'    => '2026-11-01',
+					'settings' => '{}',
+				),
+				400,
+				'vitrine_ajax_invalid_param',
+			),
+			'no settings'     => array( array( 'month' => '2026-11' ), 400, 'vitrine_ajax_invalid_param' ),
+			'not json'        => array(
+				array(
+					'month'    => '2026-11',
+					'settings' => 'nope',
+				),
+				400,
+				'vitrine_calendar_invalid_settings',
+			),
+			'no signature'    => array(
+				array(
+					'month'    => '2026-11',
+					'settings' => '{"postType":"post"}',
+				),
+				400,
+				'vitrine_calendar_invalid_settings',
+			),
+			'a negative post' => array(
+				array(
+					'month'    => '2026-11',
+					'settings' => '{}',
+					'post'     => '-1',
+				),
+				400,
+				'vitrine_ajax_invalid_param',
+			),
 		);
 	}
 
@@ -125,7 +161,13 @@ final class CalendarMonthEndpointTest extends TestCase {
 	}
 
 	public function test_a_get_is_refused_with_405(): void {
-		$response = $this->call( array( 'month' => '2026-11', 'settings' => $this->calendar()->signed() ), 'GET' );
+		$response = $this->call(
+			array(
+				'month'    => '2026-11',
+				'settings' => $this->calendar()->signed(),
+			),
+			'GET'
+		);
 		self::assertSame( 405, $response->status );
 		self::assertSame( 'POST', $response->headers['Allow'] );
 	}

@@ -133,18 +133,18 @@ final class RecurrenceTest extends TestCase {
 	 */
 	public static function rules_refused(): array {
 		return array(
-			'no frequency'           => array( 'INTERVAL=2' ),
-			'unknown frequency'      => array( 'FREQ=HOURLY' ),
-			'zero interval'          => array( 'FREQ=DAILY;INTERVAL=0' ),
-			'count and until'        => array( 'FREQ=DAILY;COUNT=2;UNTIL=20261201' ),
-			'bad until'              => array( 'FREQ=DAILY;UNTIL=2026-13-45' ),
-			'ordinal on weekly'      => array( 'FREQ=WEEKLY;BYDAY=1MO' ),
-			'bad weekday'            => array( 'FREQ=WEEKLY;BYDAY=XX' ),
-			'month day 32'           => array( 'FREQ=MONTHLY;BYMONTHDAY=32' ),
-			'an unsupported part'    => array( 'FREQ=YEARLY;BYMONTH=3' ),
-			'a part given twice'     => array( 'FREQ=DAILY;FREQ=WEEKLY' ),
-			'empty'                  => array( '' ),
-			'month day on weekly'    => array( 'FREQ=WEEKLY;BYMONTHDAY=3' ),
+			'no frequency'        => array( 'INTERVAL=2' ),
+			'unknown frequency'   => array( 'FREQ=HOURLY' ),
+			'zero interval'       => array( 'FREQ=DAILY;INTERVAL=0' ),
+			'count and until'     => array( 'FREQ=DAILY;COUNT=2;UNTIL=20261201' ),
+			'bad until'           => array( 'FREQ=DAILY;UNTIL=2026-13-45' ),
+			'ordinal on weekly'   => array( 'FREQ=WEEKLY;BYDAY=1MO' ),
+			'bad weekday'         => array( 'FREQ=WEEKLY;BYDAY=XX' ),
+			'month day 32'        => array( 'FREQ=MONTHLY;BYMONTHDAY=32' ),
+			'an unsupported part' => array( 'FREQ=YEARLY;BYMONTH=3' ),
+			'a part given twice'  => array( 'FREQ=DAILY;FREQ=WEEKLY' ),
+			'empty'               => array( '' ),
+			'month day on weekly' => array( 'FREQ=WEEKLY;BYMONTHDAY=3' ),
 		);
 	}
 
