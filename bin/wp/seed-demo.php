@@ -70,6 +70,9 @@ try {
 // The front page's shop sections and the header's menu; after the catalog and the cart page.
 require __DIR__ . '/demo/Storefront.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Storefront() )->seed() . "\n" );
+// The Events page with its calendar, and the events; after the storefront, whose menu it extends.
+require __DIR__ . '/demo/Events.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Events() )->seed() . "\n" );
 
 if ( get_option( 'vitrine_demo_seeded' ) ) {
 	fwrite( STDOUT, "Demo content already in place.\n" );
