@@ -92,6 +92,8 @@ module.exports = {
 		// Pages with a calendar block: month navigation through calendar_month and the keyboard
 		// grid. No React, no api-fetch, no wp-i18n (phrases come in the settings).
 		calendar: './src/entries/calendar.ts',
+		// The block editor of posts with event meta: the Event panel (start, end, repeat).
+		'admin-event-meta': './src/entries/admin-event-meta.tsx',
 		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
 		'admin-reviews': './src/entries/admin-reviews.tsx',
 	} ),

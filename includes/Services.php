@@ -1617,7 +1617,7 @@ final class Services {
 				$c->get( CalendarBlock::class ),
 				$c->get( CalendarCache::class ),
 				new CalendarMonthEndpoint( $c->get( CalendarRenderer::class ) ),
-				new EventMeta()
+				new EventMeta( $c->get( Assets::class ) )
 			),
 		);
 	}

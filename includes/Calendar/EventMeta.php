@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Calendar;
 
+use Vitrine\Core\Assets\Assets;
+
 /**
  * The three meta a calendar reads by default on posts: vitrine_event_start and vitrine_event_end
  * (Y-m-d or Y-m-d H:i:s, the site's time) and vitrine_event_repeat (an RRULE-style repeat,
@@ -21,17 +23,43 @@ final class EventMeta {
 	public const END    = 'vitrine_event_end';
 	public const REPEAT = 'vitrine_event_repeat';
 
-	public function register(): void {
+	/** The block editor's Event panel. */
+	public const ENTRY = 'admin-event-meta';
+
+	public function __construct( private readonly Assets $assets ) {
+	}
+
+	/**
+	 * The post types with the event meta.
+	 *
+	 * @return list<string>
+	 */
+	public static function post_types(): array {
 		/**
 		 * The post types whose editor has the event meta.
 		 *
 		 * @param list<string> $types Post types; posts by default.
 		 */
 		$types = (array) apply_filters( 'vitrine_calendar_event_post_types', array( 'post' ) );
-		foreach ( $types as $type ) {
+		return array_values( array_filter( array_map( 'strval', $types ) ) );
+	}
+
+	/**
+	 * Hooked to enqueue_block_editor_assets: the Event panel, in the editor of those post types.
+	 */
+	public function enqueue_panel(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( null === $screen || 'post' !== $screen->base || ! in_array( $screen->post_type, self::post_types(), true ) ) {
+			return;
+		}
+		$this->assets->enqueue( self::ENTRY );
+	}
+
+	public function register(): void {
+		foreach ( self::post_types() as $type ) {
 			foreach ( array( self::START, self::END ) as $key ) {
 				register_post_meta(
-					(string) $type,
+					$type,
 					$key,
 					array(
 						'type'              => 'string',
@@ -44,7 +72,7 @@ final class EventMeta {
 				);
 			}
 			register_post_meta(
-				(string) $type,
+				$type,
 				self::REPEAT,
 				array(
 					'type'              => 'string',

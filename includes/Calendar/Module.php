@@ -31,6 +31,7 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'block_type_metadata_settings', array( $this->block, 'block_settings' ), 10, 2 );
 		$this->ajax->add_endpoint( $this->endpoint );
 		add_action( 'init', array( $this->meta, 'register' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this->meta, 'enqueue_panel' ) );
 
 		// Any change to a post (its status, its date, its title, its deletion) or to its meta.
 		add_action(

@@ -32,7 +32,9 @@ final class Events {
 			return 'Demo events already in place.';
 		}
 		$month    = current_time( 'Y-m' );
-		$category = wp_create_category( 'Events' );
+		$term     = term_exists( 'Events', 'category' );
+		$term     = is_array( $term ) ? $term : wp_insert_term( 'Events', 'category' );
+		$category = is_array( $term ) ? (int) $term['term_id'] : 0;
 		$thursday = ( new \DateTimeImmutable( $month . '-01', wp_timezone() ) )->modify( 'first thursday of this month' )->format( 'Y-m-d' );
 		$events   = array(
 			array( 'Wine tasting evening', 'Every Thursday from half past six: three wines, and the cheese that goes with them.', $thursday . ' 18:30:00', '', 'FREQ=WEEKLY;BYDAY=TH' ),
@@ -47,7 +49,7 @@ final class Events {
 					'post_status'   => 'publish',
 					'post_title'    => $title,
 					'post_content'  => "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->",
-					'post_category' => array( (int) $category ),
+					'post_category' => array_filter( array( $category ) ),
 					'meta_input'    => array_filter(
 						array(
 							EventMeta::START  => $start,
