@@ -109,7 +109,7 @@ final class CalendarRenderer {
 	private function nav_link( string $which, string $month, string $url, string $label ): string {
 		$time = ( new \DateTimeImmutable( $month . '-01', new \DateTimeZone( 'UTC' ) ) )->getTimestamp();
 		return sprintf(
-			'<a class="vitrine-calendar__nav vitrine-calendar__nav--%1$s" href="%2$s" data-month="%3$s" rel="nofollow"><span aria-hidden="true" class="vitrine-calendar__arrow"></span><span class="vitrine-calendar__nav-label"><span class="vitrine-calendar__sr">%4$s: </span>%5$s</span></a>',
+			'<a class="vitrine-calendar__nav vitrine-calendar__nav--%1$s" href="%2$s" data-month="%3$s" rel="nofollow"><span aria-hidden="true" class="vitrine-calendar__arrow"></span><span class="vitrine-calendar__nav-label"><span class="vitrine-calendar__sr">%4$s: </span><span class="vitrine-calendar__nav-month">%5$s</span></span></a>',
 			esc_attr( $which ),
 			esc_url( $url ),
 			esc_attr( $month ),

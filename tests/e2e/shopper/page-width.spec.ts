@@ -51,6 +51,7 @@ export const PAGES: WidthPage[] = [
 		path: '/reviews/',
 	},
 	{ name: 'about', path: '/about/' },
+	{ name: 'events (calendar)', path: '/events/' },
 	{ name: 'log in', path: '/log-in/' },
 	{ name: 'my account', path: '/my-account/' },
 	{
