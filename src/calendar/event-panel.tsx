@@ -40,10 +40,9 @@ export function EventPanelFields() {
 			 ).getCurrentPostType() ?? 'post',
 		[]
 	);
-	const [ meta, setMeta ] = useEntityProp( 'postType', postType, 'meta' ) as [
-		EventMeta | undefined,
-		( meta: EventMeta ) => void,
-	];
+	const [ stored, setStored ] = useEntityProp( 'postType', postType, 'meta' );
+	const meta = stored as EventMeta | undefined;
+	const setMeta = setStored as ( value: EventMeta ) => void;
 	if ( ! meta || ! ( START in meta ) ) {
 		return null;
 	}
