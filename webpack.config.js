@@ -93,6 +93,11 @@ module.exports = {
 		reviews: './src/entries/reviews.ts',
 		// Pages with a reviews badge, flash or tag widget: no React; popups and sidebars load on demand.
 		'reviews-floating': './src/entries/reviews-floating.ts',
+		// Pages with a calendar block: month navigation through calendar_month and the keyboard
+		// grid. No React, no api-fetch, no wp-i18n (phrases come in the settings).
+		calendar: './src/entries/calendar.ts',
+		// The block editor of posts with event meta: the Event panel (start, end, repeat).
+		'admin-event-meta': './src/entries/admin-event-meta.tsx',
 		// wp-admin: Vitrine > Reviews (sources, reviews, widgets with a live preview).
 		'admin-reviews': './src/entries/admin-reviews.tsx',
 		// Pages with a store button or store count block (or a store link action): the visitor's

@@ -382,6 +382,13 @@ use Vitrine\DataStores\StoreDefinitions;
 use Vitrine\DataStores\StoreItems;
 use Vitrine\DataStores\View\StoreButtons;
 use Vitrine\DataStores\VisitorStores;
+use Vitrine\Calendar\Ajax\CalendarMonthEndpoint;
+use Vitrine\Calendar\CalendarBlock;
+use Vitrine\Calendar\CalendarCache;
+use Vitrine\Calendar\CalendarEvents;
+use Vitrine\Calendar\CalendarRenderer;
+use Vitrine\Calendar\EventMeta;
+use Vitrine\Calendar\Module as CalendarModule;
 use Vitrine\Storefront\ComingSoon;
 use Vitrine\Storefront\Module as StorefrontModule;
 use Vitrine\Storefront\PasswordField;
@@ -438,6 +445,7 @@ final class Services {
 		ReportsModule::class,
 		AccountModule::class,
 		ReviewsModule::class,
+		CalendarModule::class,
 		SearchModule::class,
 		StripeModule::class,
 		SetupModule::class,
@@ -480,6 +488,7 @@ final class Services {
 			self::reports(),
 			self::account(),
 			self::reviews(),
+			self::calendar(),
 			self::search(),
 			self::stripe(),
 			self::uninstall(),
@@ -1667,6 +1676,26 @@ final class Services {
 					$c->get( ReviewWidgetsModule::class ),
 					$c->get( ReviewsAdminModule::class ),
 				)
+			),
+		);
+	}
+
+	/**
+	 * The calendar block, its month call and its cache.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function calendar(): array {
+		return array(
+			CalendarCache::class    => static fn (): CalendarCache => new CalendarCache(),
+			CalendarRenderer::class => static fn ( Container $c ): CalendarRenderer => new CalendarRenderer( new CalendarEvents(), $c->get( CalendarCache::class ) ),
+			CalendarBlock::class    => static fn ( Container $c ): CalendarBlock => new CalendarBlock( $c->get( CalendarRenderer::class ), $c->get( Assets::class ) ),
+			CalendarModule::class   => static fn ( Container $c ): CalendarModule => new CalendarModule(
+				$c->get( AjaxRouter::class ),
+				$c->get( CalendarBlock::class ),
+				$c->get( CalendarCache::class ),
+				new CalendarMonthEndpoint( $c->get( CalendarRenderer::class ) ),
+				new EventMeta( $c->get( Assets::class ) )
 			),
 		);
 	}

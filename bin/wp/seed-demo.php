@@ -74,6 +74,9 @@ require __DIR__ . '/demo/ListingsDemo.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\ListingsDemo() )->seed() . "\n" );
 require __DIR__ . '/demo/Favourites.php';
 fwrite( STDOUT, ( new \Vitrine\Demo\Favourites() )->seed() . "\n" );
+// The Events page with its calendar, and the events; after the storefront, whose menu it extends.
+require __DIR__ . '/demo/Events.php';
+fwrite( STDOUT, ( new \Vitrine\Demo\Events() )->seed() . "\n" );
 
 if ( get_option( 'vitrine_demo_seeded' ) ) {
 	fwrite( STDOUT, "Demo content already in place.\n" );

@@ -52,6 +52,7 @@ export const PAGES: WidthPage[] = [
 	},
 	{ name: 'about', path: '/about/' },
 	{ name: 'favourites (store count and buttons)', path: '/favourites/' },
+	{ name: 'events (calendar)', path: '/events/' },
 	{ name: 'log in', path: '/log-in/' },
 	{ name: 'my account', path: '/my-account/' },
 	{
