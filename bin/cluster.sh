@@ -29,7 +29,7 @@ stop_all() {
 trap stop_all EXIT
 trap 'exit 130' INT TERM
 
-ensure_apt_packages chromium wordpress-theme-twentytwentyone
+ensure_apt_packages chromium-headless-shell wordpress-theme-twentytwentyone
 log "The cluster: two web servers (php-fpm a and b), nginx on $SITE_URL, MariaDB on $DB_PORT, Redis on $CLUSTER_REDIS_PORT"
 cluster_start
 

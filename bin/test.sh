@@ -125,7 +125,7 @@ mkdir -p "$RESULTS"
 
 packages=()
 wants php && packages+=(phpunit)
-wants e2e && packages+=(chromium wordpress-theme-twentytwentyone)
+wants e2e && packages+=(chromium-headless-shell wordpress-theme-twentytwentyone)
 ensure_site_packages "${packages[@]}"
 ensure_node_modules
 wants php && ensure_composer_packages

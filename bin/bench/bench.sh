@@ -72,7 +72,12 @@ port_in_use "$SITE_PORT" && die "Port $SITE_PORT is already in use. Stop that pr
 trap bench_stop EXIT
 trap 'exit 130' INT TERM
 
-ensure_site_packages nginx php-fpm wrk
+# Lighthouse drives the full browser (its headless mode), not the headless shell the e2e run uses.
+if [ "$mode" = "lighthouse" ]; then
+	ensure_site_packages nginx php-fpm wrk chromium
+else
+	ensure_site_packages nginx php-fpm wrk
+fi
 ensure_node_modules
 ensure_build
 
