@@ -759,7 +759,8 @@ final class Services {
 					$c->get( CartUi::class ),
 					// A WP_Widget is made when widgets_init asks for it, not at boot.
 					static fn (): MiniCartWidget => new MiniCartWidget( $mini_cart ),
-					$c->get( HeaderCart::class )
+					$c->get( HeaderCart::class ),
+					$c->get( Blocks::class )
 				);
 			},
 		);
@@ -780,7 +781,8 @@ final class Services {
 				new ProductGridBlock( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
 				new ClassicTemplates( $c->get( ShopRenderer::class ) ),
 				$c->get( FilterBlock::class ),
-				new ShopLayoutPattern()
+				new ShopLayoutPattern(),
+				$c->get( Blocks::class )
 			),
 			FilterCounts::class => static fn ( Container $c ): FilterCounts => new FilterCounts( new ProductFilterSql(), $c->get( CatalogVersion::class ) ),
 			FilterBlock::class  => static fn ( Container $c ): FilterBlock => new FilterBlock(
@@ -813,7 +815,8 @@ final class Services {
 				$c->get( AjaxRouter::class ),
 				new ListingBlock( $c->get( Listings::class ), $c->get( Assets::class ) ),
 				new DynamicFieldBlock( $c->get( ProductFields::class ) ),
-				new ListingEndpoint( $c->get( Listings::class ), new ListingLocator() )
+				new ListingEndpoint( $c->get( Listings::class ), new ListingLocator() ),
+				$c->get( Blocks::class )
 			),
 		);
 	}
@@ -831,7 +834,8 @@ final class Services {
 				new ProductSearch(),
 				$c->get( SearchForm::class ),
 				new SearchPages( $c->get( SearchForm::class ), $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ) ),
-				$c->get( BlockTemplates::class )
+				$c->get( BlockTemplates::class ),
+				$c->get( Blocks::class )
 			),
 		);
 	}
@@ -1064,7 +1068,8 @@ final class Services {
 				$c->get( Assets::class ),
 				$c->get( BlockTemplates::class ),
 				new SingleProduct( $c->get( Catalog::class ), $c->get( Assets::class ), new ProductImages() ),
-				new ProductStructuredData( $c->get( Catalog::class ) )
+				new ProductStructuredData( $c->get( Catalog::class ) ),
+				$c->get( Blocks::class )
 			),
 		);
 	}
@@ -1321,7 +1326,8 @@ final class Services {
 					new RemoveFromStoreEndpoint( $c->get( StoreItems::class ), $c->get( StoreCookies::class ) ),
 					new StoreStateEndpoint( $c->get( StoreCookies::class ) ),
 					new RefreshNonceEndpoint( 'refresh_stores_nonce', AddToStoreEndpoint::NONCE_ACTION ),
-				)
+				),
+				$c->get( Blocks::class )
 			),
 		);
 	}
@@ -1484,7 +1490,8 @@ final class Services {
 					),
 					$c->get( ExtensionDataRegistry::class ),
 					array( $c->get( OrderAttribution::class ), $c->get( OrderAttribution::class )->legacy() ),
-					$c->get( UnpaidOrders::class )
+					$c->get( UnpaidOrders::class ),
+					$c->get( Blocks::class )
 				);
 			},
 		);
@@ -1572,7 +1579,8 @@ final class Services {
 				$c->get( Settings::class ),
 				$c->get( MyAccount::class ),
 				new CustomerAdminAccess( $c->get( AccountPages::class ) ),
-				$c->get( CrossSiteGuard::class )
+				$c->get( CrossSiteGuard::class ),
+				$c->get( Blocks::class )
 			),
 		);
 	}
@@ -1665,7 +1673,8 @@ final class Services {
 					array(
 						new GetReviewsEndpoint( $widgets, $c->get( WidgetReviews::class ), $c->get( RateLimiter::class ) ),
 						new ReviewsEmbedEndpoint( $widgets, $renderer, $c->get( RateLimiter::class ) ),
-					)
+					),
+					$c->get( Blocks::class )
 				);
 			},
 			ReviewsAdminModule::class   => static fn ( Container $c ): ReviewsAdminModule => new ReviewsAdminModule( new ReviewsPage( $c->get( Assets::class ) ) ),
@@ -1695,7 +1704,8 @@ final class Services {
 				$c->get( CalendarBlock::class ),
 				$c->get( CalendarCache::class ),
 				new CalendarMonthEndpoint( $c->get( CalendarRenderer::class ) ),
-				new EventMeta( $c->get( Assets::class ) )
+				new EventMeta( $c->get( Assets::class ) ),
+				$c->get( Blocks::class )
 			),
 		);
 	}

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Account;
 
+use Vitrine\Core\Blocks;
 use Vitrine\Core\Http\CrossSiteGuard;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
@@ -25,6 +26,7 @@ final class Module implements \Vitrine\Module {
 		private readonly MyAccount $account,
 		private readonly CustomerAdminAccess $admin_access,
 		private readonly CrossSiteGuard $cross_site,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -33,7 +35,9 @@ final class Module implements \Vitrine\Module {
 		$account = $this->account;
 		add_shortcode( 'vitrine_login_form', array( $account->login_form, 'render' ) );
 		add_shortcode( AccountPages::SHORTCODE, array( $account->view, 'render' ) );
-		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+		// The My account block renders through the same view as the shortcode.
+		$view = $this->account->view;
+		$this->blocks->render_with( AccountPages::BLOCK, static fn (): string => $view->render() );
 		add_action( 'init', array( $account->pages, 'add_endpoints' ) );
 		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
 		add_filter( 'document_title_parts', array( $this, 'document_title' ) );
@@ -61,22 +65,6 @@ final class Module implements \Vitrine\Module {
 			wp_safe_redirect( $redirect, 'post' === $method ? 303 : 302 );
 			exit;
 		}
-	}
-
-	/**
-	 * The My account block renders through the same view as the shortcode.
-	 *
-	 * @param array<string, mixed> $settings The block type's settings.
-	 * @param array<string, mixed> $metadata Its block.json.
-	 * @return array<string, mixed>
-	 */
-	public function block_settings( array $settings, array $metadata ): array {
-		if ( AccountPages::BLOCK !== ( $metadata['name'] ?? '' ) ) {
-			return $settings;
-		}
-		$view                        = $this->account->view;
-		$settings['render_callback'] = static fn (): string => $view->render();
-		return $settings;
 	}
 
 	/**

@@ -35,31 +35,6 @@ final class CalendarBlock {
 	}
 
 	/**
-	 * Hooked to block_type_metadata_settings: gives the block registered by Core\Blocks a render
-	 * callback that hands render.php this object.
-	 *
-	 * @param array<string, mixed> $settings The block type's settings.
-	 * @param array<string, mixed> $metadata Its block.json.
-	 * @return array<string, mixed>
-	 */
-	public function block_settings( array $settings, array $metadata ): array {
-		if ( self::NAME !== ( $metadata['name'] ?? '' ) || ! isset( $metadata['file'], $metadata['render'] ) ) {
-			return $settings;
-		}
-		$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
-		if ( false === $file ) {
-			return $settings;
-		}
-		$vitrine_calendar_block      = $this;
-		$settings['render_callback'] = static function ( array $attributes ) use ( $file, $vitrine_calendar_block ): string {
-			ob_start();
-			require $file;
-			return (string) ob_get_clean();
-		};
-		return $settings;
-	}
-
-	/**
 	 * The name of the month parameter of a page's nth calendar.
 	 */
 	public static function param( int $instance ): string {

@@ -11,6 +11,7 @@ namespace Vitrine\Calendar;
 
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Calendar\Ajax\CalendarMonthEndpoint;
+use Vitrine\Core\Blocks;
 
 /**
  * The vitrine/calendar block, the calendar_month call, the event meta the editor edits, and the
@@ -24,11 +25,12 @@ final class Module implements \Vitrine\Module {
 		private readonly CalendarCache $cache,
 		private readonly CalendarMonthEndpoint $endpoint,
 		private readonly EventMeta $meta,
+		private readonly Blocks $blocks,
 	) {
 	}
 
 	public function register(): void {
-		add_filter( 'block_type_metadata_settings', array( $this->block, 'block_settings' ), 10, 2 );
+		$this->blocks->render_file_with( CalendarBlock::NAME, $this->block );
 		$this->ajax->add_endpoint( $this->endpoint );
 		add_action( 'init', array( $this->meta, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $this->meta, 'enqueue_panel' ) );

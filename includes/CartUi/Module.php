@@ -16,6 +16,7 @@ use Vitrine\CartUi\Widget\MiniCartWidget;
 use Vitrine\Catalog\Catalog;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -55,6 +56,7 @@ final class Module implements \Vitrine\Module {
 		private readonly CartUi $ui,
 		private readonly \Closure $widget,
 		private readonly HeaderCart $header,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -78,7 +80,9 @@ final class Module implements \Vitrine\Module {
 		add_shortcode( CartPage::SHORTCODE, array( $this->ui->cart_page, 'render_shortcode' ) );
 		add_shortcode( AddToCartShortcode::TAG, array( $this->ui->shortcode, 'render' ) );
 		add_action( 'widgets_init', fn () => register_widget( ( $this->widget )() ) );
-		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+		foreach ( self::BLOCKS as $block ) {
+			$this->blocks->render_file_with( $block, $this->ui );
+		}
 
 		// After the ajax router (wp_loaded, 20), before WordPress parses the query.
 		add_action( 'wp_loaded', array( $this->ui->form_handler, 'handle' ), 30 );
@@ -87,31 +91,6 @@ final class Module implements \Vitrine\Module {
 		add_action( 'wp_body_open', array( $this, 'print_notice' ) );
 		add_action( 'wp_footer', array( $this, 'print_notice' ) );
 		add_action( 'wp_footer', array( $this, 'dedupe_bundles' ), 1 );
-	}
-
-	/**
-	 * Hooked to block_type_metadata_settings: the mini-cart and cart blocks render their
-	 * render.php with the cart UI's services in scope ($vitrine_cart_ui).
-	 *
-	 * @param array<string, mixed> $settings The block type's settings.
-	 * @param array<string, mixed> $metadata Its block.json.
-	 * @return array<string, mixed>
-	 */
-	public function block_settings( array $settings, array $metadata ): array {
-		if ( ! in_array( $metadata['name'] ?? '', self::BLOCKS, true ) || ! isset( $metadata['file'], $metadata['render'] ) ) {
-			return $settings;
-		}
-		$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
-		if ( false === $file ) {
-			return $settings;
-		}
-		$vitrine_cart_ui             = $this->ui;
-		$settings['render_callback'] = static function ( array $attributes ) use ( $file, $vitrine_cart_ui ): string {
-			ob_start();
-			require $file;
-			return (string) ob_get_clean();
-		};
-		return $settings;
 	}
 
 	/**

@@ -17,6 +17,7 @@ use Vitrine\Checkout\View\CheckoutForm;
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
 use Vitrine\Core\ExtensionData\ExtensionData;
 use Vitrine\Core\ExtensionData\ExtensionDataRegistry;
 use Vitrine\Core\Rest\AbstractRoute;
@@ -60,6 +61,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ExtensionDataRegistry $extension_data,
 		private readonly array $extensions,
 		private readonly UnpaidOrders $unpaid,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -69,7 +71,10 @@ final class Module implements \Vitrine\Module {
 
 		$checkout = $this->checkout;
 		add_shortcode( CheckoutPages::SHORTCODE, array( $checkout->view, 'render' ) );
-		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+		// The Checkout block renders through the same view as the shortcode; its wrapper carries its
+		// alignment: a checkout set wide may leave the content width.
+		$view = $checkout->view;
+		$this->blocks->render_with( CheckoutPages::BLOCK, static fn (): string => '<div ' . get_block_wrapper_attributes() . '>' . $view->render() . '</div>' );
 		add_action( 'init', array( $checkout->pages, 'add_endpoints' ) );
 		add_action( 'template_redirect', array( $this, 'prepare_page' ) );
 
@@ -124,23 +129,6 @@ final class Module implements \Vitrine\Module {
 		$handle = $this->assets->enqueue( self::ENTRY );
 		$this->checkout->pay_page->prepare( $order_id );
 		$this->checkout->payment_settings->attach( $handle, $this->checkout->payment_settings->for_pay_for_order( $this->checkout->pay_page->payable( $order_id ) ) );
-	}
-
-	/**
-	 * The Checkout block renders through the same view as the shortcode.
-	 *
-	 * @param array<string, mixed> $settings The block type's settings.
-	 * @param array<string, mixed> $metadata Its block.json.
-	 * @return array<string, mixed>
-	 */
-	public function block_settings( array $settings, array $metadata ): array {
-		if ( CheckoutPages::BLOCK !== ( $metadata['name'] ?? '' ) ) {
-			return $settings;
-		}
-		$view = $this->checkout->view;
-		// The block's wrapper carries its alignment: a checkout set wide may leave the content width.
-		$settings['render_callback'] = static fn (): string => '<div ' . get_block_wrapper_attributes() . '>' . $view->render() . '</div>';
-		return $settings;
 	}
 
 	/**

@@ -21,6 +21,11 @@ use Vitrine\Core\Assets\Assets;
  * build the registry, all of core's scripts, on every request, the cart's ajax calls and the REST
  * routes included, which never print a script (docs/decisions.md, "Queries of the cart calls").
  * The block type names the scripts by handle, as WordPress would have named them.
+ *
+ * A block that renders through a service of a module is given its render callback here too
+ * (render_with(), render_file_with(), called from the module's register()): one filter, active
+ * only while our blocks register, where a filter per module would run for every block of
+ * WordPress's as well.
  */
 final class Blocks {
 
@@ -30,19 +35,49 @@ final class Blocks {
 	/** @var array<string, array{path: string, field: string, version: string|false}> The blocks' scripts, by handle. */
 	private array $scripts = array();
 
+	/** @var array<string, \Closure> The render callbacks that modules gave, by block name. */
+	private array $render_callbacks = array();
+
+	/** @var array<string, object> The services whose render.php renders a block, by block name. */
+	private array $file_renderers = array();
+
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_action( 'wp_default_scripts', array( $this, 'register_scripts' ), 11 );
 	}
 
+	/**
+	 * Block $name renders through $render (called with the block's attributes, content and
+	 * WP_Block, as WordPress calls a render callback) instead of a render.php.
+	 *
+	 * @param string   $name   The block's name.
+	 * @param \Closure $render Returns the block's markup, escaped.
+	 */
+	public function render_with( string $name, \Closure $render ): void {
+		$this->render_callbacks[ $name ] = $render;
+	}
+
+	/**
+	 * Block $name renders its render.php as WordPress would ($attributes, $content and $block in
+	 * scope), with $vitrine_block, the service that makes its markup, beside them.
+	 *
+	 * @param string $name     The block's name.
+	 * @param object $renderer The service render.php calls.
+	 */
+	public function render_file_with( string $name, object $renderer ): void {
+		$this->file_renderers[ $name ] = $renderer;
+	}
+
 	public function register_blocks(): void {
 		add_filter( 'block_type_metadata', array( $this, 'name_scripts' ) );
+		add_filter( 'block_type_metadata_settings', array( $this, 'give_render_callback' ), 10, 2 );
 		try {
 			foreach ( (array) glob( VITRINE_DIR . 'build/blocks/*/block.json' ) as $metadata ) {
 				register_block_type( dirname( (string) $metadata ) );
 			}
 		} finally {
 			remove_filter( 'block_type_metadata', array( $this, 'name_scripts' ) );
+			remove_filter( 'block_type_metadata_settings', array( $this, 'give_render_callback' ) );
 		}
 		global $wp_scripts;
 		if ( $wp_scripts instanceof \WP_Scripts ) {
@@ -78,6 +113,44 @@ final class Blocks {
 			$metadata[ $field ]       = $handle;
 		}
 		return $metadata;
+	}
+
+	/**
+	 * Hooked to block_type_metadata_settings while our blocks are registered: the render callback
+	 * a module gave the block (render_with(), render_file_with()).
+	 *
+	 * @param array<string, mixed> $settings The block type's settings.
+	 * @param array<string, mixed> $metadata Its block.json.
+	 * @return array<string, mixed>
+	 */
+	public function give_render_callback( $settings, $metadata ): array {
+		$settings = (array) $settings;
+		$name     = (string) ( ( (array) $metadata )['name'] ?? '' );
+		if ( isset( $this->render_callbacks[ $name ] ) ) {
+			$settings['render_callback'] = $this->render_callbacks[ $name ];
+		} elseif ( isset( $this->file_renderers[ $name ], $metadata['file'], $metadata['render'] ) ) {
+			$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
+			if ( false !== $file ) {
+				$settings['render_callback'] = self::include_render_file( $file, $this->file_renderers[ $name ] );
+			}
+		}
+		return $settings;
+	}
+
+	/**
+	 * A render callback that includes $file with $attributes, $content, $block and
+	 * $vitrine_block in scope, and returns what it printed.
+	 *
+	 * @param string $file     The block's render.php.
+	 * @param object $renderer Given to render.php as $vitrine_block.
+	 */
+	private static function include_render_file( string $file, object $renderer ): \Closure {
+		return static function ( array $attributes, string $content = '', ?\WP_Block $block = null ) use ( $file, $renderer ): string {
+			$vitrine_block = $renderer;
+			ob_start();
+			require $file;
+			return (string) ob_get_clean();
+		};
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Vitrine\DataStores;
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
 use Vitrine\DataStores\Admin\DataStoresPage;
 use Vitrine\DataStores\View\StoreButtons;
 
@@ -42,6 +43,7 @@ final class Module implements \Vitrine\Module {
 		private readonly DataStoresPage $page,
 		private readonly LinkActions $links,
 		private readonly array $endpoints,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -50,7 +52,8 @@ final class Module implements \Vitrine\Module {
 			$this->ajax->add_endpoint( $endpoint );
 		}
 		$this->assets->define_settings( StoreButtons::ENTRY, 'dataStores', fn (): array => $this->buttons->script_settings() );
-		add_filter( 'register_block_type_args', array( $this, 'block_type_args' ), 10, 2 );
+		$this->blocks->render_with( self::BUTTON_BLOCK, fn ( array $attributes, string $content = '', ?\WP_Block $block = null ): string => $this->buttons->button( $attributes, (int) ( $block->context['postId'] ?? 0 ) ) );
+		$this->blocks->render_with( self::COUNT_BLOCK, fn ( array $attributes ): string => $this->buttons->count( $attributes ) );
 		add_filter( 'render_block', array( $this->links, 'scan' ) );
 		add_filter( 'the_content', array( $this->links, 'scan' ) );
 		add_action( 'set_logged_in_cookie', array( $this->cookies, 'on_logged_in_cookie' ), 10, 4 );
@@ -60,21 +63,5 @@ final class Module implements \Vitrine\Module {
 		add_action( 'admin_enqueue_scripts', array( $this->page, 'enqueue' ) );
 		add_action( 'admin_post_' . DataStoresPage::SAVE_ACTION, array( $this->page, 'handle_save' ) );
 		add_action( 'admin_post_' . DataStoresPage::DELETE_ACTION, array( $this->page, 'handle_delete' ) );
-	}
-
-	/**
-	 * Hooked to register_block_type_args: the two blocks render through StoreButtons.
-	 *
-	 * @param array<string, mixed> $args       The block type's arguments.
-	 * @param string               $block_type The block's name.
-	 * @return array<string, mixed>
-	 */
-	public function block_type_args( array $args, string $block_type ): array {
-		if ( self::BUTTON_BLOCK === $block_type ) {
-			$args['render_callback'] = fn ( array $attributes, string $content = '', ?\WP_Block $block = null ): string => $this->buttons->button( $attributes, (int) ( $block->context['postId'] ?? 0 ) );
-		} elseif ( self::COUNT_BLOCK === $block_type ) {
-			$args['render_callback'] = fn ( array $attributes ): string => $this->buttons->count( $attributes );
-		}
-		return $args;
 	}
 }

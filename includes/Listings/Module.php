@@ -11,6 +11,7 @@ namespace Vitrine\Listings;
 
 use Vitrine\Core\Ajax\AjaxRouter;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
 use Vitrine\Listings\Ajax\ListingEndpoint;
 
 /**
@@ -26,12 +27,14 @@ final class Module implements \Vitrine\Module {
 		private readonly ListingBlock $listing,
 		private readonly DynamicFieldBlock $field,
 		private readonly ListingEndpoint $endpoint,
+		private readonly Blocks $blocks,
 	) {
 	}
 
 	public function register(): void {
 		$this->ajax->add_endpoint( $this->endpoint );
-		add_filter( 'register_block_type_args', array( $this, 'block_type_args' ), 10, 2 );
+		$this->blocks->render_with( ListingBlock::NAME, fn ( array $attributes, string $content = '', ?\WP_Block $block = null ): string => $this->listing->render( $attributes, $block ) );
+		$this->blocks->render_with( DynamicFieldBlock::NAME, fn ( array $attributes, string $content = '', ?\WP_Block $block = null ): string => $this->field->render( $attributes, $block ) );
 		// Loads chunks: the slider's swiper.
 		$this->assets->define_settings(
 			ListingBlock::BUNDLE,
@@ -46,25 +49,5 @@ final class Module implements \Vitrine\Module {
 			),
 			loads_chunks: true
 		);
-	}
-
-	/**
-	 * Hooked to register_block_type_args: Vitrine\Core\Blocks registers the blocks from their
-	 * built block.json; this gives them render callbacks on our services, and registers our
-	 * bundle for their editor scripts' react-jsx-runtime on WordPress 6.5.
-	 *
-	 * @param array<string, mixed> $args       The block type's arguments.
-	 * @param string               $block_type The block's name.
-	 * @return array<string, mixed>
-	 */
-	public function block_type_args( array $args, string $block_type ): array {
-		if ( ListingBlock::NAME === $block_type ) {
-			$this->assets->register_bundle( 'blocks/listing-grid/index' );
-			$args['render_callback'] = fn ( array $attributes, string $content, ?\WP_Block $block = null ): string => $this->listing->render( $attributes, $block );
-		} elseif ( DynamicFieldBlock::NAME === $block_type ) {
-			$this->assets->register_bundle( 'blocks/dynamic-field/index' );
-			$args['render_callback'] = fn ( array $attributes, string $content, ?\WP_Block $block = null ): string => $this->field->render( $attributes, $block );
-		}
-		return $args;
 	}
 }

@@ -11,6 +11,7 @@ namespace Vitrine\ProductPage;
 
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -47,6 +48,7 @@ final class Module implements \Vitrine\Module {
 		private readonly BlockTemplates $block_templates,
 		private readonly SingleProduct $page,
 		private readonly ProductStructuredData $structured_data,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -65,7 +67,9 @@ final class Module implements \Vitrine\Module {
 			__( 'Single product', 'vitrine' ),
 			__( 'A product: its gallery, price and add-to-cart form, then its description, additional information and reviews.', 'vitrine' )
 		);
-		add_filter( 'block_type_metadata_settings', array( $this, 'block_settings' ), 10, 2 );
+		foreach ( array_keys( self::BLOCKS ) as $block ) {
+			$this->blocks->render_file_with( $block, $this->page );
+		}
 
 		// Classic themes: templates/single-product.php, overridable with the theme's vitrine/single-product.php.
 		add_filter( 'template_include', array( $this, 'classic_template' ), 20 );
@@ -146,38 +150,6 @@ final class Module implements \Vitrine\Module {
 			'sharePinterest' => __( 'Pin it', 'vitrine' ),
 			'download'       => __( 'Download image', 'vitrine' ),
 		);
-	}
-
-	/**
-	 * Hooked to block_type_metadata_settings: each product block renders its render.php with the
-	 * product of the page and the SingleProduct renderer in scope, and nothing off a product.
-	 *
-	 * @param array<string, mixed> $settings The block type's settings.
-	 * @param array<string, mixed> $metadata Its block.json.
-	 * @return array<string, mixed>
-	 */
-	public function block_settings( array $settings, array $metadata ): array {
-		$name = (string) ( $metadata['name'] ?? '' );
-		if ( ! isset( self::BLOCKS[ $name ], $metadata['file'], $metadata['render'] ) ) {
-			return $settings;
-		}
-		$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
-		if ( false === $file ) {
-			return $settings;
-		}
-		$vitrine_page                = $this->page;
-		$settings['render_callback'] = static function ( array $attributes, string $content, \WP_Block $block ) use ( $file, $vitrine_page ): string {
-			$post_id         = isset( $block->context['postId'] ) ? (int) $block->context['postId'] : null;
-			$vitrine_product = $vitrine_page->product( $post_id );
-			if ( null === $vitrine_product ) {
-				return '';
-			}
-			// render.php prints the part with $vitrine_page, $vitrine_product and $attributes in scope.
-			ob_start();
-			require $file;
-			return (string) ob_get_clean();
-		};
-		return $settings;
 	}
 
 	/**

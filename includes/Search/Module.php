@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Search;
 
+use Vitrine\Core\Blocks;
 use Vitrine\Shop\BlockTemplates;
 
 /**
@@ -23,6 +24,7 @@ final class Module implements \Vitrine\Module {
 		private readonly SearchForm $form,
 		private readonly SearchPages $pages,
 		private readonly BlockTemplates $block_templates,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -33,7 +35,7 @@ final class Module implements \Vitrine\Module {
 		// Before ProductQuery's clauses (10), whose relevance order reads the matches' alias.
 		add_filter( 'posts_clauses', array( $this->search, 'clauses' ), 9, 2 );
 
-		add_filter( 'register_block_type_args', array( $this->form, 'block_type_args' ), 10, 2 );
+		$this->blocks->render_file_with( SearchForm::BLOCK, $this->form );
 		add_shortcode( SearchForm::SHORTCODE, array( $this->form, 'shortcode' ) );
 
 		$this->block_templates->add(

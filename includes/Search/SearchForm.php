@@ -34,30 +34,6 @@ final class SearchForm {
 	private int $instances = 0;
 
 	/**
-	 * Hooked to register_block_type_args: render.php receives this object.
-	 *
-	 * @param array<string, mixed> $args       The block type's arguments.
-	 * @param string               $block_type The block's name.
-	 * @return array<string, mixed>
-	 */
-	public function block_type_args( array $args, string $block_type ): array {
-		if ( self::BLOCK !== $block_type ) {
-			return $args;
-		}
-		$render_file             = VITRINE_DIR . 'build/blocks/product-search/render.php';
-		$args['render_callback'] = function ( array $attributes ) use ( $render_file ): string {
-			if ( ! is_readable( $render_file ) ) {
-				return '';
-			}
-			$vitrine_search_form = $this;
-			ob_start();
-			require $render_file;
-			return (string) ob_get_clean();
-		};
-		return $args;
-	}
-
-	/**
 	 * The shortcode: [vitrine_product_search label="…" show_label="no" placeholder="…"
 	 * button_text="…" button_icon="yes" width="50"].
 	 *

@@ -11,6 +11,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Core\Assets\Assets;
+use Vitrine\Core\Blocks;
 use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
@@ -31,6 +32,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ClassicTemplates $classic,
 		private readonly FilterBlock $filters,
 		private readonly ShopLayoutPattern $layout_pattern,
+		private readonly Blocks $blocks,
 	) {
 	}
 
@@ -43,8 +45,8 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'posts_request', array( $this->query, 'without_found_rows' ), PHP_INT_MAX, 2 );
 		add_filter( 'found_posts_query', array( $this->query, 'found_posts_query' ), 10, 2 );
 
-		add_filter( 'register_block_type_args', array( $this->block, 'block_type_args' ), 10, 2 );
-		add_filter( 'register_block_type_args', array( $this->filters, 'block_type_args' ), 10, 2 );
+		$this->blocks->render_file_with( ProductGridBlock::NAME, $this->block );
+		$this->blocks->render_file_with( FilterBlock::NAME, $this->filters );
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		$this->assets->define_settings(
 			'shop-filters',

@@ -32,34 +32,6 @@ final class ProductGridBlock {
 	}
 
 	/**
-	 * Hooked to register_block_type_args: Vitrine\Core\Blocks registers the block from its built
-	 * block.json; this gives it a render callback that hands render.php this object. (Its editor
-	 * script's react-jsx-runtime on WordPress 6.5 comes from Assets::add_jsx_runtime_fallback(),
-	 * when WordPress builds its script registry: registering a script here would build the
-	 * registry on every request.)
-	 *
-	 * @param array<string, mixed> $args       The block type's arguments.
-	 * @param string               $block_type The block's name.
-	 * @return array<string, mixed>
-	 */
-	public function block_type_args( array $args, string $block_type ): array {
-		if ( self::NAME !== $block_type ) {
-			return $args;
-		}
-		$render_file             = VITRINE_DIR . 'build/blocks/product-grid/render.php';
-		$args['render_callback'] = function ( array $attributes ) use ( $render_file ): string {
-			if ( ! is_readable( $render_file ) ) {
-				return '';
-			}
-			$vitrine_grid = $this;
-			ob_start();
-			require $render_file;
-			return (string) ob_get_clean();
-		};
-		return $args;
-	}
-
-	/**
 	 * The block's markup, escaped.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.

@@ -11,6 +11,7 @@ namespace Vitrine\Reviews\Widgets;
 
 use Vitrine\Core\Ajax\AjaxEndpoint;
 use Vitrine\Core\Ajax\AjaxRouter;
+use Vitrine\Core\Blocks;
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
 
@@ -35,13 +36,14 @@ final class Module implements \Vitrine\Module {
 		private readonly ReviewsBlock $block,
 		private readonly array $routes,
 		private readonly array $endpoints,
+		private readonly Blocks $blocks,
 	) {
 	}
 
 	public function register(): void {
 		add_action( 'init', array( WidgetRepository::class, 'register_post_type' ) );
 		add_shortcode( Shortcode::TAG, array( $this->shortcode, 'render' ) );
-		add_filter( 'block_type_metadata_settings', array( $this->block, 'block_settings' ), 10, 2 );
+		$this->blocks->render_file_with( ReviewsBlock::NAME, $this->block );
 		ClassicWidget::use_shortcode( $this->shortcode );
 		add_action(
 			'widgets_init',

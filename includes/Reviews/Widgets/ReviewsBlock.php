@@ -22,31 +22,6 @@ final class ReviewsBlock {
 	}
 
 	/**
-	 * Hooked to block_type_metadata_settings: Vitrine\Core\Blocks registers the block from its
-	 * built block.json; this gives it a render callback that hands render.php this object.
-	 *
-	 * @param array<string, mixed> $settings The block type's settings.
-	 * @param array<string, mixed> $metadata Its block.json.
-	 * @return array<string, mixed>
-	 */
-	public function block_settings( array $settings, array $metadata ): array {
-		if ( self::NAME !== ( $metadata['name'] ?? '' ) || ! isset( $metadata['file'], $metadata['render'] ) ) {
-			return $settings;
-		}
-		$file = realpath( dirname( (string) $metadata['file'] ) . '/' . remove_block_asset_path_prefix( (string) $metadata['render'] ) );
-		if ( false === $file ) {
-			return $settings;
-		}
-		$vitrine_reviews_block       = $this;
-		$settings['render_callback'] = static function ( array $attributes ) use ( $file, $vitrine_reviews_block ): string {
-			ob_start();
-			require $file;
-			return (string) ob_get_clean();
-		};
-		return $settings;
-	}
-
-	/**
 	 * The widget in the block's wrapper; '' when it shows nothing (no widget chosen, a widget
 	 * without reviews, a deleted widget for visitors).
 	 *

@@ -52,30 +52,6 @@ final class FilterBlock {
 	}
 
 	/**
-	 * Hooked to register_block_type_args: the render callback hands render.php this object.
-	 *
-	 * @param array<string, mixed> $args       The block type's arguments.
-	 * @param string               $block_type The block's name.
-	 * @return array<string, mixed>
-	 */
-	public function block_type_args( array $args, string $block_type ): array {
-		if ( self::NAME !== $block_type ) {
-			return $args;
-		}
-		$render_file             = VITRINE_DIR . 'build/blocks/product-filter/render.php';
-		$args['render_callback'] = function ( array $attributes ) use ( $render_file ): string {
-			if ( ! is_readable( $render_file ) ) {
-				return '';
-			}
-			$vitrine_filter = $this;
-			ob_start();
-			require $render_file;
-			return (string) ob_get_clean();
-		};
-		return $args;
-	}
-
-	/**
 	 * The block's markup, escaped.
 	 *
 	 * @param array<string, mixed> $attributes The block's attributes.

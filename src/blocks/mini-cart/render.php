@@ -2,7 +2,7 @@
 /**
  * Server-side render of vitrine/mini-cart.
  *
- * Included by Vitrine\CartUi\Module with $attributes (the block's attributes) and $vitrine_cart_ui
+ * Included by Vitrine\Core\Blocks with $attributes (the block's attributes) and $vitrine_block
  * (the cart UI's services); the mini-cart escapes its markup. With "drawer" (what the inserter and
  * the header give), a button with the item count that opens the cart in a drawer; without it (blocks
  * placed before the drawer existed), the cart shown in place.
@@ -12,7 +12,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-if ( isset( $vitrine_cart_ui, $attributes ) && $vitrine_cart_ui instanceof \Vitrine\CartUi\CartUi ) {
+if ( isset( $vitrine_block, $attributes ) && $vitrine_block instanceof \Vitrine\CartUi\CartUi ) {
 	if ( ! empty( $attributes['drawer'] ) ) {
 		$vitrine_options = array(
 			'icon'        => (string) ( $attributes['icon'] ?? 'cart' ),
@@ -20,9 +20,9 @@ if ( isset( $vitrine_cart_ui, $attributes ) && $vitrine_cart_ui instanceof \Vitr
 			'open_on_add' => ! empty( $attributes['openOnAdd'] ),
 		);
 		$vitrine_wrapper = get_block_wrapper_attributes( array( 'class' => 'vitrine-mini-cart vitrine-mini-cart--drawer' ) );
-		echo $vitrine_cart_ui->mini_cart->drawer( $vitrine_options, $vitrine_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by MiniCart and WordPress.
+		echo $vitrine_block->mini_cart->drawer( $vitrine_options, $vitrine_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by MiniCart and WordPress.
 	} else {
 		$vitrine_wrapper = get_block_wrapper_attributes( array( 'class' => 'vitrine-mini-cart' ) );
-		echo $vitrine_cart_ui->mini_cart->render( false !== ( $attributes['showHeader'] ?? true ), $vitrine_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by MiniCart and WordPress.
+		echo $vitrine_block->mini_cart->render( false !== ( $attributes['showHeader'] ?? true ), $vitrine_wrapper ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by MiniCart and WordPress.
 	}
 }
