@@ -171,7 +171,7 @@ final class MyAccountPageTest extends AccountTestCase {
 
 	public function test_the_page_is_not_cached_and_not_indexed(): void {
 		$this->go_to();
-		$module = new \Vitrine\Account\Module( Plugin::instance()->settings, $this->account, new \Vitrine\Account\CustomerAdminAccess( $this->account->pages ), new \Vitrine\Core\Http\CrossSiteGuard() );
+		$module = new \Vitrine\Account\Module( Plugin::instance()->settings, $this->account, new \Vitrine\Account\CustomerAdminAccess( $this->account->pages ), new \Vitrine\Core\Http\CrossSiteGuard(), new \Vitrine\Core\Blocks() );
 		self::assertTrue( $this->account->pages->is_account_page() );
 		self::assertSame( array( 'noindex' => true ), $module->robots( array() ) );
 

@@ -8,6 +8,7 @@ declare(strict_types=1);
 namespace Vitrine\Tests\Core;
 
 use Vitrine\Core\Blocks;
+use Vitrine\Plugin;
 use Vitrine\Tests\TestCase;
 
 final class BlocksTest extends TestCase {
@@ -26,7 +27,9 @@ final class BlocksTest extends TestCase {
 		}
 		$GLOBALS['wp_scripts'] = null;
 
-		$blocks = new Blocks();
+		// The plugin's own instance: it holds the render callbacks the modules gave, which the
+		// blocks registered again here must keep for later tests.
+		$blocks = Plugin::instance()->get( Blocks::class );
 		add_action( 'wp_default_scripts', array( $blocks, 'register_scripts' ), 11 );
 		$blocks->register_blocks();
 		// What WordPress does on init, after the blocks: the attributes of the block supports
@@ -77,5 +80,41 @@ final class BlocksTest extends TestCase {
 		);
 
 		self::assertSame( 'file:./index.js', $metadata['editorScript'] );
+	}
+
+	public function test_a_block_renders_its_render_php_with_the_service_a_module_named(): void {
+		$folder = get_temp_dir() . 'vitrine-blocks-test-' . wp_generate_password( 8, false );
+		wp_mkdir_p( $folder );
+		file_put_contents( $folder . '/render.php', '<?php echo esc_html( $vitrine_block->label . "|" . $attributes["word"] . "|" . ( $block instanceof \WP_Block ? $block->name : "none" ) );' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$service        = new \stdClass();
+		$service->label = 'from the service';
+		$blocks         = new Blocks();
+		$blocks->render_file_with( 'vitrine-test/with-file', $service );
+
+		$settings = $blocks->give_render_callback(
+			array( 'render_callback' => 'WordPress own' ),
+			array(
+				'name'   => 'vitrine-test/with-file',
+				'file'   => $folder . '/block.json',
+				'render' => 'file:./render.php',
+			)
+		);
+		$block    = new \WP_Block( array( 'blockName' => 'core/paragraph' ) );
+		$html     = ( $settings['render_callback'] )( array( 'word' => 'attr' ), '', $block );
+		unlink( $folder . '/render.php' );
+		rmdir( $folder );
+
+		self::assertSame( 'from the service|attr|core/paragraph', $html );
+	}
+
+	public function test_a_block_renders_through_the_callback_a_module_gave_and_other_blocks_are_left_alone(): void {
+		$blocks = new Blocks();
+		$blocks->render_with( 'vitrine-test/closure', static fn ( array $attributes ): string => 'closure ' . $attributes['n'] );
+
+		$given = $blocks->give_render_callback( array(), array( 'name' => 'vitrine-test/closure' ) );
+		$other = $blocks->give_render_callback( array( 'render_callback' => 'strrev' ), array( 'name' => 'vitrine-test/other' ) );
+
+		self::assertSame( 'closure 3', ( $given['render_callback'] )( array( 'n' => 3 ) ) );
+		self::assertSame( array( 'render_callback' => 'strrev' ), $other );
 	}
 }
