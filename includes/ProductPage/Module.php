@@ -27,7 +27,7 @@ final class Module implements \Vitrine\Module {
 	public const TEMPLATE_SLUG  = 'single-' . ProductPostTypes::PRODUCT;
 	public const THEME_OVERRIDE = 'vitrine/single-product.php';
 
-	/** Block name => the SingleProduct method that renders it. */
+	/** Block name => the SingleProduct method that renders it (escaped). */
 	public const BLOCKS = array(
 		'vitrine/product-gallery' => 'gallery',
 		'vitrine/product-summary' => 'summary',
@@ -67,8 +67,24 @@ final class Module implements \Vitrine\Module {
 			__( 'Single product', 'vitrine' ),
 			__( 'A product: its gallery, price and add-to-cart form, then its description, additional information and reviews.', 'vitrine' )
 		);
-		foreach ( array_keys( self::BLOCKS ) as $block ) {
-			$this->blocks->render_file_with( $block, $this->page );
+		// The three product blocks: the product of the page, or of the query loop they are in;
+		// nothing elsewhere.
+		$page = $this->page;
+		foreach ( self::BLOCKS as $block => $part ) {
+			$this->blocks->render_with(
+				$block,
+				static function ( array $attributes, string $content = '', ?\WP_Block $block = null ) use ( $page, $part ): string {
+					$product = $page->product( isset( $block->context['postId'] ) ? (int) $block->context['postId'] : null );
+					if ( null === $product ) {
+						return '';
+					}
+					return sprintf(
+						'<div %1$s>%2$s</div>',
+						get_block_wrapper_attributes( array( 'class' => 'vitrine-product vitrine-product-block' ) ),
+						$page->{$part}( $product )
+					);
+				}
+			);
 		}
 
 		// Classic themes: templates/single-product.php, overridable with the theme's vitrine/single-product.php.
