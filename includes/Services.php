@@ -380,6 +380,7 @@ use Vitrine\DataStores\Module as DataStoresModule;
 use Vitrine\DataStores\StoreCookies;
 use Vitrine\DataStores\StoreDefinitions;
 use Vitrine\DataStores\StoreItems;
+use Vitrine\DataStores\StoreListingSource;
 use Vitrine\DataStores\View\StoreButtons;
 use Vitrine\DataStores\VisitorStores;
 use Vitrine\Calendar\Ajax\CalendarMonthEndpoint;
@@ -1321,8 +1322,10 @@ final class Services {
 					new RemoveFromStoreEndpoint( $c->get( StoreItems::class ), $c->get( StoreCookies::class ) ),
 					new StoreStateEndpoint( $c->get( StoreCookies::class ) ),
 					new RefreshNonceEndpoint( 'refresh_stores_nonce', AddToStoreEndpoint::NONCE_ACTION ),
-				)
+				),
+				$c->get( StoreListingSource::class )
 			),
+			StoreListingSource::class => static fn ( Container $c ): StoreListingSource => new StoreListingSource( $c->get( StoreDefinitions::class ), $c->get( VisitorStores::class ), $c->get( Assets::class ) ),
 		);
 	}
 
