@@ -64,6 +64,7 @@ final class Module implements \Vitrine\Module {
 		add_action( 'admin_post_' . DataStoresPage::SAVE_ACTION, array( $this->page, 'handle_save' ) );
 		add_action( 'admin_post_' . DataStoresPage::DELETE_ACTION, array( $this->page, 'handle_delete' ) );
 		add_action( 'vitrine_listing_sources', array( $this, 'add_listing_source' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this->buttons, 'editor_settings' ) );
 	}
 
 	/**
