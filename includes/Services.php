@@ -1305,12 +1305,12 @@ final class Services {
 	 */
 	private static function data_stores(): array {
 		return array(
-			StoreDefinitions::class => static fn (): StoreDefinitions => new StoreDefinitions(),
-			StoreItems::class       => static fn ( Container $c ): StoreItems => new StoreItems( $c->get( StoreDefinitions::class ) ),
-			VisitorStores::class    => static fn ( Container $c ): VisitorStores => new VisitorStores( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ) ),
-			StoreCookies::class     => static fn ( Container $c ): StoreCookies => new StoreCookies( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ), $c->get( VisitorStores::class ) ),
-			StoreButtons::class     => static fn ( Container $c ): StoreButtons => new StoreButtons( $c->get( StoreDefinitions::class ), $c->get( Assets::class ) ),
-			DataStoresModule::class => static fn ( Container $c ): DataStoresModule => new DataStoresModule(
+			StoreDefinitions::class   => static fn (): StoreDefinitions => new StoreDefinitions(),
+			StoreItems::class         => static fn ( Container $c ): StoreItems => new StoreItems( $c->get( StoreDefinitions::class ) ),
+			VisitorStores::class      => static fn ( Container $c ): VisitorStores => new VisitorStores( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ) ),
+			StoreCookies::class       => static fn ( Container $c ): StoreCookies => new StoreCookies( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ), $c->get( VisitorStores::class ) ),
+			StoreButtons::class       => static fn ( Container $c ): StoreButtons => new StoreButtons( $c->get( StoreDefinitions::class ), $c->get( Assets::class ) ),
+			DataStoresModule::class   => static fn ( Container $c ): DataStoresModule => new DataStoresModule(
 				$c->get( AjaxRouter::class ),
 				$c->get( Assets::class ),
 				$c->get( StoreButtons::class ),

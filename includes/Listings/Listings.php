@@ -49,7 +49,7 @@ final class Listings {
 	 *                      the browser's source arguments are (vitrine_listing_invalid_request).
 	 */
 	public function page( array $block, ListingContext $context, int $page, array $request_args = array() ): array {
-		$valid   = $this->settings( (array) ( $block['attrs'] ?? array() ) );
+		$valid = $this->settings( (array) ( $block['attrs'] ?? array() ) );
 		try {
 			$request = ListingSettings::check( $valid['source']->request_args_schema(), $request_args );
 		} catch ( ListingError $error ) {
@@ -61,7 +61,7 @@ final class Listings {
 				array( 'params' => $error->params() )
 			);
 		}
-		$result  = $valid['source']->query( $valid['source_args'], $request, $context, max( 1, $page ), (int) $valid['settings']['perPage'] );
+		$result = $valid['source']->query( $valid['source_args'], $request, $context, max( 1, $page ), (int) $valid['settings']['perPage'] );
 		return array(
 			'page'     => $result,
 			'html'     => $this->items( $block, $result->ids ),
