@@ -125,9 +125,11 @@ final class ListingBlock {
 		if ( $fetchable && 'infinite' === $settings['pagination'] ) {
 			$inner .= '<div class="vitrine-listing__sentinel" aria-hidden="true"></div>';
 		}
-		if ( $fetchable ) {
-			// Filled by the bundle when a refreshed listing comes back empty.
+		if ( $fetchable && '' !== $visitor['store'] ) {
+			// Filled by the bundle when the visitor's items, refreshed, come back empty.
 			$inner .= self::empty_text( ! $deferred && '' === $items ? $empty : '' );
+		}
+		if ( $fetchable ) {
 			$inner .= '<p class="vitrine-listing__status screen-reader-text" role="status"></p>';
 		}
 		return $this->wrap( $settings, $inner, $state );
