@@ -380,6 +380,7 @@ use Vitrine\DataStores\Module as DataStoresModule;
 use Vitrine\DataStores\StoreCookies;
 use Vitrine\DataStores\StoreDefinitions;
 use Vitrine\DataStores\StoreItems;
+use Vitrine\DataStores\StoreListingSource;
 use Vitrine\DataStores\View\StoreButtons;
 use Vitrine\DataStores\VisitorStores;
 use Vitrine\Calendar\Ajax\CalendarMonthEndpoint;
@@ -1309,12 +1310,12 @@ final class Services {
 	 */
 	private static function data_stores(): array {
 		return array(
-			StoreDefinitions::class => static fn (): StoreDefinitions => new StoreDefinitions(),
-			StoreItems::class       => static fn ( Container $c ): StoreItems => new StoreItems( $c->get( StoreDefinitions::class ) ),
-			VisitorStores::class    => static fn ( Container $c ): VisitorStores => new VisitorStores( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ) ),
-			StoreCookies::class     => static fn ( Container $c ): StoreCookies => new StoreCookies( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ), $c->get( VisitorStores::class ) ),
-			StoreButtons::class     => static fn ( Container $c ): StoreButtons => new StoreButtons( $c->get( StoreDefinitions::class ), $c->get( Assets::class ) ),
-			DataStoresModule::class => static fn ( Container $c ): DataStoresModule => new DataStoresModule(
+			StoreDefinitions::class   => static fn (): StoreDefinitions => new StoreDefinitions(),
+			StoreItems::class         => static fn ( Container $c ): StoreItems => new StoreItems( $c->get( StoreDefinitions::class ) ),
+			VisitorStores::class      => static fn ( Container $c ): VisitorStores => new VisitorStores( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ) ),
+			StoreCookies::class       => static fn ( Container $c ): StoreCookies => new StoreCookies( $c->get( StoreDefinitions::class ), $c->get( StoreItems::class ), $c->get( VisitorStores::class ) ),
+			StoreButtons::class       => static fn ( Container $c ): StoreButtons => new StoreButtons( $c->get( StoreDefinitions::class ), $c->get( Assets::class ) ),
+			DataStoresModule::class   => static fn ( Container $c ): DataStoresModule => new DataStoresModule(
 				$c->get( AjaxRouter::class ),
 				$c->get( Assets::class ),
 				$c->get( StoreButtons::class ),
@@ -1327,8 +1328,10 @@ final class Services {
 					new StoreStateEndpoint( $c->get( StoreCookies::class ) ),
 					new RefreshNonceEndpoint( 'refresh_stores_nonce', AddToStoreEndpoint::NONCE_ACTION ),
 				),
+				$c->get( StoreListingSource::class ),
 				$c->get( Blocks::class )
 			),
+			StoreListingSource::class => static fn ( Container $c ): StoreListingSource => new StoreListingSource( $c->get( StoreDefinitions::class ), $c->get( VisitorStores::class ), $c->get( Assets::class ) ),
 		);
 	}
 

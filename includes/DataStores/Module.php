@@ -15,11 +15,12 @@ use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Blocks;
 use Vitrine\DataStores\Admin\DataStoresPage;
 use Vitrine\DataStores\View\StoreButtons;
+use Vitrine\Listings\ListingSources;
 
 /**
  * Adds the store calls (add_to_store, remove_from_store, store_state, refresh_stores_nonce), the
- * store button and store count blocks, the cookies that carry the state past page caches and
- * merge a guest's items at login, and the Vitrine > Data stores screen.
+ * store button and store count blocks, the listing source "store", the cookies that carry the
+ * state past page caches and merge a guest's items at login, and the Vitrine > Data stores screen.
  */
 final class Module implements \Vitrine\Module {
 
@@ -34,6 +35,7 @@ final class Module implements \Vitrine\Module {
 	 * @param DataStoresPage     $page      The admin screen.
 	 * @param LinkActions        $links     Loads the link-action registry where needed.
 	 * @param list<AjaxEndpoint> $endpoints The store calls.
+	 * @param StoreListingSource $source    The listing source "store".
 	 */
 	public function __construct(
 		private readonly AjaxRouter $ajax,
@@ -43,6 +45,7 @@ final class Module implements \Vitrine\Module {
 		private readonly DataStoresPage $page,
 		private readonly LinkActions $links,
 		private readonly array $endpoints,
+		private readonly StoreListingSource $source,
 		private readonly Blocks $blocks,
 	) {
 	}
@@ -63,5 +66,16 @@ final class Module implements \Vitrine\Module {
 		add_action( 'admin_enqueue_scripts', array( $this->page, 'enqueue' ) );
 		add_action( 'admin_post_' . DataStoresPage::SAVE_ACTION, array( $this->page, 'handle_save' ) );
 		add_action( 'admin_post_' . DataStoresPage::DELETE_ACTION, array( $this->page, 'handle_delete' ) );
+		add_action( 'vitrine_listing_sources', array( $this, 'add_listing_source' ) );
+		add_action( 'enqueue_block_editor_assets', array( $this->buttons, 'editor_settings' ) );
+	}
+
+	/**
+	 * Hooked to vitrine_listing_sources: listings may list the items of a store.
+	 *
+	 * @param ListingSources $sources The listing sources.
+	 */
+	public function add_listing_source( ListingSources $sources ): void {
+		$sources->add( $this->source );
 	}
 }

@@ -15,7 +15,11 @@ use Vitrine\Core\Assets\Assets;
  * Renders a listing's first page in the page (search engines, no JavaScript, page caches), with
  * what the listing bundle needs to fetch the next ones: the reference to the block (the post
  * that holds it and its stable id), the page and the number of pages. A listing loaded lazily
- * renders its frame only; the bundle fetches its first page when it nears the viewport.
+ * renders its frame only; the bundle fetches its first page when it nears the viewport. A listing
+ * of the visitor's own items (a VisitorSource) carries its store, so that the bundle refreshes it
+ * when they change; when only the browser knows them, it renders its frame and empty state only,
+ * and the bundle fetches its first page with them. An empty listing shows the block's emptyText
+ * in a polite live region.
  */
 final class ListingBlock {
 
@@ -46,10 +50,18 @@ final class ListingBlock {
 		// The saved attributes, as the ajax call will read them from the post.
 		$parsed['attrs'] = $attributes;
 		try {
-			$settings = $this->listings->settings( $attributes )['settings'];
+			$valid = $this->listings->settings( $attributes );
 		} catch ( ListingError $error ) {
 			return current_user_can( 'edit_posts' ) ? '<p class="vitrine-listing__error">' . esc_html( $error->getMessage() ) . '</p>' : '';
 		}
+		$settings = $valid['settings'];
+		$empty    = '' !== $settings['emptyText'] ? (string) $settings['emptyText'] : __( 'Nothing to show here yet.', 'vitrine' );
+		// The visitor's own items (a data store's): refreshed when they change, and asked for by
+		// the browser when only the browser knows them.
+		$visitor = $valid['source'] instanceof VisitorSource ? $valid['source']->visitor_state( $valid['source_args'] ) : array(
+			'store'   => '',
+			'browser' => false,
+		);
 
 		$post_id = (int) get_the_ID();
 		if ( $block instanceof \WP_Block && isset( $block->context['postId'] ) && $post_id < 1 ) {
@@ -57,15 +69,18 @@ final class ListingBlock {
 		}
 		$context = new ListingContext( $post_id, is_singular() ? (int) get_queried_object_id() : 0 );
 
-		// Later pages and lazy loading need the browser to name this block: it must be in the
-		// content of the post it renders in (not in a template part or a pattern).
-		$wants_calls = 'none' !== $settings['pagination'] || $settings['lazyLoad'];
+		// Later pages, lazy loading and a visitor's items need the browser to name this block: it
+		// must be in the content of the post it renders in (not in a template part or a pattern).
+		$wants_calls = 'none' !== $settings['pagination'] || $settings['lazyLoad'] || '' !== $visitor['store'];
 		$fetchable   = $wants_calls && $this->in_post_content( $post_id, (string) $settings['listingId'] );
 		$lazy        = $settings['lazyLoad'] && $fetchable;
+		// Items only the browser knows: the same empty listing for every guest (page-cacheable).
+		$browser  = $visitor['browser'] && $fetchable;
+		$deferred = $lazy || $browser;
 
 		$items = '';
 		$pages = 1;
-		if ( ! $lazy ) {
+		if ( ! $deferred && ! $visitor['browser'] ) {
 			try {
 				$result = $this->listings->page( $parsed, $context, 1 );
 			} catch ( ListingError $error ) {
@@ -73,9 +88,9 @@ final class ListingBlock {
 			}
 			$pages = $result['page']->pages;
 			$items = $result['html'];
-			if ( '' === $items ) {
-				return $this->wrap( $settings, '<p class="vitrine-listing__empty">' . esc_html__( 'Nothing to show here yet.', 'vitrine' ) . '</p>', array() );
-			}
+		}
+		if ( ! $deferred && '' === $items && ( '' === $visitor['store'] || ! $fetchable ) ) {
+			return $this->wrap( $settings, self::empty_text( $empty ), array() );
 		}
 		$this->assets->enqueue( self::BUNDLE );
 
@@ -85,12 +100,15 @@ final class ListingBlock {
 				'post'       => $post_id,
 				'listing'    => (string) $settings['listingId'],
 				'queried'    => $context->queried_id,
-				'page'       => $lazy ? 0 : 1,
+				'page'       => $deferred ? 0 : 1,
 				'pages'      => $pages,
 				'pagination' => (string) $settings['pagination'],
 				'layout'     => (string) $settings['layout'],
 				'lazy'       => $lazy,
 				'offset'     => (string) $settings['lazyOffset'],
+				'store'      => $visitor['store'],
+				'browser'    => $browser,
+				'empty'      => $empty,
 			);
 		}
 		$inner = '<ul class="vitrine-listing__items" role="list">' . $items . '</ul>';
@@ -101,11 +119,15 @@ final class ListingBlock {
 		}
 		if ( $fetchable && 'load-more' === $settings['pagination'] ) {
 			$label  = '' !== $settings['loadMoreLabel'] ? (string) $settings['loadMoreLabel'] : __( 'Load more', 'vitrine' );
-			$hidden = ! $lazy && $pages <= 1 ? ' hidden' : '';
+			$hidden = ! $deferred && $pages <= 1 ? ' hidden' : '';
 			$inner .= '<div class="vitrine-listing__more"' . $hidden . '><button type="button" class="vitrine-listing__more-button wp-element-button">' . esc_html( $label ) . '</button></div>';
 		}
 		if ( $fetchable && 'infinite' === $settings['pagination'] ) {
 			$inner .= '<div class="vitrine-listing__sentinel" aria-hidden="true"></div>';
+		}
+		if ( $fetchable && '' !== $visitor['store'] ) {
+			// Filled by the bundle when the visitor's items, refreshed, come back empty.
+			$inner .= self::empty_text( ! $deferred && '' === $items ? $empty : '' );
 		}
 		if ( $fetchable ) {
 			$inner .= '<p class="vitrine-listing__status screen-reader-text" role="status"></p>';
@@ -148,7 +170,7 @@ final class ListingBlock {
 		}
 		if ( array() !== $state ) {
 			$wrapper .= " data-vitrine-listing='" . esc_attr( (string) wp_json_encode( $state ) ) . "'";
-			if ( $state['lazy'] ) {
+			if ( 0 === $state['page'] ) {
 				$wrapper .= ' aria-busy="true"';
 			}
 		}
@@ -156,6 +178,15 @@ final class ListingBlock {
 			$wrapper .= ' data-columns="' . esc_attr( implode( ',', array( (int) $settings['columns'], (int) $settings['columnsTablet'], (int) $settings['columnsMobile'] ) ) ) . '"';
 		}
 		return '<div ' . $wrapper . '>' . $inner . '</div>';
+	}
+
+	/**
+	 * The empty state: the block's text, announced politely when the bundle fills it in.
+	 *
+	 * @param string $text The text; '' while there are items.
+	 */
+	private static function empty_text( string $text ): string {
+		return '<p class="vitrine-listing__empty" role="status">' . esc_html( $text ) . '</p>';
 	}
 
 	private function in_post_content( int $post_id, string $listing_id ): bool {

@@ -89,6 +89,11 @@ final class ListingSettings {
 				'type'    => 'boolean',
 				'default' => false,
 			),
+			'emptyText'     => array(
+				'type'      => 'string',
+				'maxLength' => 200,
+				'default'   => '',
+			),
 			'lazyOffset'    => array(
 				'type'    => 'string',
 				'pattern' => '^-?[0-9]{1,4}px$',

@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Listings;
 
+use Vitrine\Core\Errors\ErrorKind;
+
 /**
  * Queries a page of a listing from its source and renders its items with the block's item
  * template: the listing's inner blocks, rendered once per item with the postId and postType
@@ -43,12 +45,23 @@ final class Listings {
 	 * @param int                  $page         The page, from 1.
 	 * @param array<string, mixed> $request_args What the browser sent for the source (source_args), unchecked.
 	 * @return array{page: ListingPage, html: string, settings: array<string, mixed>}
-	 * @throws ListingError When the block's settings or the browser's source arguments are invalid.
+	 * @throws ListingError When the block's settings are invalid (vitrine_listing_invalid_settings) or
+	 *                      the browser's source arguments are (vitrine_listing_invalid_request).
 	 */
 	public function page( array $block, ListingContext $context, int $page, array $request_args = array() ): array {
-		$valid   = $this->settings( (array) ( $block['attrs'] ?? array() ) );
-		$request = ListingSettings::check( $valid['source']->request_args_schema(), $request_args );
-		$result  = $valid['source']->query( $valid['source_args'], $request, $context, max( 1, $page ), (int) $valid['settings']['perPage'] );
+		$valid = $this->settings( (array) ( $block['attrs'] ?? array() ) );
+		try {
+			$request = ListingSettings::check( $valid['source']->request_args_schema(), $request_args );
+		} catch ( ListingError $error ) {
+			// What the page sent, not the saved block, is wrong: a message of its own.
+			throw new ListingError(
+				'vitrine_listing_invalid_request',
+				__( 'This listing could not be loaded: the page sent items it cannot list. Reload the page and try again.', 'vitrine' ) . ' ' . implode( ' ', array_map( 'strval', $error->params() ) ),
+				ErrorKind::INVALID,
+				array( 'params' => $error->params() )
+			);
+		}
+		$result = $valid['source']->query( $valid['source_args'], $request, $context, max( 1, $page ), (int) $valid['settings']['perPage'] );
 		return array(
 			'page'     => $result,
 			'html'     => $this->items( $block, $result->ids ),

@@ -51,6 +51,8 @@ export interface Stores {
 	ready: Promise< void >;
 	has: ( store: string, postId: number ) => boolean;
 	count: ( store: string ) => number;
+	/** The post ids a store holds for this visitor, oldest added first (a copy). */
+	items: ( store: string ) => number[];
 	/** Adds; rejects with a StoreFailure whose message the visitor should read. */
 	add: ( store: string, postId: number ) => Promise< void >;
 	remove: ( store: string, postId: number ) => Promise< void >;
@@ -239,6 +241,7 @@ export function createStores( settings: DataStoresSettings ): Stores {
 		ready,
 		has: ( store, postId ) => items( store ).includes( postId ),
 		count: ( store ) => items( store ).length,
+		items: ( store ) => [ ...items( store ) ],
 		add: ( store, postId ) => change( 'add_to_store', store, postId ),
 		remove: ( store, postId ) =>
 			change( 'remove_from_store', store, postId ),

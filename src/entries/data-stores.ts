@@ -3,7 +3,8 @@
  * enqueues it while rendering one), or a store link action. No React, no wp-i18n, no api-fetch:
  * its phrases come translated in the settings. Buttons and counts added later (a listing's next
  * page) start too. Not the lazy widget registry of core/widgets.ts: these start at once, and the
- * 3 KB budget has no room for its loading and destroying.
+ * 3 KB budget has no room for its loading and destroying. Publishes the stores on
+ * window.vitrine.stores (data-stores/events.ts).
  */
 import '../data-stores/data-stores.scss';
 import { onReady } from '../core/dom';
@@ -11,6 +12,7 @@ import { getSettings } from '../core/settings';
 import { createStores } from '../data-stores/model';
 import { initStoreButton, initStoreCount } from '../data-stores/button';
 import { storeLinkActions } from '../data-stores/link-actions';
+import { publishStores } from '../data-stores/events';
 import '../data-stores/settings';
 
 onReady( () => {
@@ -32,6 +34,8 @@ onReady( () => {
 			} )
 		);
 	storeLinkActions( stores );
+	// window.vitrine.stores: a listing of a store's items reads and follows them.
+	publishStores( stores );
 	scan( document );
 	new MutationObserver( () => scan( document ) ).observe( document.body, {
 		childList: true,

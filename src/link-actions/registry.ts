@@ -63,8 +63,12 @@ export function parseAction(
 }
 
 declare global {
+	/** window.vitrine: our public browser API; each bundle adds its part. */
+	interface VitrineGlobal {
+		linkActions?: LinkActionRegistry;
+	}
 	interface Window {
-		vitrine?: { linkActions?: LinkActionRegistry };
+		vitrine?: VitrineGlobal;
 	}
 }
 

@@ -2,8 +2,17 @@
  * A listing's later pages (spec §2 "Listing grids", §4 "Load-more", §7, §8, §9): the load-more
  * button, infinite scroll and lazy loading, all through the `listing` ajax call. A failed call
  * only restores the listing's styles (its loading state removed); the visitor may try again.
+ *
+ * A listing of a data store's items (reference.store) follows the visitor's stores
+ * (window.vitrine.stores of the data-stores bundle): when its store changes, page 1 is asked for
+ * again and replaces the items. When only the browser knows the items (reference.browser: a
+ * guest's, or a store kept in the browser), the server rendered no items: page 1 is asked for at
+ * once (or when a lazy listing nears the viewport), with the store's ids as source_args. A
+ * listing without items shows the block's empty text in its polite live region.
  */
 import { callAjax } from '../core/ajax';
+import { whenStores } from '../data-stores/events';
+import type { Stores } from '../data-stores/model';
 import { jsonBody } from '../core/http';
 import type { Widget } from '../core/widgets';
 import { applyAnswer } from './apply';
@@ -52,6 +61,12 @@ export function initListing(
 	const button = more?.querySelector( 'button' );
 	const sentinel = element.querySelector( '.vitrine-listing__sentinel' );
 	const status = element.querySelector( '.vitrine-listing__status' );
+	const empty = element.querySelector( '.vitrine-listing__empty' );
+	const store = reference.store ?? '';
+	let stores: Stores | undefined;
+	// A store change during a call: page 1 again once it is in.
+	let again = false;
+	let unsubscribe = () => {};
 	const observers: IntersectionObserver[] = [];
 	let timer: ReturnType< typeof setTimeout > | undefined;
 
@@ -63,12 +78,17 @@ export function initListing(
 
 	const load = async ( first: boolean ): Promise< boolean > => {
 		if ( state.busy || ( ! first && ! hasMore( state ) ) ) {
+			again ||= first && state.busy;
 			return false;
 		}
 		state = { ...state, busy: true };
 		element.classList.add( LOADING );
 		element.setAttribute( 'aria-busy', 'true' );
 		button?.setAttribute( 'aria-disabled', 'true' );
+		if ( reference.browser && ! stores ) {
+			stores = await whenStores();
+			await stores.ready;
+		}
 		const { status: code, body } = await callAjax(
 			settings.ajaxUrl,
 			'listing',
@@ -83,6 +103,9 @@ export function initListing(
 						page: first ? 1 : state.page + 1,
 					},
 					listing_type: reference.layout,
+					...( reference.browser && stores
+						? { source_args: { ids: stores.items( store ) } }
+						: {} ),
 				} ),
 			}
 		);
@@ -95,14 +118,37 @@ export function initListing(
 			state = { ...state, busy: false };
 			return false;
 		}
+		// Page 1 replaces what was there (a refreshed store's items).
+		const focused =
+			first && list.contains( element.ownerDocument.activeElement );
+		if ( first ) {
+			list.replaceChildren();
+		}
 		const added = applyAnswer( list, data );
 		state = loaded( data );
 		showMore();
+		const shown = list.children.length;
+		if ( empty ) {
+			empty.textContent = shown ? '' : ( reference.empty ?? '' );
+		}
+		if ( focused ) {
+			// The focused item went with the old page: focus stays in the listing.
+			const target =
+				list.querySelector< HTMLElement >( 'a[href], button' ) ??
+				( empty as HTMLElement | null );
+			if ( target && target === empty ) {
+				target.tabIndex = -1;
+			}
+			target?.focus();
+		}
 		if ( status ) {
-			status.textContent = settings.i18n.loaded.replace(
-				'%d',
-				String( list.children.length )
-			);
+			status.textContent = shown
+				? settings.i18n.loaded.replace( '%d', String( shown ) )
+				: '';
+		}
+		if ( again ) {
+			again = false;
+			void load( true );
 		}
 		element.dispatchEvent(
 			new CustomEvent( LOADED_EVENT, { detail: added } )
@@ -152,7 +198,23 @@ export function initListing(
 		}
 	};
 
-	if ( reference.lazy && state.page === 0 ) {
+	if ( store ) {
+		// Subscribed once the stores have read their state: the page's load asks for nothing
+		// more than a listing the server could not fill.
+		void whenStores().then( async ( found ) => {
+			stores = found;
+			await found.ready;
+			unsubscribe = found.subscribe( ( changed ) => {
+				if ( changed === store ) {
+					void load( true );
+				}
+			} );
+		} );
+	}
+
+	if ( reference.browser && ! reference.lazy ) {
+		void load( true ).then( watchEnd );
+	} else if ( reference.lazy && state.page === 0 ) {
 		const observer = new IntersectionObserver(
 			( entries ) => {
 				if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
@@ -170,6 +232,7 @@ export function initListing(
 
 	return {
 		destroy: () => {
+			unsubscribe();
 			clearTimeout( timer );
 			observers.forEach( ( observer ) => observer.disconnect() );
 		},

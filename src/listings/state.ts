@@ -19,6 +19,12 @@ export interface ListingReference {
 	lazy: boolean;
 	/** The lazy load's distance from the viewport: "0px". */
 	offset: string;
+	/** The data store whose items it lists (source "store"): refreshed when they change. */
+	store?: string;
+	/** Whether only the browser knows the items: page 1 is asked for with them. */
+	browser?: boolean;
+	/** The block's empty text. */
+	empty?: string;
 }
 
 export interface ListingState {

@@ -12,9 +12,10 @@ namespace Vitrine\Demo;
 use Vitrine\Catalog\ProductPostTypes;
 
 /**
- * - a Favourites page (/favourites/): the store count of the default "Favourites" data store, a
- *   few demo products each with its favourite button (vitrine/store-button), and a link action
- *   example; the listing of the visitor's favourites comes with the listing block's source;
+ * - a Favourites page (/favourites/): the store count of the default "Favourites" data store,
+ *   the listing of the visitor's favourites (a listing grid of the source "store", with its empty
+ *   text), a few demo products each with its favourite button (vitrine/store-button), and a link
+ *   action example; a page seeded before the listing existed gets it added (its own marker);
  * - a "Favourites" link in the header's menu (the block themes' navigation post and the classic
  *   menu that Storefront made).
  * Seeded once (its own marker option), also on demo sites seeded before it existed; after the
@@ -26,16 +27,65 @@ final class Favourites {
 
 	public const SLUG = 'favourites';
 
+	/** Set once the page has the listing of the visitor's favourites. */
+	public const LISTING_OPTION = 'vitrine_demo_favourites_listing_seeded';
+
+	/** The listing's stable id. */
+	public const LISTING_ID = 'demo-favourites';
+
 	public function seed(): string {
 		if ( get_option( self::OPTION ) ) {
-			return 'Demo favourites already in place.';
+			return $this->add_listing();
 		}
 		$page = vitrine_demo_page( 'Favourites', self::SLUG, $this->content() );
 		$url  = (string) get_permalink( $page );
 		$this->add_to_navigation( $url );
 		$this->add_to_classic_menu( $url );
 		update_option( self::OPTION, gmdate( 'c' ), false );
-		return 'Demo favourites: a Favourites page with favourite buttons, in the menu.';
+		update_option( self::LISTING_OPTION, gmdate( 'c' ), false );
+		return 'Demo favourites: a Favourites page listing the visitor\'s favourites, with favourite buttons, in the menu.';
+	}
+
+	/**
+	 * The listing of the visitor's favourites, on a page seeded before it existed.
+	 */
+	private function add_listing(): string {
+		$page = get_page_by_path( self::SLUG );
+		if ( get_option( self::LISTING_OPTION ) || ! $page instanceof \WP_Post ) {
+			return 'Demo favourites already in place.';
+		}
+		if ( ! str_contains( $page->post_content, self::LISTING_ID ) ) {
+			$count   = "<!-- wp:vitrine/store-count {\"store\":\"favourites\"} /-->\n";
+			$content = str_contains( $page->post_content, $count )
+				? str_replace( $count, $count . self::listing(), $page->post_content )
+				: self::listing() . $page->post_content;
+			wp_update_post(
+				array(
+					'ID'           => $page->ID,
+					'post_content' => wp_slash( $content ),
+				)
+			);
+		}
+		update_option( self::LISTING_OPTION, gmdate( 'c' ), false );
+		return 'Demo favourites: the Favourites page now lists the visitor\'s favourites.';
+	}
+
+	/**
+	 * A listing grid of the visitor's favourites: image, title, price and a button that takes the
+	 * item out again.
+	 */
+	private static function listing(): string {
+		$attributes = array(
+			'listingId'  => self::LISTING_ID,
+			'source'     => 'store',
+			'sourceArgs' => array( 'store' => 'favourites' ),
+			'perPage'    => 12,
+			'pagination' => 'load-more',
+			'emptyText'  => 'No favourites yet. Add some with the heart buttons below or in the shop.',
+		);
+		$template   = "<!-- wp:post-featured-image {\"isLink\":true} /-->\n<!-- wp:post-title {\"isLink\":true,\"level\":3} /-->\n<!-- wp:vitrine/dynamic-field {\"field\":\"price\"} /-->\n<!-- wp:vitrine/store-button {\"actionAfterAdded\":\"remove_from_store\"} /-->";
+		return "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Your favourites</h2>\n<!-- /wp:heading -->\n"
+			. '<!-- wp:vitrine/listing-grid ' . wp_json_encode( $attributes ) . " -->\n" . $template . "\n<!-- /wp:vitrine/listing-grid -->\n";
 	}
 
 	private function content(): string {
@@ -51,6 +101,7 @@ final class Favourites {
 		);
 		$html     = "<!-- wp:paragraph -->\n<p>Keep the products you like with the heart buttons: as a guest they stay in this browser, and once you log in they move into your account.</p>\n<!-- /wp:paragraph -->\n";
 		$html    .= "<!-- wp:vitrine/store-count {\"store\":\"favourites\"} /-->\n";
+		$html    .= self::listing();
 		$html    .= "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Try it</h2>\n<!-- /wp:heading -->\n";
 		foreach ( $products as $product ) {
 			$product = (int) $product;

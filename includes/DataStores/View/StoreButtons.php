@@ -12,6 +12,7 @@ namespace Vitrine\DataStores\View;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\DataStores\DataStore;
 use Vitrine\DataStores\StoreDefinitions;
+use Vitrine\Listings\ListingBlock;
 
 /**
  * Renders vitrine/store-button and vitrine/store-count (blocks) and [vitrine_store_button]:
@@ -126,6 +127,28 @@ final class StoreButtons {
 				'httpError' => __( 'The server could not save your list (HTTP error %d). Please try again.', 'vitrine' ),
 				'network'   => __( 'An error occurred while connecting to the server. Please try again.', 'vitrine' ),
 			),
+		);
+	}
+
+	/**
+	 * Hooked to enqueue_block_editor_assets: the stores (slug and label) for the listing grid's
+	 * "Items of a data store" source, as window.vitrineSettings.dataStoresEditor before its editor
+	 * script.
+	 */
+	public function editor_settings(): void {
+		$stores = array_values(
+			array_map(
+				static fn ( DataStore $store ): array => array(
+					'slug'  => $store->slug,
+					'label' => $store->label,
+				),
+				$this->stores->all()
+			)
+		);
+		wp_add_inline_script(
+			generate_block_asset_handle( ListingBlock::NAME, 'editorScript' ),
+			Assets::settings_script( 'dataStoresEditor', array( 'stores' => $stores ) ),
+			'before'
 		);
 	}
 

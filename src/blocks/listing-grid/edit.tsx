@@ -38,8 +38,23 @@ export type OrderBy =
 	| 'meta_value'
 	| 'meta_value_num';
 
+/** window.vitrineSettings.dataStoresEditor (Vitrine\DataStores\View\StoreButtons::editor_settings()). */
+export interface DataStoresEditorSettings {
+	stores: Array< { slug: string; label: string } >;
+}
+
+declare module '../../core/settings' {
+	interface VitrineSettingsMap {
+		dataStoresEditor: DataStoresEditorSettings;
+	}
+}
+
 export interface ListingGridAttributes {
 	listingId: string;
+	/** posts: a query built here; store: the visitor's items of a data store. */
+	source: string;
+	sourceArgs: { store?: string };
+	emptyText: string;
 	postType: string;
 	taxonomy: string;
 	terms: number[];
@@ -178,6 +193,10 @@ export function ListingGridEdit( {
 			{ enabled: attributes.postType !== '' }
 		).records ?? NONE;
 
+	const fromStore = attributes.source === 'store';
+	// The data stores, printed before this script by the data stores module (none without it).
+	const stores = window.vitrineSettings?.dataStoresEditor?.stores ?? NONE;
+
 	const blockProps = useBlockProps( {
 		className: `vitrine-listing vitrine-listing--${ attributes.layout }`,
 		style: {
@@ -200,214 +219,307 @@ export function ListingGridEdit( {
 	return (
 		<div { ...blockProps }>
 			<InspectorControls>
-				<PanelBody title={ __( 'Query', 'vitrine' ) }>
+				<PanelBody title={ __( 'Items', 'vitrine' ) }>
 					<SelectControl
-						label={ __( 'Post type', 'vitrine' ) }
-						value={ attributes.postType }
-						options={ postTypes.map( ( type ) => ( {
-							value: type.slug,
-							label: type.name,
-						} ) ) }
-						onChange={ ( postType: string ) =>
-							setAttributes( {
-								postType,
-								taxonomy: '',
-								terms: [],
-							} )
-						}
-					/>
-					<SelectControl
-						label={ __( 'Taxonomy', 'vitrine' ) }
-						value={ attributes.taxonomy }
+						label={ __( 'Items from', 'vitrine' ) }
+						value={ fromStore ? 'store' : 'posts' }
 						options={ [
-							{ value: '', label: __( 'None', 'vitrine' ) },
-							...taxonomies.map( ( taxonomy ) => ( {
-								value: taxonomy.slug,
-								label: taxonomy.name,
-							} ) ),
+							{
+								value: 'posts',
+								label: __( 'A query of posts', 'vitrine' ),
+							},
+							{
+								value: 'store',
+								label: __( 'Items of a data store', 'vitrine' ),
+								disabled: stores.length === 0,
+							},
 						] }
-						onChange={ ( taxonomy: string ) =>
-							setAttributes( { taxonomy, terms: [] } )
+						onChange={ ( source: string ) =>
+							setAttributes(
+								source === 'store'
+									? {
+											source,
+											sourceArgs: {
+												store:
+													stores[ 0 ]?.slug ??
+													'favourites',
+											},
+										}
+									: { source: 'posts', sourceArgs: {} }
+							)
 						}
 					/>
-					{ attributes.taxonomy !== '' && (
-						<>
-							<ToggleControl
-								label={ __(
-									'Related to the current post',
-									'vitrine'
-								) }
-								help={ __(
-									'Lists the posts that share a term of this taxonomy with the page’s post.',
-									'vitrine'
-								) }
-								checked={ attributes.related }
-								onChange={ ( related: boolean ) =>
-									setAttributes( { related } )
-								}
-							/>
-							{ ! attributes.related && (
-								<SelectControl
-									multiple
-									label={ __( 'Terms', 'vitrine' ) }
-									value={ attributes.terms.map( String ) }
-									options={ terms.map( ( term ) => ( {
-										value: String( term.id ),
-										label: term.name ?? String( term.id ),
-									} ) ) }
-									onChange={ ( values: string[] ) =>
-										setAttributes( {
-											terms: values.map( Number ),
-										} )
-									}
-								/>
+					{ fromStore && (
+						<SelectControl
+							label={ __( 'Data store', 'vitrine' ) }
+							help={ __(
+								'Each visitor sees their own items, newest added first.',
+								'vitrine'
 							) }
-						</>
-					) }
-					<ToggleControl
-						label={ __( 'Leave out the current post', 'vitrine' ) }
-						checked={ attributes.excludeCurrent }
-						onChange={ ( excludeCurrent: boolean ) =>
-							setAttributes( { excludeCurrent } )
-						}
-					/>
-					<SelectControl
-						label={ __( 'Order by', 'vitrine' ) }
-						value={ attributes.orderBy }
-						options={ [
-							{ value: 'date', label: __( 'Date', 'vitrine' ) },
-							{ value: 'title', label: __( 'Title', 'vitrine' ) },
-							{
-								value: 'modified',
-								label: __( 'Last modified', 'vitrine' ),
-							},
-							{
-								value: 'menu_order',
-								label: __( 'Menu order', 'vitrine' ),
-							},
-							{
-								value: 'comment_count',
-								label: __( 'Comments', 'vitrine' ),
-							},
-							{
-								value: 'meta_value',
-								label: __( 'Custom field (text)', 'vitrine' ),
-							},
-							{
-								value: 'meta_value_num',
-								label: __( 'Custom field (number)', 'vitrine' ),
-							},
-						] }
-						onChange={ ( orderBy: string ) =>
-							setAttributes( { orderBy: orderBy as OrderBy } )
-						}
-					/>
-					{ attributes.orderBy.startsWith( 'meta_value' ) && (
-						<TextControl
-							label={ __( 'Custom field key', 'vitrine' ) }
-							value={ attributes.orderMetaKey }
-							onChange={ ( orderMetaKey: string ) =>
-								setAttributes( { orderMetaKey } )
+							value={ attributes.sourceArgs.store ?? '' }
+							options={ stores.map( ( store ) => ( {
+								value: store.slug,
+								label: store.label,
+							} ) ) }
+							onChange={ ( store: string ) =>
+								setAttributes( { sourceArgs: { store } } )
 							}
 						/>
 					) }
-					<SelectControl
-						label={ __( 'Order', 'vitrine' ) }
-						value={ attributes.order }
-						options={ [
-							{
-								value: 'DESC',
-								label: __( 'Descending', 'vitrine' ),
-							},
-							{
-								value: 'ASC',
-								label: __( 'Ascending', 'vitrine' ),
-							},
-						] }
-						onChange={ ( order: string ) =>
-							setAttributes( { order: order as 'ASC' | 'DESC' } )
+					<TextControl
+						label={ __( 'Text when empty', 'vitrine' ) }
+						value={ attributes.emptyText }
+						placeholder={ __(
+							'Nothing to show here yet.',
+							'vitrine'
+						) }
+						onChange={ ( emptyText: string ) =>
+							setAttributes( { emptyText } )
 						}
 					/>
-					<RangeControl
-						label={ __( 'Items per page', 'vitrine' ) }
-						value={ attributes.perPage }
-						min={ 1 }
-						max={ 48 }
-						onChange={ ( perPage?: number ) =>
-							setAttributes( { perPage: perPage ?? 6 } )
-						}
-					/>
+					{ fromStore && (
+						<RangeControl
+							label={ __( 'Items per page', 'vitrine' ) }
+							value={ attributes.perPage }
+							min={ 1 }
+							max={ 48 }
+							onChange={ ( perPage?: number ) =>
+								setAttributes( { perPage: perPage ?? 6 } )
+							}
+						/>
+					) }
 				</PanelBody>
-				<PanelBody
-					title={ __( 'Custom field conditions', 'vitrine' ) }
-					initialOpen={ false }
-				>
-					{ attributes.metaQuery.map( ( condition, index ) => (
-						<div
-							key={ index }
-							className="vitrine-listing-editor__condition"
-						>
+				{ ! fromStore && (
+					<PanelBody title={ __( 'Query', 'vitrine' ) }>
+						<SelectControl
+							label={ __( 'Post type', 'vitrine' ) }
+							value={ attributes.postType }
+							options={ postTypes.map( ( type ) => ( {
+								value: type.slug,
+								label: type.name,
+							} ) ) }
+							onChange={ ( postType: string ) =>
+								setAttributes( {
+									postType,
+									taxonomy: '',
+									terms: [],
+								} )
+							}
+						/>
+						<SelectControl
+							label={ __( 'Taxonomy', 'vitrine' ) }
+							value={ attributes.taxonomy }
+							options={ [
+								{ value: '', label: __( 'None', 'vitrine' ) },
+								...taxonomies.map( ( taxonomy ) => ( {
+									value: taxonomy.slug,
+									label: taxonomy.name,
+								} ) ),
+							] }
+							onChange={ ( taxonomy: string ) =>
+								setAttributes( { taxonomy, terms: [] } )
+							}
+						/>
+						{ attributes.taxonomy !== '' && (
+							<>
+								<ToggleControl
+									label={ __(
+										'Related to the current post',
+										'vitrine'
+									) }
+									help={ __(
+										'Lists the posts that share a term of this taxonomy with the page’s post.',
+										'vitrine'
+									) }
+									checked={ attributes.related }
+									onChange={ ( related: boolean ) =>
+										setAttributes( { related } )
+									}
+								/>
+								{ ! attributes.related && (
+									<SelectControl
+										multiple
+										label={ __( 'Terms', 'vitrine' ) }
+										value={ attributes.terms.map( String ) }
+										options={ terms.map( ( term ) => ( {
+											value: String( term.id ),
+											label:
+												term.name ?? String( term.id ),
+										} ) ) }
+										onChange={ ( values: string[] ) =>
+											setAttributes( {
+												terms: values.map( Number ),
+											} )
+										}
+									/>
+								) }
+							</>
+						) }
+						<ToggleControl
+							label={ __(
+								'Leave out the current post',
+								'vitrine'
+							) }
+							checked={ attributes.excludeCurrent }
+							onChange={ ( excludeCurrent: boolean ) =>
+								setAttributes( { excludeCurrent } )
+							}
+						/>
+						<SelectControl
+							label={ __( 'Order by', 'vitrine' ) }
+							value={ attributes.orderBy }
+							options={ [
+								{
+									value: 'date',
+									label: __( 'Date', 'vitrine' ),
+								},
+								{
+									value: 'title',
+									label: __( 'Title', 'vitrine' ),
+								},
+								{
+									value: 'modified',
+									label: __( 'Last modified', 'vitrine' ),
+								},
+								{
+									value: 'menu_order',
+									label: __( 'Menu order', 'vitrine' ),
+								},
+								{
+									value: 'comment_count',
+									label: __( 'Comments', 'vitrine' ),
+								},
+								{
+									value: 'meta_value',
+									label: __(
+										'Custom field (text)',
+										'vitrine'
+									),
+								},
+								{
+									value: 'meta_value_num',
+									label: __(
+										'Custom field (number)',
+										'vitrine'
+									),
+								},
+							] }
+							onChange={ ( orderBy: string ) =>
+								setAttributes( { orderBy: orderBy as OrderBy } )
+							}
+						/>
+						{ attributes.orderBy.startsWith( 'meta_value' ) && (
 							<TextControl
-								label={ __( 'Key', 'vitrine' ) }
-								value={ condition.key }
-								onChange={ ( key: string ) =>
-									setCondition( index, { key } )
+								label={ __( 'Custom field key', 'vitrine' ) }
+								value={ attributes.orderMetaKey }
+								onChange={ ( orderMetaKey: string ) =>
+									setAttributes( { orderMetaKey } )
 								}
 							/>
-							<SelectControl
-								label={ __( 'Comparison', 'vitrine' ) }
-								value={ condition.compare ?? '=' }
-								options={ COMPARE.map( ( value ) => ( {
-									value,
-									label: value,
-								} ) ) }
-								onChange={ ( compare: string ) =>
-									setCondition( index, { compare } )
-								}
-							/>
-							<TextControl
-								label={ __( 'Value', 'vitrine' ) }
-								value={ condition.value ?? '' }
-								onChange={ ( value: string ) =>
-									setCondition( index, { value } )
-								}
-							/>
+						) }
+						<SelectControl
+							label={ __( 'Order', 'vitrine' ) }
+							value={ attributes.order }
+							options={ [
+								{
+									value: 'DESC',
+									label: __( 'Descending', 'vitrine' ),
+								},
+								{
+									value: 'ASC',
+									label: __( 'Ascending', 'vitrine' ),
+								},
+							] }
+							onChange={ ( order: string ) =>
+								setAttributes( {
+									order: order as 'ASC' | 'DESC',
+								} )
+							}
+						/>
+						<RangeControl
+							label={ __( 'Items per page', 'vitrine' ) }
+							value={ attributes.perPage }
+							min={ 1 }
+							max={ 48 }
+							onChange={ ( perPage?: number ) =>
+								setAttributes( { perPage: perPage ?? 6 } )
+							}
+						/>
+					</PanelBody>
+				) }
+				{ ! fromStore && (
+					<PanelBody
+						title={ __( 'Custom field conditions', 'vitrine' ) }
+						initialOpen={ false }
+					>
+						{ attributes.metaQuery.map( ( condition, index ) => (
+							<div
+								key={ index }
+								className="vitrine-listing-editor__condition"
+							>
+								<TextControl
+									label={ __( 'Key', 'vitrine' ) }
+									value={ condition.key }
+									onChange={ ( key: string ) =>
+										setCondition( index, { key } )
+									}
+								/>
+								<SelectControl
+									label={ __( 'Comparison', 'vitrine' ) }
+									value={ condition.compare ?? '=' }
+									options={ COMPARE.map( ( value ) => ( {
+										value,
+										label: value,
+									} ) ) }
+									onChange={ ( compare: string ) =>
+										setCondition( index, { compare } )
+									}
+								/>
+								<TextControl
+									label={ __( 'Value', 'vitrine' ) }
+									value={ condition.value ?? '' }
+									onChange={ ( value: string ) =>
+										setCondition( index, { value } )
+									}
+								/>
+								<Button
+									variant="link"
+									isDestructive
+									onClick={ () =>
+										setAttributes( {
+											metaQuery:
+												attributes.metaQuery.filter(
+													( _c, i ) => i !== index
+												),
+										} )
+									}
+								>
+									{ __( 'Remove condition', 'vitrine' ) }
+								</Button>
+							</div>
+						) ) }
+						{ attributes.metaQuery.length < 5 && (
 							<Button
-								variant="link"
-								isDestructive
+								variant="secondary"
 								onClick={ () =>
 									setAttributes( {
-										metaQuery: attributes.metaQuery.filter(
-											( _c, i ) => i !== index
-										),
+										metaQuery: [
+											...attributes.metaQuery,
+											{
+												key: '',
+												compare: '=',
+												value: '',
+												type: 'CHAR',
+											},
+										],
 									} )
 								}
 							>
-								{ __( 'Remove condition', 'vitrine' ) }
+								{ __( 'Add condition', 'vitrine' ) }
 							</Button>
-						</div>
-					) ) }
-					{ attributes.metaQuery.length < 5 && (
-						<Button
-							variant="secondary"
-							onClick={ () =>
-								setAttributes( {
-									metaQuery: [
-										...attributes.metaQuery,
-										{
-											key: '',
-											compare: '=',
-											value: '',
-											type: 'CHAR',
-										},
-									],
-								} )
-							}
-						>
-							{ __( 'Add condition', 'vitrine' ) }
-						</Button>
-					) }
-				</PanelBody>
+						) }
+					</PanelBody>
+				) }
 				<PanelBody title={ __( 'Layout', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Layout', 'vitrine' ) }
