@@ -3,7 +3,7 @@
  * what the browser knows of the cart.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { adminApi, createProduct } from '../support/wordpress';
+import { createProduct, publishPage } from '../support/wordpress';
 
 /**
  * Publishes a page with the given block markup and returns its path.
@@ -15,15 +15,7 @@ export async function createPage(
 	title: string,
 	content: string
 ): Promise< string > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: { title, content, status: 'publish' },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const page = ( await response.json() ) as { link: string };
-	await api.dispose();
-	return new URL( page.link ).pathname;
+	return new URL( await publishPage( title, content ) ).pathname;
 }
 
 export interface ShopFixture {

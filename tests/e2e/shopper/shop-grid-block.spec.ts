@@ -9,6 +9,7 @@ import {
 	collectPageErrors,
 	createProduct,
 	expectNoAxeViolations,
+	publishPage,
 } from '../support/wordpress';
 
 const CATEGORY = 'Shop spec grid';
@@ -28,24 +29,6 @@ async function switchTheme( stylesheet: string ): Promise< string > {
 	const body = ( await response.json() ) as { previous: string };
 	await api.dispose();
 	return body.previous;
-}
-
-/**
- * Publishes a page and returns its address.
- *
- * @param title   Title.
- * @param content Block markup.
- */
-async function createPage( title: string, content: string ): Promise< string > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: { title, content, status: 'publish' },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const page = ( await response.json() ) as { link: string };
-	await api.dispose();
-	return page.link;
 }
 
 /**
@@ -98,11 +81,11 @@ test.describe( 'product grid block', () => {
 			} );
 		}
 		const category = await categoryId( CATEGORY );
-		cheapestUrl = await createPage(
+		cheapestUrl = await publishPage(
 			'Three cheapest',
 			`<!-- wp:vitrine/product-grid {"category":${ category },"orderby":"price","perPage":3,"columns":3} /-->`
 		);
-		onSaleUrl = await createPage(
+		onSaleUrl = await publishPage(
 			'On sale now',
 			`<!-- wp:vitrine/product-grid {"category":${ category },"orderby":"price-desc","onSale":true,"columns":2} /-->`
 		);

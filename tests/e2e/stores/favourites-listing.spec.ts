@@ -6,33 +6,15 @@
  */
 import { test, expect, type Page } from '../support/fixtures';
 import {
-	adminApi,
 	collectPageErrors,
 	createProduct,
 	expectNoAxeViolations,
+	publishPage,
 } from '../support/wordpress';
 import { logInAsNewCustomer } from '../shopper/checkout-helpers';
 
 const FAVOURITES = '/favourites/';
 const EMPTY = 'No favourites yet.';
-
-/**
- * Publishes a page and returns its address.
- *
- * @param title   Title.
- * @param content Block markup.
- */
-async function createPage( title: string, content: string ): Promise< string > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: { title, content, status: 'publish' },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const page = ( await response.json() ) as { link: string };
-	await api.dispose();
-	return page.link;
-}
 
 const listing = ( page: Page ) =>
 	page.locator( '.vitrine-listing[data-vitrine-listing*="favourites"]' );
@@ -67,7 +49,7 @@ test.beforeAll( async () => {
 			).id
 		);
 	}
-	shopPage = await createPage(
+	shopPage = await publishPage(
 		`Favourite these ${ stamp }`,
 		products
 			.map(

@@ -6,32 +6,14 @@
  */
 import { test, expect, type Page } from '../support/fixtures';
 import {
-	adminApi,
 	baseURL,
 	collectPageErrors,
 	createProduct,
 	expectNoAxeViolations,
 	loadedAssets,
+	publishPage,
 } from '../support/wordpress';
 import { logInAsNewCustomer } from '../shopper/checkout-helpers';
-
-/**
- * Publishes a page and returns its address.
- *
- * @param title   Title.
- * @param content Block markup.
- */
-async function createPage( title: string, content: string ): Promise< string > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: { title, content, status: 'publish' },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const page = ( await response.json() ) as { link: string };
-	await api.dispose();
-	return page.link;
-}
 
 const button = ( id: number ) =>
 	`<!-- wp:vitrine/store-button {"postId":${ id },"actionAfterAdded":"remove_from_store"} /-->\n`;
@@ -61,7 +43,7 @@ test.beforeAll( async () => {
 			).id
 		);
 	}
-	favouritesPage = await createPage(
+	favouritesPage = await publishPage(
 		`Favourites spec ${ stamp }`,
 		COUNT +
 			products.map( button ).join( '' ) +
@@ -163,7 +145,7 @@ test( 'a logged-in visitor adds and removes on the server, every button and the 
 test( 'a hover link action runs after its delay, not before', async ( {
 	page,
 } ) => {
-	const url = await createPage(
+	const url = await publishPage(
 		`Hover action ${ Date.now() }`,
 		COUNT +
 			`<!-- wp:paragraph -->\n<p><a href="#vitrine-action:add_to_store?store=favourites&amp;post_id=${ products[ 2 ] }&amp;event=hover&amp;delay=1500">Point here to keep the chair</a></p>\n<!-- /wp:paragraph -->`

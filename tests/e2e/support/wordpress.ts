@@ -185,3 +185,24 @@ export async function demoProductId( slug: string ): Promise< number > {
 	expect( found, `the demo product ${ slug }` ).toHaveLength( 1 );
 	return found[ 0 ].id;
 }
+
+/**
+ * Publishes a page with the given content through WordPress's REST API; returns its address.
+ *
+ * @param title   The page's title.
+ * @param content Its content (block markup, shortcodes).
+ */
+export async function publishPage(
+	title: string,
+	content: string
+): Promise< string > {
+	const { api, nonce } = await adminApi();
+	const response = await api.post( '/wp-json/wp/v2/pages', {
+		data: { title, content, status: 'publish' },
+		headers: { 'X-WP-Nonce': nonce },
+	} );
+	expect( response.status(), await response.text() ).toBe( 201 );
+	const page = ( await response.json() ) as { link: string };
+	await api.dispose();
+	return page.link;
+}
