@@ -14,7 +14,6 @@ use Vitrine\DataStores\View\StoreButtons;
 use Vitrine\Listings\ListingContext;
 use Vitrine\Listings\ListingPage;
 use Vitrine\Listings\VisitorSource;
-use WP_Query;
 
 /**
  * Lists the current visitor's items of one data store (the block's `store`), newest added first:
@@ -99,22 +98,15 @@ final class StoreListingSource implements VisitorSource {
 			return ListingPage::empty( $page );
 		}
 		$types = array_values( array_filter( get_post_types(), static fn ( string $type ): bool => 'attachment' !== $type && is_post_type_viewable( $type ) ) );
-		$query = new WP_Query(
+		return ListingPage::fetch(
 			array(
-				'post_type'           => $types,
-				'post__in'            => $ids,
-				'orderby'             => 'post__in',
-				// Never what a visitor may not read, whoever asks (the listings' rule).
-				'post_status'         => 'publish',
-				'has_password'        => false,
-				'posts_per_page'      => $per_page,
-				'paged'               => $page,
-				'fields'              => 'ids',
-				'ignore_sticky_posts' => true,
-				'no_found_rows'       => false,
-			)
+				'post_type' => $types,
+				'post__in'  => $ids,
+				'orderby'   => 'post__in',
+			),
+			$page,
+			$per_page
 		);
-		return new ListingPage( array_values( array_map( 'intval', $query->posts ) ), $page, (int) $query->max_num_pages, (int) $query->found_posts );
 	}
 
 	/**

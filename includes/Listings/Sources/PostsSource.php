@@ -12,7 +12,6 @@ namespace Vitrine\Listings\Sources;
 use Vitrine\Listings\ListingContext;
 use Vitrine\Listings\ListingPage;
 use Vitrine\Listings\ListingSource;
-use WP_Query;
 
 /**
  * Posts of one public post type (products included), narrowed by terms of one taxonomy, by meta
@@ -120,18 +119,7 @@ final class PostsSource implements ListingSource {
 		if ( 'attachment' === $post_type || ! post_type_exists( $post_type ) || ! is_post_type_viewable( $post_type ) ) {
 			return ListingPage::empty( $page );
 		}
-		$query = array(
-			'post_type'           => $post_type,
-			// Never what a visitor may not read, whoever asks: the same page for everyone, cacheable.
-			'post_status'         => 'publish',
-			'has_password'        => false,
-			'posts_per_page'      => $per_page,
-			'paged'               => $page,
-			'fields'              => 'ids',
-			'ignore_sticky_posts' => true,
-			'no_found_rows'       => false,
-			'orderby'             => array(),
-		);
+		$query = array( 'post_type' => $post_type );
 
 		$taxonomy = (string) ( $args['taxonomy'] ?? '' );
 		if ( '' !== $taxonomy && ! $this->listable_taxonomy( $taxonomy, $post_type ) ) {
@@ -200,9 +188,7 @@ final class PostsSource implements ListingSource {
 			'ID'      => $order,
 		);
 
-		$result = new WP_Query( $query );
-		$ids    = array_values( array_map( 'intval', $result->posts ) );
-		return new ListingPage( $ids, $page, (int) $result->max_num_pages, (int) $result->found_posts );
+		return ListingPage::fetch( $query, $page, $per_page );
 	}
 
 	private function listable_taxonomy( string $taxonomy, string $post_type ): bool {
