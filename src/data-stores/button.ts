@@ -9,6 +9,7 @@
  * Each change is announced on the document as `vitrine:store-change` (detail: store, postId,
  * inStore, synchId), for a listing with that synch id to refresh itself.
  */
+import { ITEM_CLASS } from '../listings/markup';
 import type { Stores } from './model';
 
 export const CHANGE_EVENT = 'vitrine:store-change';
@@ -83,7 +84,7 @@ export function initStoreButton( element: HTMLElement, stores: Stores ) {
 			const item =
 				! adding &&
 				data.removeListing &&
-				element.closest( '[data-vitrine-listing-item]' );
+				element.closest( `.${ ITEM_CLASS }` );
 			if ( item ) {
 				// Focus moves to the next item (or the one before), not to the page's start.
 				(

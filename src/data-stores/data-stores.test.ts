@@ -195,21 +195,19 @@ describe( 'a guest', () => {
 
 	it( 'removes the listing item of a remove_from_listing button', async () => {
 		document.body.innerHTML =
-			'<ul><li data-vitrine-listing-item><span id="b" data-store="favourites" data-post="5" data-remove-listing="1"><button aria-pressed="false"><span></span><span hidden></span></button></span></li></ul>';
+			'<ul><li class="vitrine-listing__item" data-post-id="5"><span id="b" data-store="favourites" data-post="5" data-remove-listing="1"><button aria-pressed="false"><span></span><span hidden></span></button></span></li></ul>';
 		const element = document.getElementById( 'b' ) as HTMLElement;
 		initStoreButton( element, stores );
 		click( element );
 		await flush();
 		click( element );
 		await flush();
-		expect(
-			document.querySelector( '[data-vitrine-listing-item]' )
-		).toBeNull();
+		expect( document.querySelector( '.vitrine-listing__item' ) ).toBeNull();
 	} );
 
 	it( 'moves the focus to the next listing item when it removes its own', async () => {
 		document.body.innerHTML =
-			'<ul><li data-vitrine-listing-item><span id="b" data-store="favourites" data-post="5" data-remove-listing="1"><button aria-pressed="false"><span></span><span hidden></span></button></span></li><li data-vitrine-listing-item><a href="/next/">Next</a></li></ul>';
+			'<ul><li class="vitrine-listing__item" data-post-id="5"><span id="b" data-store="favourites" data-post="5" data-remove-listing="1"><button aria-pressed="false"><span></span><span hidden></span></button></span></li><li class="vitrine-listing__item" data-post-id="6"><a href="/next/">Next</a></li></ul>';
 		const element = document.getElementById( 'b' ) as HTMLElement;
 		initStoreButton( element, stores );
 		click( element );
@@ -217,7 +215,7 @@ describe( 'a guest', () => {
 		click( element );
 		await flush();
 		expect(
-			document.querySelectorAll( '[data-vitrine-listing-item]' )
+			document.querySelectorAll( '.vitrine-listing__item' )
 		).toHaveLength( 1 );
 		expect( element.ownerDocument.activeElement?.textContent ).toBe(
 			'Next'

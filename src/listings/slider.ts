@@ -7,6 +7,7 @@ import Swiper from 'swiper';
 import { Keyboard, Navigation } from 'swiper/modules';
 import type { Widget } from '../core/widgets';
 import { LOADED_EVENT } from './listing';
+import { ITEM_CLASS } from './markup';
 
 export const TABLET = 768;
 export const DESKTOP = 1025;
@@ -59,7 +60,7 @@ export function initSlider( element: HTMLElement ): Widget | void {
 		// list keeps its list semantics and the arrows are buttons with their own labels.
 		modules: [ Navigation, Keyboard ],
 		wrapperClass: 'vitrine-listing__items',
-		slideClass: 'vitrine-listing__item',
+		slideClass: ITEM_CLASS,
 		slidesPerView: mobile,
 		spaceBetween: 24,
 		breakpoints: options,
