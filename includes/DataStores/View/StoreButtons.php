@@ -11,6 +11,7 @@ namespace Vitrine\DataStores\View;
 
 use Vitrine\Core\Assets\Assets;
 use Vitrine\DataStores\DataStore;
+use Vitrine\DataStores\Module;
 use Vitrine\DataStores\StoreDefinitions;
 use Vitrine\Listings\ListingBlock;
 
@@ -131,9 +132,10 @@ final class StoreButtons {
 	}
 
 	/**
-	 * Hooked to enqueue_block_editor_assets: the stores (slug and label) for the listing grid's
-	 * "Items of a data store" source, as window.vitrineSettings.dataStoresEditor before its editor
-	 * script.
+	 * Hooked to enqueue_block_editor_assets: the stores (slug and label) that the store button,
+	 * the store count and the listing grid's "Items of a data store" source offer, as
+	 * window.vitrineSettings.dataStoresEditor before each of their editor scripts (any of them may
+	 * be the first to run).
 	 */
 	public function editor_settings(): void {
 		$stores = array_values(
@@ -145,11 +147,10 @@ final class StoreButtons {
 				$this->stores->all()
 			)
 		);
-		wp_add_inline_script(
-			generate_block_asset_handle( ListingBlock::NAME, 'editorScript' ),
-			Assets::settings_script( 'dataStoresEditor', array( 'stores' => $stores ) ),
-			'before'
-		);
+		$settings = Assets::settings_script( 'dataStoresEditor', array( 'stores' => $stores ) );
+		foreach ( array( ListingBlock::NAME, Module::BUTTON_BLOCK, Module::COUNT_BLOCK ) as $block ) {
+			wp_add_inline_script( generate_block_asset_handle( $block, 'editorScript' ), $settings, 'before' );
+		}
 	}
 
 	private function default_label( DataStore $store ): string {

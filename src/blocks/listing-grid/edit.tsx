@@ -21,6 +21,7 @@ import { useEntityRecords } from '@wordpress/core-data';
 import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { editorStores, StoreSelect } from '../../data-stores/store-select';
 
 export interface MetaCondition {
 	key: string;
@@ -37,17 +38,6 @@ export type OrderBy =
 	| 'comment_count'
 	| 'meta_value'
 	| 'meta_value_num';
-
-/** window.vitrineSettings.dataStoresEditor (Vitrine\DataStores\View\StoreButtons::editor_settings()). */
-export interface DataStoresEditorSettings {
-	stores: Array< { slug: string; label: string } >;
-}
-
-declare module '../../core/settings' {
-	interface VitrineSettingsMap {
-		dataStoresEditor: DataStoresEditorSettings;
-	}
-}
 
 export interface ListingGridAttributes {
 	listingId: string;
@@ -194,8 +184,7 @@ export function ListingGridEdit( {
 		).records ?? NONE;
 
 	const fromStore = attributes.source === 'store';
-	// The data stores, printed before this script by the data stores module (none without it).
-	const stores = window.vitrineSettings?.dataStoresEditor?.stores ?? NONE;
+	const stores = editorStores();
 
 	const blockProps = useBlockProps( {
 		className: `vitrine-listing vitrine-listing--${ attributes.layout }`,
@@ -250,17 +239,12 @@ export function ListingGridEdit( {
 						}
 					/>
 					{ fromStore && (
-						<SelectControl
-							label={ __( 'Data store', 'vitrine' ) }
+						<StoreSelect
 							help={ __(
 								'Each visitor sees their own items, newest added first.',
 								'vitrine'
 							) }
 							value={ attributes.sourceArgs.store ?? '' }
-							options={ stores.map( ( store ) => ( {
-								value: store.slug,
-								label: store.label,
-							} ) ) }
 							onChange={ ( store: string ) =>
 								setAttributes( { sourceArgs: { store } } )
 							}

@@ -11,6 +11,7 @@ import {
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
+import { StoreSelect } from '../../data-stores/store-select';
 
 export interface StoreButtonAttributes {
 	store: string;
@@ -57,14 +58,13 @@ export function StoreButtonEdit( {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Store', 'vitrine' ) }>
-					{ text(
-						'store',
-						__( 'Data store slug', 'vitrine' ),
-						__(
-							'As in Vitrine > Data stores: favourites by default.',
-							'vitrine'
-						)
-					) }
+					<StoreSelect
+						help={ __( 'As in Vitrine > Data stores.', 'vitrine' ) }
+						value={ attributes.store }
+						onChange={ ( store: string ) =>
+							setAttributes( { store } )
+						}
+					/>
 					<TextControl
 						label={ __( 'Post ID', 'vitrine' ) }
 						help={ __(

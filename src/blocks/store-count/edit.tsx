@@ -5,6 +5,7 @@ import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { Disabled, PanelBody, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
+import { StoreSelect } from '../../data-stores/store-select';
 
 export interface StoreCountAttributes {
 	store: string;
@@ -23,8 +24,7 @@ export function StoreCountEdit( { attributes, setAttributes }: EditProps ) {
 		<div { ...blockProps }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Store count', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Data store slug', 'vitrine' ) }
+					<StoreSelect
 						value={ attributes.store }
 						onChange={ ( store: string ) =>
 							setAttributes( { store } )

@@ -3,12 +3,16 @@
  * see the server's preview with the widget's look, follow the link to edit the widget,
  * publish, and find the same widget on the page.
  */
+import { test, expect, type Page } from '../support/fixtures';
 import {
-	test,
-	expect,
-	type Page,
-	type FrameLocator,
-} from '../support/fixtures';
+	editedContent,
+	failedOwnCalls,
+	insertBlock,
+	newEditorPage,
+	openBlockSidebar,
+	publishFromEditor,
+	realErrors,
+} from '../support/editor';
 import { ADMIN_STATE, adminApi, collectPageErrors } from '../support/wordpress';
 
 test.use( { storageState: ADMIN_STATE } );
@@ -37,111 +41,12 @@ async function createWidget(
 }
 
 /**
- * Opens a new draft page in the block editor, its welcome guide closed; answers where the
- * blocks are (WordPress 6.5 puts them in an iframe only when every block is of API version 3).
- * The draft is made over REST so that the theme's "Choose a pattern" dialog for brand-new
- * pages does not open.
- *
- * @param page  The browser page.
- * @param title The page's title.
- */
-async function newPage(
-	page: Page,
-	title: string
-): Promise< Page | FrameLocator > {
-	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/wp/v2/pages', {
-		data: { title, status: 'draft' },
-		headers: { 'X-WP-Nonce': nonce },
-	} );
-	expect( response.status(), await response.text() ).toBe( 201 );
-	const { id } = ( await response.json() ) as { id: number };
-	await api.dispose();
-
-	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.waitForFunction(
-		() =>
-			!! (
-				window as unknown as {
-					wp?: {
-						blocks?: { getBlockType: ( n: string ) => unknown };
-					};
-				}
-			 ).wp?.blocks?.getBlockType( 'vitrine/reviews' )
-	);
-	await page.evaluate( () => {
-		(
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: ( store: string ) => {
-							set: (
-								scope: string,
-								key: string,
-								value: unknown
-							) => void;
-						};
-					};
-				};
-			}
-		 ).wp.data
-			.dispatch( 'core/preferences' )
-			.set( 'core/edit-post', 'welcomeGuide', false );
-	} );
-	const iframed =
-		( await page.locator( 'iframe[name="editor-canvas"]' ).count() ) > 0;
-	return iframed ? page.frameLocator( 'iframe[name="editor-canvas"]' ) : page;
-}
-
-/**
  * Inserts the reviews block through the inserter, as an editor would.
  *
  * @param page The browser page.
  */
-async function insertReviewsBlock( page: Page ): Promise< void > {
-	await page.getByRole( 'button', { name: 'Toggle block inserter' } ).click();
-	await page.getByPlaceholder( 'Search' ).fill( 'Customer reviews' );
-	await page
-		.locator( '.block-editor-block-types-list__item', {
-			hasText: 'Customer reviews',
-		} )
-		.click();
-}
-
-/**
- * The editor's errors, less those of the closed network: the inserter's search also asks the
- * block directory on wordpress.org, which fails here. Failed answers of our own routes and of
- * the block renderer are collected apart (failedOwnCalls), with their address.
- *
- * @param errors Errors collected on the page.
- */
-function realErrors( errors: string[] ): string[] {
-	return errors.filter(
-		( error ) =>
-			! error.includes( 'net::ERR_NAME_NOT_RESOLVED' ) &&
-			! error.includes( 'net::ERR_INTERNET_DISCONNECTED' ) &&
-			! error.startsWith( 'Failed to load resource' )
-	);
-}
-
-/**
- * Collects the failed answers of Vitrine's routes and of the block renderer.
- *
- * @param page The browser page.
- */
-function failedOwnCalls( page: Page ): string[] {
-	const failed: string[] = [];
-	page.on( 'response', ( response ) => {
-		const url = response.url();
-		if (
-			response.status() >= 400 &&
-			( url.includes( 'vitrine' ) || url.includes( 'block-renderer' ) )
-		) {
-			failed.push( `${ response.status() } ${ url }` );
-		}
-	} );
-	return failed;
-}
+const insertReviewsBlock = ( page: Page ) =>
+	insertBlock( page, 'Customer reviews' );
 
 test.describe( 'reviews block', () => {
 	let gridWidget = 0;
@@ -157,7 +62,11 @@ test.describe( 'reviews block', () => {
 	} ) => {
 		const errors = collectPageErrors( page );
 		const failed = failedOwnCalls( page );
-		const canvas = await newPage( page, 'Reviews block page' );
+		const canvas = await newEditorPage(
+			page,
+			'Reviews block page',
+			'vitrine/reviews'
+		);
 
 		await insertReviewsBlock( page );
 		const block = canvas.locator( '.wp-block-vitrine-reviews' ).first();
@@ -182,25 +91,9 @@ test.describe( 'reviews block', () => {
 		);
 
 		// The sidebar offers the same picker and a link to the widget's settings.
-		await page.evaluate( () =>
-			(
-				window as unknown as {
-					wp: {
-						data: {
-							dispatch: ( store: string ) => {
-								openGeneralSidebar: ( name: string ) => void;
-							};
-						};
-					};
-				}
-			 ).wp.data
-				.dispatch( 'core/edit-post' )
-				.openGeneralSidebar( 'edit-post/block' )
-		);
+		const sidebar = await openBlockSidebar( page );
 		await expect(
-			page
-				.getByRole( 'region', { name: 'Editor settings' } )
-				.getByRole( 'combobox', { name: 'Reviews widget' } )
+			sidebar.getByRole( 'combobox', { name: 'Reviews widget' } )
 		).toHaveValue( String( gridWidget ) );
 		const edit = page.getByRole( 'link', {
 			name: /Edit this widget in Vitrine > Reviews/,
@@ -210,53 +103,12 @@ test.describe( 'reviews block', () => {
 			`admin.php?page=vitrine-reviews#/widgets/${ gridWidget }`
 		);
 
-		const content = await page.evaluate( () =>
-			(
-				window as unknown as {
-					wp: {
-						data: {
-							select: ( store: string ) => {
-								getEditedPostContent: () => string;
-							};
-						};
-					};
-				}
-			 ).wp.data
-				.select( 'core/editor' )
-				.getEditedPostContent()
-		);
+		const content = await editedContent( page );
 		expect( content ).toContain(
 			`<!-- wp:vitrine/reviews {"widgetId":${ gridWidget }} /-->`
 		);
 
-		await page
-			.getByRole( 'region', { name: 'Editor top bar' } )
-			.getByRole( 'button', { name: 'Publish', exact: true } )
-			.click();
-		await page
-			.getByRole( 'region', { name: 'Editor publish' } )
-			.getByRole( 'button', { name: 'Publish', exact: true } )
-			.click();
-		await expect(
-			page
-				.getByRole( 'region', { name: 'Editor publish' } )
-				.getByText( 'is now live.' )
-		).toBeVisible();
-		const url = await page.evaluate( () =>
-			(
-				window as unknown as {
-					wp: {
-						data: {
-							select: ( store: string ) => {
-								getPermalink: () => string;
-							};
-						};
-					};
-				}
-			 ).wp.data
-				.select( 'core/editor' )
-				.getPermalink()
-		);
+		const url = await publishFromEditor( page );
 		expect( realErrors( errors ) ).toEqual( [] );
 		expect( failed ).toEqual( [] );
 
@@ -282,7 +134,11 @@ test.describe( 'reviews block', () => {
 	} ) => {
 		const errors = collectPageErrors( page );
 		const failed = failedOwnCalls( page );
-		const canvas = await newPage( page, 'Reviews flash block' );
+		const canvas = await newEditorPage(
+			page,
+			'Reviews flash block',
+			'vitrine/reviews'
+		);
 		await insertReviewsBlock( page );
 		const block = canvas.locator( '.wp-block-vitrine-reviews' ).first();
 		await block

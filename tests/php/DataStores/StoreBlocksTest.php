@@ -52,6 +52,15 @@ final class StoreBlocksTest extends TestCase {
 		self::assertContains( 'vitrine-data-stores', wp_scripts()->queue );
 	}
 
+	public function test_the_editor_scripts_of_the_three_store_blocks_get_the_stores(): void {
+		Plugin::instance()->get( \Vitrine\DataStores\View\StoreButtons::class )->editor_settings();
+		foreach ( array( 'vitrine/listing-grid', 'vitrine/store-button', 'vitrine/store-count' ) as $block ) {
+			$before = (array) wp_scripts()->get_data( generate_block_asset_handle( $block, 'editorScript' ), 'before' );
+			$printed = implode( "\n", array_filter( $before, 'is_string' ) );
+			self::assertStringContainsString( 'window.vitrineSettings["dataStoresEditor"]={"stores":[{"slug":"favourites","label":"Favourites"}', $printed, $block );
+		}
+	}
+
 	public function test_an_unknown_store_or_no_post_renders_nothing(): void {
 		// Outside any post: without a postId the button takes the current post, and an earlier
 		// test may have left one in the global.
