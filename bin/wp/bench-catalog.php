@@ -2,7 +2,7 @@
 /**
  * Measures the catalogue's requests on a local site: the shop page (default order, its third
  * page, sorted by price and by rating), a category page, a product search, a product page, add
- * to cart and the product editor's save. Each case runs in a PHP process of its own, loads
+ * to cart, the product editor's save and the listing grid's load more (its page 2). Each case runs in a PHP process of its own, loads
  * WordPress once, then renders its page in process the way index.php does (WP::main() and the
  * template loader) with an empty object cache each time, as php-fpm without a persistent
  * object cache would: the time is the median of the runs after a warm-up, from the parsing of
@@ -39,6 +39,7 @@ const VITRINE_BENCH_CASES = array(
 	'product page'          => 'product',
 	'add to cart'           => 'add-to-cart',
 	'product editor save'   => 'editor-save',
+	'listing load more'     => 'listing-load-more',
 );
 
 if ( isset( $options['compare'] ) ) {
@@ -116,6 +117,29 @@ function vitrine_bench_case( string $name, int $runs, int $log = 0 ): void {
 				)
 			);
 			return 0;
+		},
+		'listing-load-more' => static function (): int {
+			// Page 2 of the demo's load-more grid (bin/wp/demo/ListingsDemo.php, all products by
+			// date), through the endpoint's own handler, as the listing call runs it.
+			$listings = get_page_by_path( 'listings' );
+			if ( ! $listings instanceof WP_Post ) {
+				fwrite( STDERR, "The demo's Listings page is missing.\n" );
+				exit( 1 );
+			}
+			$endpoint = new \Vitrine\Listings\Ajax\ListingEndpoint( \Vitrine\Plugin::instance()->get( \Vitrine\Listings\Listings::class ), new \Vitrine\Listings\ListingLocator() );
+			$answer   = $endpoint->handle(
+				array(
+					'handler'       => 'listing_load_more',
+					'page_settings' => array(
+						'post_id'    => $listings->ID,
+						'queried_id' => 0,
+						'element_id' => 'demo-load-more',
+						'page'       => 2,
+					),
+					'source_args'   => array(),
+				)
+			);
+			return strlen( (string) $answer['data']['html'] );
 		},
 		default       => static fn (): int => vitrine_bench_page( $what ),
 	};

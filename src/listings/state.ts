@@ -1,6 +1,7 @@
 /**
  * A listing's paging, as plain data (spec §4 "Load-more"): the page counter goes up with each
- * load; there is more while the page is below the total pages; one call at a time.
+ * load; there is more while the page is below the pages the server knows of (it answers the next
+ * page's number while another follows, without counting every item); one call at a time.
  */
 
 /** What the block prints in data-vitrine-listing (Vitrine\Listings\ListingBlock). */
@@ -13,6 +14,7 @@ export interface ListingReference {
 	queried: number;
 	/** The page shown: 0 until a lazy listing's first page is there. */
 	page: number;
+	/** The last page known: the next one while another follows, 0 when nothing matches. */
 	pages: number;
 	pagination: 'none' | 'load-more' | 'infinite';
 	layout: 'grid' | 'masonry' | 'slider';
@@ -53,8 +55,8 @@ export function hasMore( state: ListingState ): boolean {
 }
 
 /**
- * The state once a page came back: its number and the total the server counted (items may have
- * been added or removed since the page loaded).
+ * The state once a page came back: its number and the last page the server knows of (items may
+ * have been added or removed since the page loaded).
  *
  * @param data The answer's data.
  */

@@ -131,7 +131,6 @@ final class ListingEndpoint implements AjaxEndpoint {
 				'indexer_data' => new \stdClass(),
 				'page'         => $result['page']->page,
 				'pages'        => $result['page']->pages,
-				'total'        => $result['page']->total,
 			),
 		);
 	}

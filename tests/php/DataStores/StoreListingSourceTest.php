@@ -25,7 +25,7 @@ require_once __DIR__ . '/StoreItemsTest.php';
 /**
  * A logged-in visitor's server-kept items come from the server, whatever the browser sends; a
  * guest's (and a browser store's) from what the browser sends, newest added first; nothing
- * unreadable is ever listed; pages and totals; an unknown store lists nothing; bad source_args
+ * unreadable is ever listed; pages; an unknown store lists nothing; bad source_args
  * are refused by the listing call with a code, a message and 400.
  */
 final class StoreListingSourceTest extends TestCase {
@@ -51,11 +51,11 @@ final class StoreListingSourceTest extends TestCase {
 	/**
 	 * @param array<string, mixed> $args    Block args.
 	 * @param array<string, mixed> $request What the browser sent.
-	 * @return array{0: list<int>, 1: int, 2: int} ids, pages, total.
+	 * @return array{0: list<int>, 1: int} ids, and the last page known.
 	 */
 	private function query( array $args, array $request = array(), int $page = 1, int $per_page = 10 ): array {
 		$result = $this->source->query( $args, $request, new ListingContext( 0, 0 ), $page, $per_page );
-		return array( $result->ids, $result->pages, $result->total );
+		return array( $result->ids, $result->pages );
 	}
 
 	public function test_the_source_is_in_the_listings_registry(): void {
@@ -71,21 +71,20 @@ final class StoreListingSourceTest extends TestCase {
 		}
 		$other = StoreItemsTest::post();
 
-		list( $ids, $pages, $total ) = $this->query( array( 'store' => 'wish' ), array( 'ids' => array( $other ) ) );
+		list( $ids, $pages ) = $this->query( array( 'store' => 'wish' ), array( 'ids' => array( $other ) ) );
 
 		self::assertSame( array_reverse( $kept ), $ids, 'The server items, newest added first; the sent id ignored.' );
 		self::assertSame( 1, $pages );
-		self::assertSame( 2, $total );
 		self::assertFalse( $this->source->visitor_state( array( 'store' => 'wish' ) )['browser'] );
 	}
 
 	public function test_a_guests_sent_ids_are_listed_newest_added_first(): void {
 		$posts = array( StoreItemsTest::post(), StoreItemsTest::post(), StoreItemsTest::post() );
 
-		list( $ids, , $total ) = $this->query( array( 'store' => 'wish' ), array( 'ids' => $posts ) );
+		list( $ids, $pages ) = $this->query( array( 'store' => 'wish' ), array( 'ids' => $posts ) );
 
 		self::assertSame( array_reverse( $posts ), $ids );
-		self::assertSame( 3, $total );
+		self::assertSame( 1, $pages );
 		self::assertTrue( $this->source->visitor_state( array( 'store' => 'wish' ) )['browser'] );
 	}
 
@@ -107,9 +106,8 @@ final class StoreListingSourceTest extends TestCase {
 		$trashed   = StoreItemsTest::post( 'trash' );
 		$sent      = array( $draft, $public, $private, $protected, $trashed, 999999999 );
 
-		list( $ids, , $total ) = $this->query( array( 'store' => 'favourites' ), array( 'ids' => $sent ) );
+		list( $ids ) = $this->query( array( 'store' => 'favourites' ), array( 'ids' => $sent ) );
 		self::assertSame( array( $public ), $ids );
-		self::assertSame( 1, $total );
 
 		// Not even for an administrator, who may read them all: the listing is the same for everyone.
 		wp_set_current_user( 1 );
@@ -117,23 +115,24 @@ final class StoreListingSourceTest extends TestCase {
 		self::assertSame( array( $public ), $ids );
 	}
 
-	public function test_pages_and_total(): void {
+	public function test_each_page_says_whether_another_follows(): void {
 		$posts = array();
 		for ( $i = 0; $i < 7; $i++ ) {
 			$posts[] = StoreItemsTest::post();
 		}
 		$newest_first = array_reverse( $posts );
 
-		self::assertSame( array( array_slice( $newest_first, 0, 3 ), 3, 7 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 1, 3 ) );
-		self::assertSame( array( array_slice( $newest_first, 3, 3 ), 3, 7 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 2, 3 ) );
-		self::assertSame( array( array_slice( $newest_first, 6, 1 ), 3, 7 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 3, 3 ) );
-		self::assertSame( array(), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 4, 3 )[0], 'Past the last page: nothing.' );
+		self::assertSame( array( array_slice( $newest_first, 0, 3 ), 2 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 1, 3 ) );
+		self::assertSame( array( array_slice( $newest_first, 3, 3 ), 3 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 2, 3 ) );
+		self::assertSame( array( array_slice( $newest_first, 6, 1 ), 3 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 3, 3 ), 'The last page.' );
+		self::assertSame( array( array(), 3 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 4, 3 ), 'Past the last page: nothing, the one before was the last.' );
+		self::assertSame( array( $newest_first, 1 ), $this->query( array( 'store' => 'favourites' ), array( 'ids' => $posts ), 1, 7 ), 'A full page and nothing after it: the last.' );
 	}
 
 	public function test_an_unknown_store_lists_nothing(): void {
 		$post = StoreItemsTest::post();
 
-		self::assertSame( array( array(), 0, 0 ), $this->query( array( 'store' => 'no-such-store' ), array( 'ids' => array( $post ) ) ) );
+		self::assertSame( array( array(), 0 ), $this->query( array( 'store' => 'no-such-store' ), array( 'ids' => array( $post ) ) ) );
 		self::assertSame(
 			array(
 				'store'   => '',
@@ -149,7 +148,7 @@ final class StoreListingSourceTest extends TestCase {
 		$answer = $this->call( $page, array( 'ids' => $posts ) );
 
 		self::assertSame( 200, $answer->status, (string) wp_json_encode( $answer->body ) );
-		self::assertSame( 2, $answer->body['data']['total'] );
+		self::assertSame( 1, $answer->body['data']['pages'] );
 		preg_match_all( '/data-post-id="(\d+)"/', $answer->body['data']['html'], $matches );
 		self::assertSame( array_reverse( $posts ), array_map( 'intval', $matches[1] ) );
 	}

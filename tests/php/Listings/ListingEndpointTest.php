@@ -52,7 +52,6 @@ final class ListingEndpointTest extends TestCase {
 		}
 		self::assertSame( 2, $data['page'] );
 		self::assertSame( 3, $data['pages'] );
-		self::assertSame( 7, $data['total'] );
 		self::assertSame( array_slice( $this->products, 3, 3 ), self::ids( $data['html'] ) );
 		self::assertStringContainsString( 'Listed 3', $data['html'] );
 		self::assertStringContainsString( 'vitrine-dynamic-field--price', $data['html'], 'The item template is the saved one.' );
@@ -119,7 +118,7 @@ final class ListingEndpointTest extends TestCase {
 			);
 			self::assertSame( 200, $answer->status );
 			array_push( $listed, ...self::ids( $answer->body['data']['html'] ) );
-			self::assertSame( 3, $answer->body['data']['pages'] );
+			self::assertSame( min( 3, $page + 1 ), $answer->body['data']['pages'], 'The next page while one follows.' );
 		}
 
 		self::assertSame( $this->products, $listed );

@@ -54,7 +54,7 @@ final class ListingRenderTest extends TestCase {
 		self::assertSame( $page, $state['post'] );
 		self::assertSame( 'l-render', $state['listing'] );
 		self::assertSame( 1, $state['page'] );
-		self::assertSame( 3, $state['pages'] );
+		self::assertSame( 2, $state['pages'], 'A page follows: the last page known is the next.' );
 		self::assertMatchesRegularExpression( '/<div class="vitrine-listing__more"><button/', $html, 'The button shows while there are more pages.' );
 		self::assertStringContainsString( '--vitrine-listing-columns:3;--vitrine-listing-columns-tablet:1;--vitrine-listing-columns-mobile:1', $html, 'The spec’s default columns.' );
 		self::assertTrue( wp_script_is( 'vitrine-listing', 'enqueued' ) );
