@@ -16,8 +16,8 @@ use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 
 /**
- * Registers the product post types and taxonomies, the store's currency settings, and the
- * hooks that keep the lookup table in step.
+ * Registers the product post types and taxonomies, the store's currency settings, the hooks
+ * that keep the lookup table in step, and a product save's term counts.
  */
 final class Module implements \Vitrine\Module {
 
@@ -32,6 +32,7 @@ final class Module implements \Vitrine\Module {
 		$this->register_settings();
 		add_action( 'init', array( $this->catalog->post_types, 'register' ), InitPriority::POST_TYPES );
 		$this->catalog->lookup_sync->register();
+		TermCounts::register();
 	}
 
 	private function register_settings(): void {
