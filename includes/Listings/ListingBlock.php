@@ -12,8 +12,9 @@ namespace Vitrine\Listings;
 use Vitrine\Core\Assets\Assets;
 
 /**
- * Renders a listing's first page in the page (search engines, no JavaScript, page caches), with
- * what the listing bundle needs to fetch the next ones: the reference to the block (the post
+ * Renders a listing's first page in the page (search engines, no JavaScript, page caches), or the
+ * page its link asked for, with links to the pages before and after it, and with what the
+ * listing bundle needs to fetch the next ones: the reference to the block (the post
  * that holds it and its stable id), the page and the number of pages. A listing loaded lazily
  * renders its frame only; the bundle fetches its first page when it nears the viewport. A listing
  * of the visitor's own items (a VisitorSource) carries its store, so that the bundle refreshes it
@@ -78,11 +79,21 @@ final class ListingBlock {
 		$browser  = $visitor['browser'] && $fetchable;
 		$deferred = $lazy || $browser;
 
+		// A paged listing of posts also has links to its pages, for search engines and visitors
+		// without JavaScript: the page asked for in the address is the one rendered.
+		$linked = $fetchable && ! $deferred && '' === $visitor['store'] && 'none' !== $settings['pagination'];
+		$first  = $linked ? self::requested_page( (string) $settings['listingId'] ) : 1;
+
 		$items = '';
 		$pages = 1;
 		if ( ! $deferred && ! $visitor['browser'] ) {
 			try {
-				$result = $this->listings->page( $parsed, $context, 1 );
+				$result = $this->listings->page( $parsed, $context, $first );
+				if ( $first > 1 && array() === $result['page']->ids ) {
+					// A link to a page that no longer exists: the first page.
+					$first  = 1;
+					$result = $this->listings->page( $parsed, $context, 1 );
+				}
 			} catch ( ListingError $error ) {
 				return current_user_can( 'edit_posts' ) ? '<p class="vitrine-listing__error">' . esc_html( $error->getMessage() ) . '</p>' : '';
 			}
@@ -100,7 +111,7 @@ final class ListingBlock {
 				'post'       => $post_id,
 				'listing'    => (string) $settings['listingId'],
 				'queried'    => $context->queried_id,
-				'page'       => $deferred ? 0 : 1,
+				'page'       => $deferred ? 0 : $first,
 				'pages'      => $pages,
 				'pagination' => (string) $settings['pagination'],
 				'layout'     => (string) $settings['layout'],
@@ -119,11 +130,14 @@ final class ListingBlock {
 		}
 		if ( $fetchable && 'load-more' === $settings['pagination'] ) {
 			$label  = '' !== $settings['loadMoreLabel'] ? (string) $settings['loadMoreLabel'] : __( 'Load more', 'vitrine' );
-			$hidden = ! $deferred && $pages <= 1 ? ' hidden' : '';
+			$hidden = ! $deferred && $pages <= $first ? ' hidden' : '';
 			$inner .= '<div class="vitrine-listing__more"' . $hidden . '><button type="button" class="vitrine-listing__more-button wp-element-button">' . esc_html( $label ) . '</button></div>';
 		}
 		if ( $fetchable && 'infinite' === $settings['pagination'] ) {
 			$inner .= '<div class="vitrine-listing__sentinel" aria-hidden="true"></div>';
+		}
+		if ( $linked && '' !== $items ) {
+			$inner .= self::page_links( (string) $settings['listingId'], $first, $pages );
 		}
 		if ( $fetchable && '' !== $visitor['store'] ) {
 			// Filled by the bundle when the visitor's items, refreshed, come back empty.
@@ -187,6 +201,59 @@ final class ListingBlock {
 	 */
 	private static function empty_text( string $text ): string {
 		return '<p class="vitrine-listing__empty" role="status">' . esc_html( $text ) . '</p>';
+	}
+
+	/**
+	 * The query argument that names the page of a listing shown in the page, as core's Query Loop
+	 * names its own (`query-{id}-page`): one per listing, so two listings page independently.
+	 *
+	 * @param string $listing_id The block's listingId.
+	 */
+	public static function page_arg( string $listing_id ): string {
+		return 'vitrine-page-' . $listing_id;
+	}
+
+	/**
+	 * The page asked for in the address, from 1 (anything else is page 1).
+	 *
+	 * @param string $listing_id The block's listingId.
+	 */
+	private static function requested_page( string $listing_id ): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- a public page number in a link, read as an integer.
+		$asked = wp_unslash( $_GET[ self::page_arg( $listing_id ) ] ?? '' );
+		// Not absint(): "-2" is no page 2.
+		$page = is_string( $asked ) && 1 === preg_match( '/^\d{1,5}$/', $asked ) ? (int) $asked : 1;
+		return max( 1, min( Ajax\ListingEndpoint::MAX_PAGE, $page ) );
+	}
+
+	/**
+	 * Links to the pages before and after the one shown. The next one is for browsers without
+	 * JavaScript only (in `noscript`), since the load-more button or infinite scroll takes its
+	 * place: printed there, nothing has to be removed as the page loads, so nothing shifts. The
+	 * one before stays for everyone: nothing else offers it when the page was opened from a link
+	 * to a later page.
+	 *
+	 * @param string $listing_id The block's listingId.
+	 * @param int    $page       The page shown.
+	 * @param int    $pages      The last page known.
+	 */
+	private static function page_links( string $listing_id, int $page, int $pages ): string {
+		$arg  = self::page_arg( $listing_id );
+		$prev = '';
+		$next = '';
+		if ( $page > 1 ) {
+			$url  = 2 === $page ? remove_query_arg( $arg ) : add_query_arg( $arg, $page - 1 );
+			$prev = '<a class="vitrine-listing__page-link vitrine-listing__page-link--prev" rel="prev" href="' . esc_url( $url ) . '">' . esc_html__( 'Previous items', 'vitrine' ) . '</a>';
+		}
+		if ( $pages > $page ) {
+			$next = '<a class="vitrine-listing__page-link vitrine-listing__page-link--next" rel="next" href="' . esc_url( add_query_arg( $arg, $page + 1 ) ) . '">' . esc_html__( 'Next items', 'vitrine' ) . '</a>';
+		}
+		$nav = '<nav class="vitrine-listing__pages" aria-label="' . esc_attr__( 'More items', 'vitrine' ) . '">';
+		if ( '' !== $prev ) {
+			return $nav . $prev . ( '' !== $next ? '<noscript>' . $next . '</noscript>' : '' ) . '</nav>';
+		}
+		// No way back: the whole landmark is for browsers without JavaScript, or nothing.
+		return '' !== $next ? '<noscript>' . $nav . $next . '</nav></noscript>' : '';
 	}
 
 	private function in_post_content( int $post_id, string $listing_id ): bool {

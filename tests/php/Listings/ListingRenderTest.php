@@ -21,7 +21,7 @@ use Vitrine\Tests\TestCase;
 final class ListingRenderTest extends TestCase {
 
 	/**
-	 * The query with its count, the posts' meta and terms, the products' variations, the images'
+	 * The query (one item more than the page, no count), the posts' meta and terms, the products' variations, the images'
 	 * posts and meta, the ratings, and the options the empty cache reads once.
 	 */
 	private const MOST_QUERIES = 14;
@@ -38,7 +38,8 @@ final class ListingRenderTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		unset( $GLOBALS['post'] );
+		unset( $GLOBALS['post'], $_GET['vitrine-page-l-render'] );
+		$_SERVER['REQUEST_URI'] = '/';
 		parent::tearDown();
 	}
 
@@ -65,6 +66,91 @@ final class ListingRenderTest extends TestCase {
 		$page = $this->page_with( ListingEndpointTest::listing_block( 'l-render', array( 'perPage' => 6 ) ) );
 
 		self::assertStringContainsString( '<div class="vitrine-listing__more" hidden>', $this->render( $page ) );
+	}
+
+	public function test_without_javascript_the_pages_are_reached_by_links(): void {
+		$this->products( 5 );
+		$page = $this->page_with( ListingEndpointTest::listing_block( 'l-render', array( 'perPage' => 2 ) ) );
+
+		$_SERVER['REQUEST_URI'] = '/listing-page/?colour=red';
+		$first                  = $this->render( $page );
+		// Only without JavaScript (the load-more button takes its place): nothing removed at load.
+		self::assertStringContainsString( '<noscript><nav class="vitrine-listing__pages" aria-label="More items"><a class="vitrine-listing__page-link vitrine-listing__page-link--next" rel="next" href="/listing-page/?colour=red&#038;vitrine-page-l-render=2">Next items</a></nav></noscript>', $first );
+		self::assertStringNotContainsString( 'rel="prev"', $first );
+
+		// The link's page: its items, the state the bundle goes on from, links both ways.
+		$_SERVER['REQUEST_URI']        = '/listing-page/?colour=red&vitrine-page-l-render=2';
+		$_GET['vitrine-page-l-render'] = '2';
+		$second                        = $this->render( $page );
+		self::assertCount( 2, self::ids( $second ) );
+		self::assertSame( array(), array_intersect( self::ids( $first ), self::ids( $second ) ) );
+		self::assertSame( 2, self::state( $second )['page'] );
+		self::assertSame( 3, self::state( $second )['pages'] );
+		self::assertStringContainsString( '<nav class="vitrine-listing__pages" aria-label="More items"><a class="vitrine-listing__page-link vitrine-listing__page-link--prev" rel="prev" href="/listing-page/?colour=red">Previous items</a><noscript><a ', $second );
+		self::assertStringContainsString( 'href="/listing-page/?colour=red&#038;vitrine-page-l-render=3">Next items</a></noscript></nav>', $second );
+
+		// The last page: no next link, and the load-more button hidden.
+		$_SERVER['REQUEST_URI']        = '/listing-page/?vitrine-page-l-render=3';
+		$_GET['vitrine-page-l-render'] = '3';
+		$last                          = $this->render( $page );
+		self::assertCount( 1, self::ids( $last ) );
+		self::assertStringContainsString( 'rel="prev" href="/listing-page/?vitrine-page-l-render=2">Previous items</a>', $last );
+		self::assertStringNotContainsString( 'rel="next"', $last );
+		self::assertStringContainsString( '<div class="vitrine-listing__more" hidden>', $last );
+	}
+
+	/**
+	 * @dataProvider pages_that_are_not_there
+	 *
+	 * @param string $asked The page in the address.
+	 */
+	public function test_a_page_that_is_not_there_shows_the_first( string $asked ): void {
+		$this->products( 3 );
+		$page                          = $this->page_with( ListingEndpointTest::listing_block( 'l-render', array( 'perPage' => 2 ) ) );
+		$first                         = self::ids( $this->render( $page ) );
+		$_GET['vitrine-page-l-render'] = $asked;
+
+		$html = $this->render( $page );
+
+		self::assertSame( $first, self::ids( $html ) );
+		self::assertSame( 1, self::state( $html )['page'] );
+	}
+
+	/**
+	 * @return iterable<string, array{0: string}>
+	 */
+	public static function pages_that_are_not_there(): iterable {
+		yield 'past the end' => array( '9' );
+		yield 'not a number' => array( 'two' );
+		yield 'zero' => array( '0' );
+		yield 'negative' => array( '-2' );
+	}
+
+	public function test_a_listing_without_pagination_has_no_page_links(): void {
+		$this->products( 5 );
+		$page                          = $this->page_with(
+			ListingEndpointTest::listing_block(
+				'l-render',
+				array(
+					'perPage'    => 2,
+					'pagination' => 'none',
+				)
+			)
+		);
+		$_GET['vitrine-page-l-render'] = '2';
+
+		$html = $this->render( $page );
+
+		self::assertStringNotContainsString( 'vitrine-listing__pages', $html );
+		self::assertCount( 2, self::ids( $html ) );
+	}
+
+	/**
+	 * @return list<int>
+	 */
+	private static function ids( string $html ): array {
+		preg_match_all( '/class="vitrine-listing__item" data-post-id="(\d+)"/', $html, $matches );
+		return array_map( 'intval', $matches[1] );
 	}
 
 	public function test_a_lazy_listing_renders_its_frame_only(): void {
