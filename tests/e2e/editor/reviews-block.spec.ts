@@ -9,7 +9,7 @@ import {
 	failedOwnCalls,
 	insertBlock,
 	newEditorPage,
-	openBlockSidebar,
+	openSidebar,
 	publishFromEditor,
 	realErrors,
 } from '../support/editor';
@@ -60,6 +60,8 @@ test.describe( 'reviews block', () => {
 	test( 'is inserted, shows the chosen widget and publishes it on the page', async ( {
 		page,
 	} ) => {
+		// The block editor's start, the server's preview and two page loads: 37 s at load 10.
+		test.slow();
 		const errors = collectPageErrors( page );
 		const failed = failedOwnCalls( page );
 		const canvas = await newEditorPage(
@@ -91,7 +93,7 @@ test.describe( 'reviews block', () => {
 		);
 
 		// The sidebar offers the same picker and a link to the widget's settings.
-		const sidebar = await openBlockSidebar( page );
+		const sidebar = await openSidebar( page );
 		await expect(
 			sidebar.getByRole( 'combobox', { name: 'Reviews widget' } )
 		).toHaveValue( String( gridWidget ) );

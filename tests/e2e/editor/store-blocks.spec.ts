@@ -9,7 +9,7 @@ import {
 	failedOwnCalls,
 	insertBlock,
 	newEditorPage,
-	openBlockSidebar,
+	openSidebar,
 	publishFromEditor,
 	realErrors,
 } from '../support/editor';
@@ -47,7 +47,7 @@ test( 'a new data store is offered by name to the three blocks and used on the p
 
 	// Store button: Favourites by default, the new store by its label.
 	await insertBlock( page, 'Store button' );
-	let sidebar = await openBlockSidebar( page );
+	let sidebar = await openSidebar( page );
 	const buttonStore = sidebar.getByRole( 'combobox', { name: 'Data store' } );
 	await expect( buttonStore ).toHaveValue( 'favourites' );
 	await buttonStore.selectOption( { label } );
@@ -55,14 +55,14 @@ test( 'a new data store is offered by name to the three blocks and used on the p
 
 	// Store count: the same choice.
 	await insertBlock( page, 'Store count' );
-	sidebar = await openBlockSidebar( page );
+	sidebar = await openSidebar( page );
 	const countStore = sidebar.getByRole( 'combobox', { name: 'Data store' } );
 	await expect( countStore ).toHaveValue( 'favourites' );
 	await countStore.selectOption( { label } );
 
 	// Listing grid: "Items of a data store" and the store.
 	await insertBlock( page, 'Listing grid' );
-	sidebar = await openBlockSidebar( page );
+	sidebar = await openSidebar( page );
 	await sidebar
 		.getByRole( 'combobox', { name: 'Items from' } )
 		.selectOption( 'store' );

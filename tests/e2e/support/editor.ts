@@ -19,22 +19,24 @@ interface EditorWindow {
 }
 
 /**
- * Opens a new draft page in the block editor, its welcome guide closed; answers where the
- * blocks are (WordPress 6.5 puts them in an iframe only when every block is of API version 3).
- * The draft is made over REST so that the theme's "Choose a pattern" dialog for brand-new
+ * Opens a new draft page (or post) in the block editor, its welcome guide closed; answers where
+ * the blocks are (WordPress 6.5 puts them in an iframe only when every block is of API version
+ * 3). The draft is made over REST so that the theme's "Choose a pattern" dialog for brand-new
  * pages does not open.
  *
  * @param page      The browser page.
  * @param title     The page's title.
  * @param waitBlock A block type whose script must be loaded before the test goes on.
+ * @param type      The REST base of the post type: pages or posts.
  */
 export async function newEditorPage(
 	page: Page,
 	title: string,
-	waitBlock: string
+	waitBlock: string,
+	type: 'pages' | 'posts' = 'pages'
 ): Promise< Page | FrameLocator > {
 	const { api, nonce } = await adminApi();
-	const response = await api.post( '/wp-json/wp/v2/pages', {
+	const response = await api.post( `/wp-json/wp/v2/${ type }`, {
 		data: { title, status: 'draft' },
 		headers: { 'X-WP-Nonce': nonce },
 	} );
@@ -79,15 +81,21 @@ export async function insertBlock(
 }
 
 /**
- * Opens the sidebar of the selected block; answers it.
+ * Opens the editor's sidebar on the selected block's settings or on the document's; answers it.
  *
- * @param page The browser page.
+ * @param page  The browser page.
+ * @param which The block's or the document's settings.
  */
-export async function openBlockSidebar( page: Page ) {
-	await page.evaluate( () =>
-		( window as unknown as EditorWindow ).wp.data
-			.dispatch( 'core/edit-post' )
-			.openGeneralSidebar( 'edit-post/block' )
+export async function openSidebar(
+	page: Page,
+	which: 'block' | 'document' = 'block'
+) {
+	await page.evaluate(
+		( name ) =>
+			( window as unknown as EditorWindow ).wp.data
+				.dispatch( 'core/edit-post' )
+				.openGeneralSidebar( name ),
+		`edit-post/${ which }`
 	);
 	return page.getByRole( 'region', { name: 'Editor settings' } );
 }
