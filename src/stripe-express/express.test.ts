@@ -491,6 +491,24 @@ describe( 'the product page', () => {
 		await settle();
 		expect( wrapper().hidden ).toBe( true );
 		expect( separator().hidden ).toBe( true );
+		// The server's reason is told, in the notices area.
+		expect( errorNote()!.textContent ).toBe( 'x' );
+		expect( errorNote()!.getAttribute( 'role' ) ).toBe( 'alert' );
+	} );
+
+	test( 'a product-data answer the server did not explain: the catalogue’s product data failure', async () => {
+		await start( productSettings() );
+		stripe.groups.forEach( ( group ) =>
+			ready( group, { googlePay: true } )
+		);
+		fakeFetch( { status: 500, body: null } );
+		choose();
+		await jest.advanceTimersByTimeAsync( QUANTITY_DEBOUNCE_MS );
+		await settle();
+		expect( wrapper().hidden ).toBe( true );
+		expect( errorNote()!.textContent ).toBe(
+			'There was an error getting the product information.'
+		);
 	} );
 
 	test( 'a disabled add-to-cart button refuses with the options message', async () => {

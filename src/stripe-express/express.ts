@@ -170,9 +170,17 @@ export async function startExpress(
 			state.productDataError = ! data || ! hasTotal( data );
 			if ( data && ! state.productDataError ) {
 				setTotals( data );
-			} else {
-				render();
+				return;
 			}
+			render();
+			// Hidden, and the shopper told why (the server's words, as "Sorry, this product is
+			// unavailable…", else the catalogue's product data failure).
+			showError(
+				wrapper,
+				answer.ok
+					? message( settings, 'productDataError' )
+					: answer.message
+			);
 		}, QUANTITY_DEBOUNCE_MS );
 	};
 	if ( product ) {
