@@ -229,6 +229,14 @@ describe( 'mounting and showing', () => {
 
 	test( 'shown with its separator once a ready event reports its method; the others’ containers hidden', async () => {
 		await start( expressSettings() );
+		// Until their ready events, the containers take no place (nothing moves when one goes).
+		expect(
+			Array.from(
+				document.querySelectorAll< HTMLElement >(
+					'.vitrine-express-checkout__method'
+				)
+			).map( ( container ) => container.hidden )
+		).toEqual( [ true, true, true ] );
 		ready( stripe.groups[ 0 ], { applePay: false } );
 		expect( separator().hidden ).toBe( true );
 		ready( stripe.groups[ 1 ], { googlePay: true } );

@@ -1,5 +1,7 @@
 /**
- * The express checkout's size budgets (issue 13 §5) count what the pages load: on a product page
+ * What the express checkout loads, and when. Issue 13 §3: Stripe.js comes after the first paint,
+ * and the buttons' coming moves nothing (the area's height is reserved: no layout shift).
+ * Issue 13 §5: the size budgets count what the pages load: on a product page
  * and on the cart page with express checkout, the scripts of ours and of WordPress that load are
  * exactly the entries of their size-budgets.json contexts ("product (express checkout)", ≤ 45 KB
  * gzip; "cart (express checkout)", ≤ 20 KB gzip), so that `npm run size` measures those pages.
@@ -64,7 +66,7 @@ async function loadedScripts( page: Page ): Promise< string[] > {
 		.sort();
 }
 
-test.describe( 'Stripe express checkout: the size budgets count what the pages load', () => {
+test.describe( 'Stripe express checkout: what loads, and when', () => {
 	test.beforeEach( async () => {
 		await configureStripe();
 		await configureExpressCheckout( {
@@ -96,5 +98,93 @@ test.describe( 'Stripe express checkout: the size budgets count what the pages l
 		expect( await loadedScripts( page ) ).toEqual(
 			budgetScripts( 'cart (express checkout)' )
 		);
+	} );
+
+	test( 'Stripe.js loads after the first paint, and the buttons’ coming shifts nothing', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = await checkoutProduct(
+			unique( 'Steady bowl' ),
+			'18.00'
+		);
+		await installStripeDouble( page, site );
+		await page.addInitScript( () => {
+			const shifts: Array< {
+				value: number;
+				startTime: number;
+				sources: string[];
+			} > = [];
+			( window as unknown as { shifts: typeof shifts } ).shifts = shifts;
+			new PerformanceObserver( ( list ) => {
+				for ( const entry of list.getEntries() ) {
+					const shift = entry as PerformanceEntry & {
+						value: number;
+						sources?: Array< { node?: Node | null } >;
+					};
+					shifts.push( {
+						value: shift.value,
+						startTime: shift.startTime,
+						sources: ( shift.sources ?? [] ).map( ( source ) => {
+							const node = source.node;
+							const element =
+								node instanceof Element
+									? node
+									: node?.parentElement;
+							return element
+								? `${ element.tagName }.${ element.className }`
+								: '?';
+						} ),
+					} );
+				}
+			} ).observe( { type: 'layout-shift', buffered: true } );
+		} );
+
+		await page.goto( `/?p=${ productId }` );
+		await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
+		await expect(
+			page.locator( '#vitrine-express-checkout-separator' )
+		).toBeVisible();
+		// A frame for the observer to report the last change.
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () => setTimeout( resolve, 100 ) )
+				)
+		);
+		const timing = await page.evaluate( () => ( {
+			paint:
+				performance.getEntriesByName( 'first-contentful-paint' )[ 0 ]
+					?.startTime ?? 0,
+			stripe:
+				performance
+					.getEntriesByType( 'resource' )
+					.find( ( entry ) =>
+						entry.name.startsWith( 'https://js.stripe.com/' )
+					)?.startTime ?? 0,
+			shifts: (
+				window as unknown as {
+					shifts: Array< {
+						value: number;
+						startTime: number;
+						sources: string[];
+					} >;
+				}
+			 ).shifts,
+		} ) );
+		expect( timing.paint ).toBeGreaterThan( 0 );
+		expect( timing.stripe ).toBeGreaterThan( timing.paint );
+		// Nothing moves from the time the express checkout starts (the header's and the store
+		// notice's fonts may settle before, which is not the buttons' doing), and nothing of the
+		// buttons' area ever moves.
+		expect(
+			timing.shifts.filter(
+				( shift ) =>
+					shift.startTime >= timing.stripe ||
+					shift.sources.some( ( source ) =>
+						source.includes( 'vitrine-express-checkout' )
+					)
+			)
+		).toEqual( [] );
 	} );
 } );
