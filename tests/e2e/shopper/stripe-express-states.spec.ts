@@ -4,7 +4,8 @@
  * a zero total (each with the administrators' note saying why); an add-to-cart that fails after
  * the sheet opened is awaited 1 s before the payment fails with its message; an order call that
  * does not reach the server fails the sheet with the catalogue's transport message; answers the
- * server does not explain show the catalogue's product data, add-to-cart and order messages.
+ * server does not explain show the catalogue's product data, add-to-cart and order messages; the
+ * login-confirmation prompt where guests may not check out.
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -17,7 +18,11 @@ import {
 	type StripeDoubleWallets,
 } from '../support/stripe';
 import type { Site } from '../support/site';
-import { ADMIN_STATE, createProduct } from '../support/wordpress';
+import {
+	ADMIN_STATE,
+	createProduct,
+	updateSettings,
+} from '../support/wordpress';
 import { checkoutProduct } from './checkout-helpers';
 import { unique } from './product-helpers';
 
@@ -255,6 +260,43 @@ test.describe( 'Stripe express checkout: hidden states and a failed add-to-cart'
 		expect( times.noted - times.answered ).toBeGreaterThanOrEqual( 1000 );
 		await expect( sheet ).toContainText( 'Payment failed' );
 		await expect( page ).not.toHaveURL( /order-received/ );
+	} );
+
+	test( 'guests may not check out: the wallet button asks to log in first, and OK leads to the login page', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = await checkoutProduct(
+			unique( 'Members bowl' ),
+			'30.00'
+		);
+		await updateSettings( { checkout_guest: false } );
+		try {
+			await installStripeDouble( page, site );
+			await page.goto( `/?p=${ productId }` );
+			const productUrl = page.url();
+
+			// Declined: nothing happens, no sheet, no add-to-cart.
+			let asked = '';
+			page.once( 'dialog', ( dialog ) => {
+				asked = dialog.message();
+				void dialog.dismiss();
+			} );
+			await expressButton( page, 'Google Pay' ).click();
+			await expect.poll( () => asked ).toContain( 'log in' );
+			await expect( expressSheet( page, 'Google Pay' ) ).toBeHidden();
+			await expect( page ).toHaveURL( productUrl );
+
+			// Accepted: the login page, back to the product after.
+			page.once( 'dialog', ( dialog ) => void dialog.accept() );
+			await expressButton( page, 'Google Pay' ).click();
+			await expect( page ).toHaveURL( /wp-login\.php\?redirect_to=/ );
+			expect(
+				new URL( page.url() ).searchParams.get( 'redirect_to' )
+			).toBe( productUrl );
+		} finally {
+			await updateSettings( { checkout_guest: true } );
+		}
 	} );
 
 	test( 'answers the server does not explain: the catalogue’s product data, add-to-cart and order messages', async ( {
