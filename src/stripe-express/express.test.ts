@@ -229,6 +229,14 @@ describe( 'mounting and showing', () => {
 
 	test( 'shown with its separator once a ready event reports its method; the others’ containers hidden', async () => {
 		await start( expressSettings() );
+		// Until their ready events, the containers take no place (nothing moves when one goes).
+		expect(
+			Array.from(
+				document.querySelectorAll< HTMLElement >(
+					'.vitrine-express-checkout__method'
+				)
+			).map( ( container ) => container.hidden )
+		).toEqual( [ true, true, true ] );
 		ready( stripe.groups[ 0 ], { applePay: false } );
 		expect( separator().hidden ).toBe( true );
 		ready( stripe.groups[ 1 ], { googlePay: true } );
@@ -491,6 +499,24 @@ describe( 'the product page', () => {
 		await settle();
 		expect( wrapper().hidden ).toBe( true );
 		expect( separator().hidden ).toBe( true );
+		// The server's reason is told, in the notices area.
+		expect( errorNote()!.textContent ).toBe( 'x' );
+		expect( errorNote()!.getAttribute( 'role' ) ).toBe( 'alert' );
+	} );
+
+	test( 'a product-data answer the server did not explain: the catalogue’s product data failure', async () => {
+		await start( productSettings() );
+		stripe.groups.forEach( ( group ) =>
+			ready( group, { googlePay: true } )
+		);
+		fakeFetch( { status: 500, body: null } );
+		choose();
+		await jest.advanceTimersByTimeAsync( QUANTITY_DEBOUNCE_MS );
+		await settle();
+		expect( wrapper().hidden ).toBe( true );
+		expect( errorNote()!.textContent ).toBe(
+			'There was an error getting the product information.'
+		);
 	} );
 
 	test( 'a disabled add-to-cart button refuses with the options message', async () => {

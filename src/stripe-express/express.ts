@@ -170,9 +170,17 @@ export async function startExpress(
 			state.productDataError = ! data || ! hasTotal( data );
 			if ( data && ! state.productDataError ) {
 				setTotals( data );
-			} else {
-				render();
+				return;
 			}
+			render();
+			// Hidden, and the shopper told why (the server's words, as "Sorry, this product is
+			// unavailable…", else the catalogue's product data failure).
+			showError(
+				wrapper,
+				answer.ok
+					? message( settings, 'productDataError' )
+					: answer.message
+			);
 		}, QUANTITY_DEBOUNCE_MS );
 	};
 	if ( product ) {
@@ -531,6 +539,10 @@ export async function startExpress(
 		const container = doc.createElement( 'div' );
 		container.className = 'vitrine-express-checkout__method';
 		container.id = `vitrine-express-checkout-element-${ method }`;
+		// Hidden until its ready event says the method is available: a container that would be
+		// hidden then must not hold a place meanwhile, or the others move when it goes (a layout
+		// shift inside the reserved height).
+		container.hidden = true;
 		buttons.append( container );
 		const group = stripe.elements(
 			elementsOptions(

@@ -83,7 +83,7 @@ test( 'types and themes map to Stripe’s; Google Pay is white for both light th
 	} );
 } );
 
-test( 'the elements: payment mode, lowercase currency, manual payment method, the radius', () => {
+test( 'the elements: payment mode, lowercase currency, manual payment method, the radius, the 6 px spacing unit', () => {
 	const settings = expressSettings( {
 		button: { type: 'default', theme: 'dark', height: 48, radius: 10 },
 	} );
@@ -93,6 +93,8 @@ test( 'the elements: payment mode, lowercase currency, manual payment method, th
 		currency: 'eur',
 		paymentMethodCreation: 'manual',
 		locale: 'en',
-		appearance: { variables: { borderRadius: '10px' } },
+		appearance: {
+			variables: { borderRadius: '10px', spacingUnit: '6px' },
+		},
 	} );
 } );

@@ -92,16 +92,24 @@ export function elementOptions(
 	};
 }
 
+/** The spacing unit of the buttons' group (docs/spec/payments.md section 9: 6 px). */
+export const SPACING_UNIT = '6px';
+
 /**
- * The buttons' appearance in an Elements group: their corner radius (Stripe takes it from the
- * group's appearance, not from the element's options).
+ * The buttons' appearance in an Elements group: their corner radius and the spacing unit (Stripe
+ * takes them from the group's appearance, not from the element's options).
  *
  * @param button The button settings.
  */
 export function buttonAppearance(
 	button: Pick< StripeExpressSettings[ 'button' ], 'radius' >
-): { variables: { borderRadius: string } } {
-	return { variables: { borderRadius: `${ button.radius }px` } };
+): { variables: { borderRadius: string; spacingUnit: string } } {
+	return {
+		variables: {
+			borderRadius: `${ button.radius }px`,
+			spacingUnit: SPACING_UNIT,
+		},
+	};
 }
 
 /**

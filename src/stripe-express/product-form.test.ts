@@ -12,6 +12,8 @@ beforeEach( () => {
 			<select name="attribute_size"><option value="l" selected>L</option></select>
 			<input name="addon-gift" value="yes">
 			<input name="vitrine_deposit" value="1">
+			<input name="gift_note" value="For Ann">
+			<input name="_wpnonce" value="abc">
 			<input name="quantity" value="3">
 			<input type="hidden" name="variation_id" value="0">
 			<button type="submit">Add to cart</button>
@@ -53,11 +55,12 @@ test( 'the quantity, 1 when unreadable', () => {
 	expect( quantity( form() ) ).toBe( 1 );
 } );
 
-test( 'only the product, the quantity, attribute_ and addon- fields are sent', () => {
+test( 'only the product, the quantity, attribute_, addon- and deposit (vitrine_) fields are sent', () => {
 	expect( cartFields( form(), 7 ) ).toEqual( [
 		[ 'product_id', '7' ],
 		[ 'qty', '3' ],
 		[ 'attribute_size', 'l' ],
 		[ 'addon-gift', 'yes' ],
+		[ 'vitrine_deposit', '1' ],
 	] );
 } );

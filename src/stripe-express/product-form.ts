@@ -61,7 +61,13 @@ export function quantity( form: HTMLFormElement ): number {
 }
 
 /**
- * The fields the express add-to-cart takes: product_id, qty, attribute_* and addon-*.
+ * The form fields copied into the express add-to-cart besides product_id and qty: the variation's
+ * attributes, add-ons (addon-) and deposits (the spec's wc_ fields, vitrine_ here).
+ */
+export const CART_FIELD_PREFIXES = [ 'attribute_', 'addon-', 'vitrine_' ];
+
+/**
+ * The fields the express add-to-cart takes: product_id, qty, attribute_*, addon-* and vitrine_*.
  *
  * @param form      The form.
  * @param productId The product.
@@ -77,7 +83,7 @@ export function cartFields(
 	new FormData( form ).forEach( ( value, name ) => {
 		if (
 			typeof value === 'string' &&
-			( name.startsWith( 'attribute_' ) || name.startsWith( 'addon-' ) )
+			CART_FIELD_PREFIXES.some( ( prefix ) => name.startsWith( prefix ) )
 		) {
 			fields.push( [ name, value ] );
 		}

@@ -3,9 +3,11 @@
  * Stripe.js double and the fake Stripe server: no wallet in the browser, a variation not chosen,
  * a zero total (each with the administrators' note saying why); an add-to-cart that fails after
  * the sheet opened is awaited 1 s before the payment fails with its message; an order call that
- * does not reach the server fails the sheet with the catalogue's transport message.
+ * does not reach the server fails the sheet with the catalogue's transport message; answers the
+ * server does not explain show the catalogue's product data, add-to-cart and order messages; the
+ * login-confirmation prompt where guests may not check out.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import {
 	configureExpressCheckout,
@@ -16,7 +18,11 @@ import {
 	type StripeDoubleWallets,
 } from '../support/stripe';
 import type { Site } from '../support/site';
-import { ADMIN_STATE, createProduct } from '../support/wordpress';
+import {
+	ADMIN_STATE,
+	createProduct,
+	updateSettings,
+} from '../support/wordpress';
 import { checkoutProduct } from './checkout-helpers';
 import { unique } from './product-helpers';
 
@@ -253,6 +259,108 @@ test.describe( 'Stripe express checkout: hidden states and a failed add-to-cart'
 		expect( times.answered ).toBeGreaterThan( 0 );
 		expect( times.noted - times.answered ).toBeGreaterThanOrEqual( 1000 );
 		await expect( sheet ).toContainText( 'Payment failed' );
+		await expect( page ).not.toHaveURL( /order-received/ );
+	} );
+
+	test( 'guests may not check out: the wallet button asks to log in first, and OK leads to the login page', async ( {
+		page,
+		site,
+	} ) => {
+		const productId = await checkoutProduct(
+			unique( 'Members bowl' ),
+			'30.00'
+		);
+		await updateSettings( { checkout_guest: false } );
+		try {
+			await installStripeDouble( page, site );
+			await page.goto( `/?p=${ productId }` );
+			const productUrl = page.url();
+
+			// Declined: nothing happens, no sheet, no add-to-cart.
+			let asked = '';
+			page.once( 'dialog', ( dialog ) => {
+				asked = dialog.message();
+				void dialog.dismiss();
+			} );
+			await expressButton( page, 'Google Pay' ).click();
+			await expect.poll( () => asked ).toContain( 'log in' );
+			await expect( expressSheet( page, 'Google Pay' ) ).toBeHidden();
+			await expect( page ).toHaveURL( productUrl );
+
+			// Accepted: the login page, back to the product after.
+			page.once( 'dialog', ( dialog ) => void dialog.accept() );
+			await expressButton( page, 'Google Pay' ).click();
+			await expect( page ).toHaveURL( /wp-login\.php\?redirect_to=/ );
+			expect(
+				new URL( page.url() ).searchParams.get( 'redirect_to' )
+			).toBe( productUrl );
+		} finally {
+			await updateSettings( { checkout_guest: true } );
+		}
+	} );
+
+	test( 'answers the server does not explain: the catalogue’s product data, add-to-cart and order messages', async ( {
+		page,
+		site,
+	} ) => {
+		const shirt = await createProduct( {
+			name: unique( 'Unexplained shirt' ),
+			type: 'variable',
+			attributes: [
+				{ name: 'Colour', options: [ 'Red', 'Blue' ], variation: true },
+			],
+			variations: [
+				{ regular_price: '20.00', attributes: { colour: 'red' } },
+				{ regular_price: '24.00', attributes: { colour: 'blue' } },
+			],
+		} );
+		await installStripeDouble( page, site );
+		const broken = ( route: Route ) =>
+			route.fulfill( {
+				status: 500,
+				contentType: 'text/html',
+				body: '<p>Internal Server Error</p>',
+			} );
+		const note = page.locator( '.vitrine-express-checkout__error' );
+		await page.goto( shirt.permalink );
+		await expressSettled( page );
+
+		// The product's data: hidden, and the shopper told why.
+		await page.route(
+			/vitrine-ajax=stripe_get_selected_product_data/,
+			broken
+		);
+		await page.getByLabel( 'Colour' ).selectOption( { label: 'Blue' } );
+		await expect( note ).toHaveText(
+			'There was an error getting the product information.'
+		);
+		await expect( note ).toHaveAttribute( 'role', 'alert' );
+		await expect( area( page ) ).toBeHidden();
+		await page.unroute( /vitrine-ajax=stripe_get_selected_product_data/ );
+
+		// The add-to-cart, answered within 700 ms: its message, no sheet.
+		await page.route( /vitrine-ajax=stripe_add_to_cart/, broken );
+		await page.getByLabel( 'Colour' ).selectOption( { label: 'Red' } );
+		await expressButton( page, 'Google Pay' ).click();
+		await expect( note ).toHaveText(
+			'There was an error adding the product to the cart.'
+		);
+		await expect( expressSheet( page, 'Google Pay' ) ).toBeHidden();
+		await page.unroute( /vitrine-ajax=stripe_add_to_cart/ );
+
+		// The order: the default order error, the sheet failed, the page unblocked.
+		await page.route( /\/wp-json\/vitrine\/v1\/checkout/, broken );
+		await expressButton( page, 'Google Pay' ).click();
+		const sheet = expressSheet( page, 'Google Pay' );
+		await sheet.getByRole( 'radio', { name: /Paris, FR/ } ).check();
+		await sheet.getByRole( 'button', { name: 'Pay' } ).click();
+		await expect( note ).toHaveText(
+			'There was a problem processing the order.'
+		);
+		await expect( sheet ).toContainText( 'Payment failed' );
+		await expect(
+			page.locator( '.vitrine-express-checkout__overlay' )
+		).toHaveCount( 0 );
 		await expect( page ).not.toHaveURL( /order-received/ );
 	} );
 
