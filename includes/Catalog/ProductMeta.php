@@ -23,6 +23,8 @@ final class ProductMeta {
 	public const MANAGE_STOCK     = '_vitrine_manage_stock';
 	public const STOCK            = '_vitrine_stock';
 	public const BACKORDERS       = '_vitrine_backorders';
+	/** The product's own low-stock threshold (a whole number); none: the shop's setting. */
+	public const LOW_STOCK        = '_vitrine_low_stock_amount';
 	public const STOCK_STATUS     = '_vitrine_stock_status';
 	public const WEIGHT           = '_vitrine_weight';
 	public const LENGTH           = '_vitrine_length';
