@@ -310,7 +310,7 @@ final class CustomersPage {
 				<textarea id="vitrine-customer-note" name="note" rows="3" maxlength="<?php echo (int) CustomerNotes::MAX_LENGTH; ?>" aria-describedby="vitrine-customer-note-help"></textarea>
 				<span class="description" id="vitrine-customer-note-help"><?php esc_html_e( 'Only the shop’s staff see these notes.', 'vitrine' ); ?></span>
 			</p>
-			<?php submit_button( __( 'Add note', 'vitrine' ), 'secondary', 'submit', false ); ?>
+			<button type="submit" class="button"><?php esc_html_e( 'Add note', 'vitrine' ); ?></button>
 		</form>
 		<?php if ( array() === $notes ) : ?>
 			<p><?php esc_html_e( 'No notes yet.', 'vitrine' ); ?></p>
