@@ -1728,12 +1728,12 @@ final class Services {
 	 */
 	private static function reports(): array {
 		return array(
-			SalesReport::class   => static fn ( Container $c ): SalesReport => new SalesReport( $c->get( PriceFormatter::class ) ),
-			ReportCsv::class     => static fn (): ReportCsv => new ReportCsv(),
-			ReportsPage::class   => static fn ( Container $c ): ReportsPage => new ReportsPage( $c->get( Assets::class ), $c->get( SalesReport::class ), $c->get( ReportCsv::class ) ),
+			SalesReport::class      => static fn ( Container $c ): SalesReport => new SalesReport( $c->get( PriceFormatter::class ) ),
+			ReportCsv::class        => static fn (): ReportCsv => new ReportCsv(),
+			ReportsPage::class      => static fn ( Container $c ): ReportsPage => new ReportsPage( $c->get( Assets::class ), $c->get( SalesReport::class ), $c->get( ReportCsv::class ) ),
 			DashboardFigures::class => static fn ( Container $c ): DashboardFigures => new DashboardFigures( $c->get( PriceFormatter::class ), $c->get( Settings::class ), $c->get( CatalogVersion::class ) ),
 			DashboardWidget::class  => static fn ( Container $c ): DashboardWidget => new DashboardWidget( $c->get( DashboardFigures::class ), $c->get( PriceFormatter::class ) ),
-			ReportsModule::class => static fn ( Container $c ): ReportsModule => new ReportsModule(
+			ReportsModule::class    => static fn ( Container $c ): ReportsModule => new ReportsModule(
 				$c->get( RestApi::class ),
 				$c->get( ReportsPage::class ),
 				array( new SalesReportRoute( $c->get( SalesReport::class ) ) ),

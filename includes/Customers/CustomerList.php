@@ -67,7 +67,7 @@ final class CustomerList {
 		$key    = self::key_sql();
 		$from   = "FROM {$orders} o WHERE (o.customer_id > 0 OR o.billing_email <> '') GROUP BY {$key} {$having}";
 
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- our expressions, their values as placeholders; computed when asked.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- our expressions, their values as placeholders; computed when asked.
 		$rows = $wpdb->get_results(
 			$wpdb->prepare( "SELECT {$select} {$from} ORDER BY {$orderby} LIMIT %d OFFSET %d", array_merge( $values, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
 			ARRAY_A
@@ -100,7 +100,7 @@ final class CustomerList {
 			$where    = 'o.customer_id = %d';
 			$values[] = $customer->user_id;
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- as in query().
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- as in query().
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$select} FROM {$orders} o WHERE {$where} GROUP BY customer_key", $values ), ARRAY_A );
 		$rows = $this->complete( (array) $rows );
 		return $rows[0] ?? null;
@@ -159,7 +159,7 @@ final class CustomerList {
 		if ( array() !== $last_ids ) {
 			$addresses    = $wpdb->prefix . 'vitrine_order_addresses';
 			$placeholders = implode( ', ', array_fill( 0, count( $last_ids ), '%d' ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the ids' placeholders are counted out.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- the ids' placeholders are counted out.
 			$found = $wpdb->get_results( $wpdb->prepare( "SELECT order_id, first_name, last_name, country, email FROM {$addresses} WHERE type = 'billing' AND order_id IN ({$placeholders})", $last_ids ), ARRAY_A );
 			foreach ( (array) $found as $address ) {
 				$billing[ (int) $address['order_id'] ] = $address;

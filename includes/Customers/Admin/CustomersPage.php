@@ -205,14 +205,14 @@ final class CustomersPage {
 	 * @param string               $notice   The outcome of the last action, from the address.
 	 */
 	private function render_customer( CustomerKey $customer, array $summary, string $notice ): void {
-		$name  = '' !== $summary['name'] ? (string) $summary['name'] : (string) $summary['email'];
-		$query = $customer->is_guest()
+		$name   = '' !== $summary['name'] ? (string) $summary['name'] : (string) $summary['email'];
+		$query  = $customer->is_guest()
 			? array(
 				'customer_id'   => 0,
 				'billing_email' => $customer->email,
 			)
 			: array( 'customer_id' => $customer->user_id );
-		$list  = $this->orders->query( $query + array( 'per_page' => self::ORDERS_SHOWN ) );
+		$list   = $this->orders->query( $query + array( 'per_page' => self::ORDERS_SHOWN ) );
 		$latest = $list['orders'][0] ?? null;
 
 		$addresses = array();

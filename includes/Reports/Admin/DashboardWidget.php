@@ -141,12 +141,10 @@ final class DashboardWidget {
 			printf( '<span class="vitrine-change">(%s)</span>', esc_html( sprintf( __( '%1$s %2$s', 'vitrine' ), $before_text, $against ) ) );
 			return;
 		}
-		$class = $change > 0 ? 'up' : ( $change < 0 ? 'down' : 'same' );
-		printf(
-			'<span class="vitrine-change vitrine-change--%1$s">(%2$s)</span>',
-			esc_attr( $class ),
-			/* translators: 1: signed change in percent, such as +25%, 2: the previous figure, 3: the previous period. */
-			esc_html( sprintf( __( '%1$s against %2$s %3$s', 'vitrine' ), ( $change > 0 ? '+' : '' ) . number_format_i18n( $change ) . '%', $before_text, $against ) )
-		);
+		$class   = $change > 0 ? 'up' : ( $change < 0 ? 'down' : 'same' );
+		$percent = ( $change > 0 ? '+' : '' ) . number_format_i18n( $change ) . '%';
+		/* translators: 1: signed change in percent, such as +25%, 2: the previous figure, 3: the previous period. */
+		$text = sprintf( __( '%1$s against %2$s %3$s', 'vitrine' ), $percent, $before_text, $against );
+		printf( '<span class="vitrine-change vitrine-change--%1$s">(%2$s)</span>', esc_attr( $class ), esc_html( $text ) );
 	}
 }

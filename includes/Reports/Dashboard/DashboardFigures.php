@@ -140,7 +140,7 @@ final class DashboardFigures {
 			WHERE l.stock_quantity IS NOT NULL AND p.post_status IN ('publish', 'private')
 				AND l.stock_quantity <= CAST(COALESCE(NULLIF(own.meta_value, ''), NULLIF(par.meta_value, ''), %d) AS SIGNED)";
 		$args = array( ProductMeta::LOW_STOCK, ProductMeta::LOW_STOCK, $threshold );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery -- the lookup's stock column; cached by catalog version.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.SlowDBQuery, WordPress.DB.PreparedSQLPlaceholders -- the lookup's stock column; cached by catalog version.
 		$rows  = $wpdb->get_results(
 			$wpdb->prepare(
 				"SELECT l.product_id, l.parent_id, l.stock_quantity, p.post_title, CAST(COALESCE(NULLIF(own.meta_value, ''), NULLIF(par.meta_value, ''), %d) AS SIGNED) AS threshold {$from} ORDER BY l.stock_quantity ASC, l.product_id ASC LIMIT %d",
@@ -169,7 +169,7 @@ final class DashboardFigures {
 				'version' => $version,
 				'figures' => $result,
 			),
-			DAY_IN_SECONDS
+			86400
 		);
 		return $result;
 	}

@@ -42,18 +42,90 @@ final class CustomerListTest extends CustomersTestCase {
 				'last_name'  => 'Hopper',
 			)
 		);
-		$this->order( array( 'customer_id' => $user, 'email' => 'grace@example.org', 'total' => 1000, 'created' => '2026-03-01 10:00:00', 'country' => 'US' ) );
-		$this->order( array( 'customer_id' => $user, 'email' => 'grace@example.org', 'status' => 'refunded', 'total' => 4000, 'refunded' => 1500, 'created' => '2026-03-02 10:00:00', 'country' => 'US' ) );
+		$this->order(
+			array(
+				'customer_id' => $user,
+				'email'       => 'grace@example.org',
+				'total'       => 1000,
+				'created'     => '2026-03-01 10:00:00',
+				'country'     => 'US',
+			)
+		);
+		$this->order(
+			array(
+				'customer_id' => $user,
+				'email'       => 'grace@example.org',
+				'status'      => 'refunded',
+				'total'       => 4000,
+				'refunded'    => 1500,
+				'created'     => '2026-03-02 10:00:00',
+				'country'     => 'US',
+			)
+		);
 		// Not sales: counted in neither figure, but the latest order is still the last order.
-		$cancelled = $this->order( array( 'customer_id' => $user, 'email' => 'grace@example.org', 'status' => 'cancelled', 'total' => 9900, 'created' => '2026-03-05 10:00:00', 'country' => 'DE' ) );
-		$this->order( array( 'customer_id' => $user, 'email' => 'grace@example.org', 'status' => 'pending', 'total' => 7700, 'created' => '2026-03-04 10:00:00' ) );
-		$this->order( array( 'customer_id' => $user, 'email' => 'grace@example.org', 'status' => 'failed', 'total' => 6600, 'created' => '2026-03-03 10:00:00' ) );
+		$cancelled = $this->order(
+			array(
+				'customer_id' => $user,
+				'email'       => 'grace@example.org',
+				'status'      => 'cancelled',
+				'total'       => 9900,
+				'created'     => '2026-03-05 10:00:00',
+				'country'     => 'DE',
+			)
+		);
+		$this->order(
+			array(
+				'customer_id' => $user,
+				'email'       => 'grace@example.org',
+				'status'      => 'pending',
+				'total'       => 7700,
+				'created'     => '2026-03-04 10:00:00',
+			)
+		);
+		$this->order(
+			array(
+				'customer_id' => $user,
+				'email'       => 'grace@example.org',
+				'status'      => 'failed',
+				'total'       => 6600,
+				'created'     => '2026-03-03 10:00:00',
+			)
+		);
 		// A guest, grouped by email whatever its letter case; another currency is counted, not summed.
-		$this->order( array( 'email' => 'Ada@Example.com', 'status' => 'processing', 'total' => 2500, 'created' => '2026-02-01 10:00:00' ) );
-		$latest_guest = $this->order( array( 'email' => 'ada@example.com', 'status' => 'on-hold', 'total' => 500, 'created' => '2026-02-03 10:00:00', 'first' => 'Ada', 'last' => 'King', 'country' => 'GB' ) );
-		$this->order( array( 'email' => 'ada@example.com', 'total' => 9999, 'currency' => 'USD', 'created' => '2026-02-02 10:00:00' ) );
+		$this->order(
+			array(
+				'email'   => 'Ada@Example.com',
+				'status'  => 'processing',
+				'total'   => 2500,
+				'created' => '2026-02-01 10:00:00',
+			)
+		);
+		$latest_guest = $this->order(
+			array(
+				'email'   => 'ada@example.com',
+				'status'  => 'on-hold',
+				'total'   => 500,
+				'created' => '2026-02-03 10:00:00',
+				'first'   => 'Ada',
+				'last'    => 'King',
+				'country' => 'GB',
+			)
+		);
+		$this->order(
+			array(
+				'email'    => 'ada@example.com',
+				'total'    => 9999,
+				'currency' => 'USD',
+				'created'  => '2026-02-02 10:00:00',
+			)
+		);
 		// An order without customer or email belongs to no one.
-		$this->order( array( 'email' => '', 'total' => 100 ) );
+		$this->order(
+			array(
+				'email' => '',
+				'total' => 100,
+			)
+		);
 
 		$result = $this->list()->query( array() );
 		self::assertSame( 2, $result['total'] );
@@ -92,11 +164,40 @@ final class CustomerListTest extends CustomersTestCase {
 				'display_name' => 'Marie Curie',
 			)
 		);
-		$this->order( array( 'customer_id' => $user, 'email' => 'billing@example.net', 'first' => 'M.', 'last' => 'C.' ) );
+		$this->order(
+			array(
+				'customer_id' => $user,
+				'email'       => 'billing@example.net',
+				'first'       => 'M.',
+				'last'        => 'C.',
+			)
+		);
 		// Only the older order carries the name searched: the customer comes with both orders.
-		$this->order( array( 'email' => 'alan@example.com', 'first' => 'Alan', 'last' => 'Turing', 'created' => '2026-01-01 10:00:00', 'total' => 300 ) );
-		$this->order( array( 'email' => 'alan@example.com', 'first' => 'A.', 'last' => 'T.', 'created' => '2026-01-02 10:00:00', 'total' => 400 ) );
-		$this->order( array( 'email' => 'other@example.com', 'first' => 'Other', 'last' => 'Person' ) );
+		$this->order(
+			array(
+				'email'   => 'alan@example.com',
+				'first'   => 'Alan',
+				'last'    => 'Turing',
+				'created' => '2026-01-01 10:00:00',
+				'total'   => 300,
+			)
+		);
+		$this->order(
+			array(
+				'email'   => 'alan@example.com',
+				'first'   => 'A.',
+				'last'    => 'T.',
+				'created' => '2026-01-02 10:00:00',
+				'total'   => 400,
+			)
+		);
+		$this->order(
+			array(
+				'email' => 'other@example.com',
+				'first' => 'Other',
+				'last'  => 'Person',
+			)
+		);
 
 		$by_name = $this->rows( array( 'search' => 'alan tur' ) );
 		self::assertSame( array( 'e:alan@example.com' ), array_keys( $by_name ) );
@@ -114,19 +215,67 @@ final class CustomerListTest extends CustomersTestCase {
 	public function test_sorts_by_orders_total_spent_and_last_order_and_pages(): void {
 		// a: 3 orders, 300 spent, last in March; b: 1 order, 5000, last in April; c: 2 orders, 1000, last in January.
 		foreach ( array( '2026-03-01', '2026-03-02', '2026-03-03' ) as $day ) {
-			$this->order( array( 'email' => 'a@example.com', 'total' => 100, 'created' => $day . ' 10:00:00' ) );
+			$this->order(
+				array(
+					'email'   => 'a@example.com',
+					'total'   => 100,
+					'created' => $day . ' 10:00:00',
+				)
+			);
 		}
-		$this->order( array( 'email' => 'b@example.com', 'total' => 5000, 'created' => '2026-04-01 10:00:00' ) );
-		$this->order( array( 'email' => 'c@example.com', 'total' => 500, 'created' => '2026-01-01 10:00:00' ) );
-		$this->order( array( 'email' => 'c@example.com', 'total' => 500, 'created' => '2026-01-02 10:00:00' ) );
+		$this->order(
+			array(
+				'email'   => 'b@example.com',
+				'total'   => 5000,
+				'created' => '2026-04-01 10:00:00',
+			)
+		);
+		$this->order(
+			array(
+				'email'   => 'c@example.com',
+				'total'   => 500,
+				'created' => '2026-01-01 10:00:00',
+			)
+		);
+		$this->order(
+			array(
+				'email'   => 'c@example.com',
+				'total'   => 500,
+				'created' => '2026-01-02 10:00:00',
+			)
+		);
 
 		$order = fn ( array $args ): array => array_keys( $this->rows( $args ) );
 		self::assertSame( array( 'e:b@example.com', 'e:a@example.com', 'e:c@example.com' ), $order( array() ) );
-		self::assertSame( array( 'e:c@example.com', 'e:a@example.com', 'e:b@example.com' ), $order( array( 'orderby' => 'last_order', 'order' => 'asc' ) ) );
+		self::assertSame(
+			array( 'e:c@example.com', 'e:a@example.com', 'e:b@example.com' ),
+			$order(
+				array(
+					'orderby' => 'last_order',
+					'order'   => 'asc',
+				)
+			)
+		);
 		self::assertSame( array( 'e:a@example.com', 'e:c@example.com', 'e:b@example.com' ), $order( array( 'orderby' => 'orders' ) ) );
-		self::assertSame( array( 'e:b@example.com', 'e:c@example.com', 'e:a@example.com' ), $order( array( 'orderby' => 'orders', 'order' => 'asc' ) ) );
+		self::assertSame(
+			array( 'e:b@example.com', 'e:c@example.com', 'e:a@example.com' ),
+			$order(
+				array(
+					'orderby' => 'orders',
+					'order'   => 'asc',
+				)
+			)
+		);
 		self::assertSame( array( 'e:b@example.com', 'e:c@example.com', 'e:a@example.com' ), $order( array( 'orderby' => 'spent' ) ) );
-		self::assertSame( array( 'e:a@example.com', 'e:c@example.com', 'e:b@example.com' ), $order( array( 'orderby' => 'spent', 'order' => 'asc' ) ) );
+		self::assertSame(
+			array( 'e:a@example.com', 'e:c@example.com', 'e:b@example.com' ),
+			$order(
+				array(
+					'orderby' => 'spent',
+					'order'   => 'asc',
+				)
+			)
+		);
 
 		$page = $this->list()->query(
 			array(

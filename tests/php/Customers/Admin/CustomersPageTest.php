@@ -108,7 +108,15 @@ final class CustomersPageTest extends CustomersTestCase {
 			wp_set_current_user( $this->create_user( $role ) );
 			foreach ( array( 'process_add', 'process_delete' ) as $process ) {
 				try {
-					$this->page->$process( self::post( $user, array( 'note' => 'Hello', 'note_id' => (string) $id ) ) );
+					$this->page->$process(
+						self::post(
+							$user,
+							array(
+								'note'    => 'Hello',
+								'note_id' => (string) $id,
+							)
+						)
+					);
 					self::fail( "{$process} ran for an {$role}." );
 				} catch ( \RuntimeException $e ) {
 					self::assertSame( 403, $e->getCode() );
@@ -120,7 +128,13 @@ final class CustomersPageTest extends CustomersTestCase {
 
 	public function test_the_customer_page_shows_addresses_orders_and_escaped_notes(): void {
 		wp_set_current_user( $this->create_user( 'vitrine_shop_manager' ) );
-		$order = $this->order( array( 'email' => 'ada@example.com', 'first' => 'Ada', 'last' => '<Lovelace>' ) );
+		$order = $this->order(
+			array(
+				'email' => 'ada@example.com',
+				'first' => 'Ada',
+				'last'  => '<Lovelace>',
+			)
+		);
 		$this->notes->add( CustomerKey::guest( 'ada@example.com' ), 'Uses <script>alert(1)</script> the side door', get_current_user_id() );
 		$_GET = array( 'customer' => 'e:ada@example.com' );
 		ob_start();

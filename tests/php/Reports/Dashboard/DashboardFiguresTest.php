@@ -57,10 +57,34 @@ final class DashboardFiguresTest extends ReportsTestCase {
 		$this->order( '2026-03-04 15:00:00', 6000, 'completed' );
 
 		$sales = $this->figures()->sales( (int) strtotime( self::NOW . ' UTC' ) );
-		self::assertSame( array( 'orders' => 2, 'revenue' => 4500 ), $sales['today'] );
-		self::assertSame( array( 'orders' => 1, 'revenue' => 1000 ), $sales['yesterday'] );
-		self::assertSame( array( 'orders' => 5, 'revenue' => 4500 + 1000 + 8000 + 500 ), $sales['week'] );
-		self::assertSame( array( 'orders' => 2, 'revenue' => 1200 ), $sales['last_week'] );
+		self::assertSame(
+			array(
+				'orders'  => 2,
+				'revenue' => 4500,
+			),
+			$sales['today']
+		);
+		self::assertSame(
+			array(
+				'orders'  => 1,
+				'revenue' => 1000,
+			),
+			$sales['yesterday']
+		);
+		self::assertSame(
+			array(
+				'orders'  => 5,
+				'revenue' => 4500 + 1000 + 8000 + 500,
+			),
+			$sales['week']
+		);
+		self::assertSame(
+			array(
+				'orders'  => 2,
+				'revenue' => 1200,
+			),
+			$sales['last_week']
+		);
 
 		self::assertSame( 350, DashboardFigures::change( 4500, 1000 ) );
 		self::assertSame( -50, DashboardFigures::change( 1, 2 ) );
@@ -84,8 +108,8 @@ final class DashboardFiguresTest extends ReportsTestCase {
 	}
 
 	public function test_lists_products_at_or_under_their_own_or_the_shops_threshold(): void {
-		$writer  = Plugin::instance()->get( ProductWriter::class );
-		$product = static fn ( string $name, string $stock, string $low = '', bool $managed = true ): int => $writer->save_product(
+		$writer      = Plugin::instance()->get( ProductWriter::class );
+		$product     = static fn ( string $name, string $stock, string $low = '', bool $managed = true ): int => $writer->save_product(
 			0,
 			array(
 				'name'          => $name,
