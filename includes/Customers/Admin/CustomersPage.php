@@ -144,6 +144,7 @@ final class CustomersPage {
 			. '.vitrine-customer__addresses{display:grid;grid-template-columns:repeat(auto-fit,minmax(200px,1fr));gap:16px}'
 			. '.vitrine-customer__notes{list-style:none;margin:0;padding:0}.vitrine-customer__notes li{padding:8px;margin:0 0 8px;background:#f6f7f7;border-inline-start:4px solid #2271b1}'
 			. '.vitrine-customer__notes .meta{display:block;margin-top:4px;color:#50575e;font-size:12px}.vitrine-customer textarea{width:100%}'
+			. '.vitrine-customer__notes .button-link-delete{color:#b32d2e}'
 		);
 	}
 

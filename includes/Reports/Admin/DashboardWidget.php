@@ -45,7 +45,7 @@ final class DashboardWidget {
 			. '#vitrine_dashboard .vitrine-glance th,#vitrine_dashboard .vitrine-glance td{padding:4px 6px;text-align:start;border-bottom:1px solid #f0f0f1}'
 			. '#vitrine_dashboard .vitrine-glance td{text-align:end}'
 			. '#vitrine_dashboard .vitrine-change--up{color:#007017}#vitrine_dashboard .vitrine-change--down{color:#b32d2e}'
-			. '#vitrine_dashboard h3{margin:12px 0 4px;font-size:14px}#vitrine_dashboard ul{margin:0}'
+			. '#vitrine_dashboard h3{margin:12px 0 4px;font-size:14px}#vitrine_dashboard ul{margin:0}#vitrine_dashboard li a{text-decoration:underline}'
 			. '</style>';
 	}
 
