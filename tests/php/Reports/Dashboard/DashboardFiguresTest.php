@@ -9,6 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Reports\Dashboard;
 
+use Vitrine\Catalog\ProductMeta;
+use Vitrine\Catalog\ProductValidationException;
 use Vitrine\Catalog\ProductWriter;
 use Vitrine\Plugin;
 use Vitrine\Reports\Admin\DashboardWidget;
@@ -138,6 +140,19 @@ final class DashboardFiguresTest extends ReportsTestCase {
 		$listed = array_column( $this->figures()->low_stock()['products'], 'threshold', 'id' );
 		self::assertSame( 5, $listed[ $own_high ] );
 		self::assertSame( 2, $listed[ $at_shop ] );
+
+		foreach ( array( '-1', 'two', '1.5' ) as $refused ) {
+			try {
+				$writer->save_product( $own_high, array( 'low_stock' => $refused ) );
+				self::fail( "The threshold {$refused} was accepted." );
+			} catch ( ProductValidationException $e ) {
+				self::assertArrayHasKey( 'low_stock', $e->errors );
+			}
+		}
+		self::assertSame( '5', get_post_meta( $own_high, ProductMeta::LOW_STOCK, true ) );
+		// Emptied, the product follows the shop's threshold again.
+		$writer->save_product( $own_high, array( 'low_stock' => '' ) );
+		self::assertArrayNotHasKey( $own_high, $ids( $this->figures()->low_stock() ) );
 
 		// The shop's threshold changes what is listed; so does a stock change (the catalog's version).
 		Plugin::instance()->settings->update( array( 'low_stock_threshold' => 3 ) );
