@@ -208,7 +208,9 @@ use Vitrine\ProductReviews\Module as ProductReviewsModule;
 use Vitrine\ProductReviews\Ratings;
 use Vitrine\ProductReviews\ReviewSubmission;
 use Vitrine\ProductReviews\ReviewsTab;
+use Vitrine\Reports\Admin\DashboardWidget;
 use Vitrine\Reports\Admin\ReportsPage;
+use Vitrine\Reports\Dashboard\DashboardFigures;
 use Vitrine\Reports\Module as ReportsModule;
 use Vitrine\Reports\ReportCsv;
 use Vitrine\Reports\Rest\SalesReportRoute;
@@ -371,6 +373,10 @@ use Vitrine\Attribution\CheckoutInputs;
 use Vitrine\Attribution\Module as AttributionModule;
 use Vitrine\Orders\Origins\OrderOrigins;
 use Vitrine\Attribution\TrackingCookies;
+use Vitrine\Customers\Admin\CustomersPage;
+use Vitrine\Customers\CustomerList;
+use Vitrine\Customers\CustomerNotes;
+use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\DataStores\Admin\DataStoresPage;
 use Vitrine\DataStores\Ajax\AddToStoreEndpoint;
 use Vitrine\DataStores\Ajax\RemoveFromStoreEndpoint;
@@ -445,6 +451,7 @@ final class Services {
 		DataStoresModule::class,
 		ReportsModule::class,
 		AccountModule::class,
+		CustomersModule::class,
 		ReviewsModule::class,
 		CalendarModule::class,
 		SearchModule::class,
@@ -488,6 +495,7 @@ final class Services {
 			self::data_stores(),
 			self::reports(),
 			self::account(),
+			self::customers(),
 			self::reviews(),
 			self::calendar(),
 			self::search(),
@@ -1720,14 +1728,39 @@ final class Services {
 	 */
 	private static function reports(): array {
 		return array(
-			SalesReport::class   => static fn ( Container $c ): SalesReport => new SalesReport( $c->get( PriceFormatter::class ) ),
-			ReportCsv::class     => static fn (): ReportCsv => new ReportCsv(),
-			ReportsPage::class   => static fn ( Container $c ): ReportsPage => new ReportsPage( $c->get( Assets::class ), $c->get( SalesReport::class ), $c->get( ReportCsv::class ) ),
-			ReportsModule::class => static fn ( Container $c ): ReportsModule => new ReportsModule(
+			SalesReport::class      => static fn ( Container $c ): SalesReport => new SalesReport( $c->get( PriceFormatter::class ) ),
+			ReportCsv::class        => static fn (): ReportCsv => new ReportCsv(),
+			ReportsPage::class      => static fn ( Container $c ): ReportsPage => new ReportsPage( $c->get( Assets::class ), $c->get( SalesReport::class ), $c->get( ReportCsv::class ) ),
+			DashboardFigures::class => static fn ( Container $c ): DashboardFigures => new DashboardFigures( $c->get( PriceFormatter::class ), $c->get( Settings::class ), $c->get( CatalogVersion::class ) ),
+			DashboardWidget::class  => static fn ( Container $c ): DashboardWidget => new DashboardWidget( $c->get( DashboardFigures::class ), $c->get( PriceFormatter::class ) ),
+			ReportsModule::class    => static fn ( Container $c ): ReportsModule => new ReportsModule(
 				$c->get( RestApi::class ),
 				$c->get( ReportsPage::class ),
-				array( new SalesReportRoute( $c->get( SalesReport::class ) ) )
+				array( new SalesReportRoute( $c->get( SalesReport::class ) ) ),
+				$c->get( DashboardWidget::class )
 			),
+		);
+	}
+
+	/**
+	 * Vitrine > Customers: the customers computed from the orders, their notes and the screen.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function customers(): array {
+		return array(
+			CustomerList::class    => static fn ( Container $c ): CustomerList => new CustomerList( $c->get( PriceFormatter::class ) ),
+			CustomerNotes::class   => static fn (): CustomerNotes => new CustomerNotes(),
+			CustomersPage::class   => static fn ( Container $c ): CustomersPage => new CustomersPage(
+				$c->get( CustomerList::class ),
+				$c->get( CustomerNotes::class ),
+				$c->get( OrderQuery::class ),
+				$c->get( OrderMoney::class ),
+				$c->get( PriceFormatter::class ),
+				$c->get( Countries::class ),
+				$c->get( CustomerAccounts::class )
+			),
+			CustomersModule::class => static fn ( Container $c ): CustomersModule => new CustomersModule( $c->get( CustomersPage::class ) ),
 		);
 	}
 

@@ -87,5 +87,20 @@ final class Module implements \Vitrine\Module {
 				'number'
 			)
 		);
+		$this->settings->add_field(
+			new SettingField(
+				'low_stock_threshold',
+				'store',
+				__( 'Low stock threshold', 'vitrine' ),
+				array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => 1000000,
+					'default' => 2,
+				),
+				__( 'A product whose stock is at or under this number is listed as low in stock on the dashboard. A product may set its own in its inventory data.', 'vitrine' ),
+				'number'
+			)
+		);
 	}
 }

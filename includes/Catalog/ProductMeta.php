@@ -14,15 +14,17 @@ namespace Vitrine\Catalog;
  */
 final class ProductMeta {
 
-	public const TYPE             = '_vitrine_type';
-	public const REGULAR_PRICE    = '_vitrine_regular_price';
-	public const SALE_PRICE       = '_vitrine_sale_price';
-	public const SALE_FROM        = '_vitrine_sale_from';
-	public const SALE_TO          = '_vitrine_sale_to';
-	public const SKU              = '_vitrine_sku';
-	public const MANAGE_STOCK     = '_vitrine_manage_stock';
-	public const STOCK            = '_vitrine_stock';
-	public const BACKORDERS       = '_vitrine_backorders';
+	public const TYPE          = '_vitrine_type';
+	public const REGULAR_PRICE = '_vitrine_regular_price';
+	public const SALE_PRICE    = '_vitrine_sale_price';
+	public const SALE_FROM     = '_vitrine_sale_from';
+	public const SALE_TO       = '_vitrine_sale_to';
+	public const SKU           = '_vitrine_sku';
+	public const MANAGE_STOCK  = '_vitrine_manage_stock';
+	public const STOCK         = '_vitrine_stock';
+	public const BACKORDERS    = '_vitrine_backorders';
+	/** The product's own low-stock threshold (a whole number); none: the shop's setting. */
+	public const LOW_STOCK        = '_vitrine_low_stock_amount';
 	public const STOCK_STATUS     = '_vitrine_stock_status';
 	public const WEIGHT           = '_vitrine_weight';
 	public const LENGTH           = '_vitrine_length';

@@ -20,7 +20,7 @@ use Vitrine\Catalog\Model\Variation;
  *
  * name, status, description, short_description, type (simple|variable), regular_price,
  * sale_price, sale_from, sale_to (UTC timestamps), sku, manage_stock (bool), stock (int),
- * backorders (no|notify|yes), stock_status, weight, length, width, height, image_id,
+ * backorders (no|notify|yes), low_stock (int >= 0, '' for the shop's threshold), stock_status, weight, length, width, height, image_id,
  * gallery_ids (list of attachment ids), virtual, downloadable (bool), downloads (list of
  * {name, file}), attributes (list of ProductAttribute arrays), categories, tags (term ids),
  * menu_order, tax_status (taxable|shipping|none), tax_class (a tax class slug, '' for standard);
@@ -37,6 +37,7 @@ final class ProductWriter {
 		'sku'           => ProductMeta::SKU,
 		'stock'         => ProductMeta::STOCK,
 		'backorders'    => ProductMeta::BACKORDERS,
+		'low_stock'     => ProductMeta::LOW_STOCK,
 		'stock_status'  => ProductMeta::STOCK_STATUS,
 		'weight'        => ProductMeta::WEIGHT,
 		'length'        => ProductMeta::LENGTH,

@@ -11,10 +11,11 @@ namespace Vitrine\Reports;
 
 use Vitrine\Core\Rest\AbstractRoute;
 use Vitrine\Core\Rest\RestApi;
+use Vitrine\Reports\Admin\DashboardWidget;
 use Vitrine\Reports\Admin\ReportsPage;
 
 /**
- * Vitrine > Reports and its route. Nothing of it runs on the front end but the route.
+ * Vitrine > Reports and its route, and the dashboard widget. Nothing of it runs on the front end but the route.
  */
 final class Module implements \Vitrine\Module {
 
@@ -22,11 +23,13 @@ final class Module implements \Vitrine\Module {
 	 * @param RestApi             $rest   The REST API.
 	 * @param ReportsPage         $page   The screen.
 	 * @param list<AbstractRoute> $routes The routes.
+	 * @param DashboardWidget     $widget The dashboard's widget.
 	 */
 	public function __construct(
 		private readonly RestApi $rest,
 		private readonly ReportsPage $page,
 		private readonly array $routes,
+		private readonly DashboardWidget $widget,
 	) {
 	}
 
@@ -36,6 +39,7 @@ final class Module implements \Vitrine\Module {
 		}
 		if ( is_admin() ) {
 			$this->page->register();
+			$this->widget->register();
 		}
 	}
 }

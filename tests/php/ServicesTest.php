@@ -84,7 +84,7 @@ final class ServicesTest extends TestCase {
 		// Spot checks of what used to depend on the order: the shop's address after the
 		// currency in the catalog's "Store" section, the account section after the checkout's.
 		$store = $screen['store'];
-		self::assertSame( array( 'currency', 'currency_position', 'thousand_separator', 'decimal_separator', 'price_decimals', 'store_country', 'store_state', 'store_postcode', 'store_city' ), $store );
+		self::assertSame( array( 'currency', 'currency_position', 'thousand_separator', 'decimal_separator', 'price_decimals', 'low_stock_threshold', 'store_country', 'store_state', 'store_postcode', 'store_city' ), $store );
 		$ids = array_keys( $screen );
 		self::assertGreaterThan( array_search( 'checkout', $ids, true ), array_search( 'account', $ids, true ) );
 		self::assertSame( array( 'cart_expiry_days', 'cart_page_id', 'cart_redirect_after_add', 'mini_cart_in_header' ), $screen['cart'] );

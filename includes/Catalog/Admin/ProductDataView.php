@@ -220,6 +220,16 @@ final class ProductDataView {
 		<div <?php $this->when( 'manage_stock', 'vitrine-product-data__group' ); ?>>
 			<?php
 			$this->text( 'vitrine-product-stock', 'vitrine_product[stock]', __( 'Stock quantity', 'vitrine' ), (string) $this->product['stock'], array( 'inputmode' => 'numeric' ) );
+			$this->text(
+				'vitrine-product-low_stock',
+				'vitrine_product[low_stock]',
+				__( 'Low stock threshold', 'vitrine' ),
+				(string) ( $this->product['low_stock'] ?? '' ),
+				array(
+					'inputmode' => 'numeric',
+					'help_text' => __( 'Listed as low in stock on the dashboard at or under this number. Empty: the shop’s threshold (Vitrine > Settings).', 'vitrine' ),
+				)
+			);
 			$this->select(
 				'vitrine-product-backorders',
 				'vitrine_product[backorders]',

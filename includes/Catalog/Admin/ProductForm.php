@@ -77,6 +77,7 @@ final class ProductForm {
 				'manage_stock'  => $product->stock->managed ? 'yes' : '',
 				'stock'         => null !== $product->stock->quantity ? (string) $product->stock->quantity : '',
 				'backorders'    => $product->stock->backorders,
+				'low_stock'     => (string) get_post_meta( $product->id, ProductMeta::LOW_STOCK, true ),
 				'stock_status'  => $product->stock->status,
 				'weight'        => (string) $product->dimensions->weight,
 				'length'        => (string) $product->dimensions->length,
@@ -148,7 +149,7 @@ final class ProductForm {
 			'variations' => array(),
 			'removed'    => array(),
 		);
-		foreach ( array( 'type', 'regular_price', 'sale_price', 'sale_from', 'sale_to', 'sku', 'manage_stock', 'stock', 'backorders', 'stock_status', 'weight', 'length', 'width', 'height', 'virtual', 'downloadable', 'gallery_ids', 'tax_status', 'tax_class' ) as $key ) {
+		foreach ( array( 'type', 'regular_price', 'sale_price', 'sale_from', 'sale_to', 'sku', 'manage_stock', 'stock', 'backorders', 'low_stock', 'stock_status', 'weight', 'length', 'width', 'height', 'virtual', 'downloadable', 'gallery_ids', 'tax_status', 'tax_class' ) as $key ) {
 			$state['product'][ $key ] = Input::text( $product[ $key ] ?? '' );
 		}
 		$downloads = array();
@@ -227,6 +228,7 @@ final class ProductForm {
 			// Left alone while stock is not managed, so switching management off keeps the count.
 			$fields['stock']      = trim( (string) $product['stock'] );
 			$fields['backorders'] = (string) $product['backorders'];
+			$fields['low_stock']  = trim( (string) ( $product['low_stock'] ?? '' ) );
 		}
 
 		if ( Product::TYPE_VARIABLE === $type ) {
@@ -322,6 +324,7 @@ final class ProductForm {
 			'manage_stock'  => __( 'Manage stock', 'vitrine' ),
 			'stock'         => __( 'Stock quantity', 'vitrine' ),
 			'backorders'    => __( 'Allow backorders', 'vitrine' ),
+			'low_stock'     => __( 'Low stock threshold', 'vitrine' ),
 			'stock_status'  => __( 'Stock status', 'vitrine' ),
 			'weight'        => __( 'Weight', 'vitrine' ),
 			'length'        => __( 'Length', 'vitrine' ),

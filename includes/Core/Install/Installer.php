@@ -27,6 +27,7 @@ use Vitrine\Core\Install\Migrations\Migration0015StripeEvents;
 use Vitrine\Core\Install\Migrations\Migration0016ProductLookupDefaultOrder;
 use Vitrine\Core\Install\Migrations\Migration0017OrderOrigins;
 use Vitrine\Core\Install\Migrations\Migration0018DataStores;
+use Vitrine\Core\Install\Migrations\Migration0019CustomerNotes;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -59,6 +60,7 @@ final class Installer {
 			new Migration0016ProductLookupDefaultOrder(),
 			new Migration0017OrderOrigins(),
 			new Migration0018DataStores(),
+			new Migration0019CustomerNotes(),
 		);
 	}
 

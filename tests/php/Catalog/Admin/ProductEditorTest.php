@@ -864,4 +864,22 @@ final class ProductEditorTest extends TestCase {
 		self::assertStringContainsString( 'value="12.50"', $html );
 		self::assertStringContainsString( 'name="' . ProductEditor::NONCE_FIELD . '"', $html );
 	}
+
+	public function test_the_low_stock_threshold_is_saved_emptied_and_refused_when_not_a_whole_number(): void {
+		$stocked = array(
+			'manage_stock' => 'yes',
+			'stock'        => '7',
+		);
+		self::assertTrue( $this->editor->handle_submission( $this->product, $this->request( $stocked + array( 'low_stock' => '3' ) ) ) );
+		self::assertSame( '3', get_post_meta( $this->product, ProductMeta::LOW_STOCK, true ) );
+
+		self::assertFalse( $this->editor->handle_submission( $this->product, $this->request( $stocked + array( 'low_stock' => '-2' ) ) ) );
+		$stash = $this->stash->take( ProductEditor::form_name( $this->product ) );
+		self::assertIsArray( $stash );
+		self::assertSame( 'The low stock threshold must be a whole number, 0 or more; leave it empty to use the shop’s.', $stash['errors']['vitrine-product-low_stock'] ?? null, (string) wp_json_encode( $stash['errors'] ) );
+		self::assertSame( '3', get_post_meta( $this->product, ProductMeta::LOW_STOCK, true ) );
+
+		self::assertTrue( $this->editor->handle_submission( $this->product, $this->request( $stocked + array( 'low_stock' => '' ) ) ) );
+		self::assertSame( '', get_post_meta( $this->product, ProductMeta::LOW_STOCK, true ) );
+	}
 }
