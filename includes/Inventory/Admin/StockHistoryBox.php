@@ -1,0 +1,91 @@
+<?php
+/**
+ * The product screen's "Stock history" box.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Inventory\Admin;
+
+use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Catalog\StockLevels;
+use Vitrine\Inventory\StockHistory;
+
+/**
+ * The latest changes of the product's managed stock (its variations' too): when, which product,
+ * before → after, and why, with the order linked.
+ */
+final class StockHistoryBox {
+
+	public function __construct( private readonly StockHistory $history ) {
+	}
+
+	/**
+	 * Action add_meta_boxes_vitrine_product.
+	 */
+	public function add(): void {
+		add_meta_box( 'vitrine-stock-history', __( 'Stock history', 'vitrine' ), array( $this, 'render' ), ProductPostTypes::PRODUCT, 'normal', 'low' );
+	}
+
+	public function render( \WP_Post $post ): void {
+		$changes = $this->history->for_product( $post->ID );
+		if ( array() === $changes ) {
+			echo '<p>' . esc_html__( 'No stock change yet. Changes of a managed stock, by orders and by edits, are listed here.', 'vitrine' ) . '</p>';
+			return;
+		}
+		?>
+		<table class="widefat striped">
+			<caption class="screen-reader-text"><?php esc_html_e( 'The latest stock changes, newest first', 'vitrine' ); ?></caption>
+			<thead>
+				<tr>
+					<th scope="col"><?php esc_html_e( 'Date', 'vitrine' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Product', 'vitrine' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Change', 'vitrine' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Stock', 'vitrine' ); ?></th>
+					<th scope="col"><?php esc_html_e( 'Why', 'vitrine' ); ?></th>
+				</tr>
+			</thead>
+			<tbody>
+				<?php foreach ( $changes as $change ) : ?>
+					<tr>
+						<td><?php echo esc_html( wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $change['created_at'] ) ); ?></td>
+						<td><?php echo esc_html( $change['product_id'] === $post->ID ? __( 'This product', 'vitrine' ) : self::variation_name( $change['product_id'] ) ); ?></td>
+						<td><?php echo esc_html( ( $change['after'] >= $change['before'] ? '+' : '−' ) . number_format_i18n( abs( $change['after'] - $change['before'] ) ) ); ?></td>
+						<td><?php echo esc_html( number_format_i18n( $change['before'] ) . ' → ' . number_format_i18n( $change['after'] ) ); ?></td>
+						<td><?php echo wp_kses_post( self::why( $change ) ); ?></td>
+					</tr>
+				<?php endforeach; ?>
+			</tbody>
+		</table>
+		<?php
+	}
+
+	/**
+	 * @param array{source: string, order_id: int, user_id: int} $change A change.
+	 */
+	private static function why( array $change ): string {
+		$order = $change['order_id'] > 0
+			? '<a href="' . esc_url( admin_url( 'admin.php?page=vitrine-orders&action=edit&id=' . $change['order_id'] ) ) . '">' . esc_html( '#' . $change['order_id'] ) . '</a>'
+			: '';
+		$user  = $change['user_id'] > 0 ? get_userdata( $change['user_id'] ) : false;
+		$who   = $user instanceof \WP_User ? esc_html( $user->display_name ) : '';
+		return match ( $change['source'] ) {
+			/* translators: %s: an order's number, linked. */
+			StockLevels::SOURCE_ORDER   => sprintf( esc_html__( 'Taken by order %s', 'vitrine' ), $order ),
+			/* translators: %s: an order's number, linked. */
+			StockLevels::SOURCE_RESTORE => sprintf( esc_html__( 'Given back by order %s', 'vitrine' ), $order ),
+			StockLevels::SOURCE_EDIT    => '' !== $who
+				/* translators: %s: a user's name. */
+				? sprintf( esc_html__( 'Set by %s', 'vitrine' ), $who )
+				: esc_html__( 'Set by an import or a script', 'vitrine' ),
+			default                     => esc_html__( 'Other', 'vitrine' ),
+		};
+	}
+
+	private static function variation_name( int $id ): string {
+		/* translators: %d: a variation's id. */
+		return sprintf( __( 'Variation #%d', 'vitrine' ), $id );
+	}
+}
