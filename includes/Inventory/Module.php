@@ -57,7 +57,8 @@ final class Module implements \Vitrine\Module {
 			),
 		);
 		foreach ( $fields as $email => list( $label, $default, $help ) ) {
-			$this->settings->add_field( SettingField::toggle( StockAlerts::SETTINGS[ $email ], 'emails', $label, $default, $help ) );
+			// After the order emails: the section is the orders module's.
+			$this->settings->add_field( SettingField::toggle( StockAlerts::SETTINGS[ $email ], 'emails', $label, $default, $help ), Settings::FIELDS_ADDED );
 		}
 	}
 }

@@ -12,9 +12,9 @@ namespace Vitrine\Core\Install\Migrations;
 use Vitrine\Core\Install\Migration;
 
 /**
- * One row per change of a managed stock (Vitrine\Inventory\StockHistory): the quantity before
- * and after, why (an order took it, an order gave it back, a merchant or an import set it), the
- * order and the user. Read newest first per product, hence the index.
+ * One row per change of a managed stock (the inventory module's stock history): the quantity
+ * before and after, why (an order took it, an order gave it back, a merchant or an import set
+ * it), the order and the user. Read newest first per product, hence the indexes.
  */
 final class Migration0020StockHistory implements Migration {
 
