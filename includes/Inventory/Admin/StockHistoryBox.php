@@ -66,22 +66,23 @@ final class StockHistoryBox {
 	 * @param array{source: string, order_id: int, user_id: int} $change A change.
 	 */
 	private static function why( array $change ): string {
-		$order = $change['order_id'] > 0
-			? '<a href="' . esc_url( admin_url( 'admin.php?page=vitrine-orders&action=edit&id=' . $change['order_id'] ) ) . '">' . esc_html( '#' . $change['order_id'] ) . '</a>'
-			: '';
-		$user  = $change['user_id'] > 0 ? get_userdata( $change['user_id'] ) : false;
-		$who   = $user instanceof \WP_User ? esc_html( $user->display_name ) : '';
-		return match ( $change['source'] ) {
-			/* translators: %s: an order's number, linked. */
-			StockLevels::SOURCE_ORDER   => sprintf( esc_html__( 'Taken by order %s', 'vitrine' ), $order ),
-			/* translators: %s: an order's number, linked. */
-			StockLevels::SOURCE_RESTORE => sprintf( esc_html__( 'Given back by order %s', 'vitrine' ), $order ),
-			StockLevels::SOURCE_EDIT    => '' !== $who
+		$user = $change['user_id'] > 0 ? get_userdata( $change['user_id'] ) : false;
+		$text = match ( $change['source'] ) {
+			/* translators: %d: an order's number. */
+			StockLevels::SOURCE_ORDER   => sprintf( __( 'Taken by order #%d', 'vitrine' ), $change['order_id'] ),
+			/* translators: %d: an order's number. */
+			StockLevels::SOURCE_RESTORE => sprintf( __( 'Given back by order #%d', 'vitrine' ), $change['order_id'] ),
+			StockLevels::SOURCE_EDIT    => $user instanceof \WP_User
 				/* translators: %s: a user's name. */
-				? sprintf( esc_html__( 'Set by %s', 'vitrine' ), $who )
-				: esc_html__( 'Set by an import or a script', 'vitrine' ),
-			default                     => esc_html__( 'Other', 'vitrine' ),
+				? sprintf( __( 'Set by %s', 'vitrine' ), $user->display_name )
+				: __( 'Set by an import or a script', 'vitrine' ),
+			default                     => __( 'Other', 'vitrine' ),
 		};
+		// The whole phrase is the order's link: a link inside a sentence would need an underline
+		// wp-admin's tables take away.
+		return $change['order_id'] > 0
+			? '<a href="' . esc_url( admin_url( 'admin.php?page=vitrine-orders&action=edit&id=' . $change['order_id'] ) ) . '">' . esc_html( $text ) . '</a>'
+			: esc_html( $text );
 	}
 
 	private static function variation_name( int $id ): string {
