@@ -377,6 +377,11 @@ use Vitrine\Customers\Admin\CustomersPage;
 use Vitrine\Customers\CustomerList;
 use Vitrine\Customers\CustomerNotes;
 use Vitrine\Customers\Module as CustomersModule;
+use Vitrine\Inventory\Admin\StockHistoryBox;
+use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Inventory\StockAlerts;
+use Vitrine\Inventory\StockHistory;
+use Vitrine\Inventory\StockThreshold;
 use Vitrine\DataStores\Admin\DataStoresPage;
 use Vitrine\DataStores\Ajax\AddToStoreEndpoint;
 use Vitrine\DataStores\Ajax\RemoveFromStoreEndpoint;
@@ -452,6 +457,7 @@ final class Services {
 		ReportsModule::class,
 		AccountModule::class,
 		CustomersModule::class,
+		InventoryModule::class,
 		ReviewsModule::class,
 		CalendarModule::class,
 		SearchModule::class,
@@ -496,6 +502,7 @@ final class Services {
 			self::reports(),
 			self::account(),
 			self::customers(),
+			self::inventory(),
 			self::reviews(),
 			self::calendar(),
 			self::search(),
@@ -1761,6 +1768,26 @@ final class Services {
 				$c->get( CustomerAccounts::class )
 			),
 			CustomersModule::class => static fn ( Container $c ): CustomersModule => new CustomersModule( $c->get( CustomersPage::class ) ),
+		);
+	}
+
+	/**
+	 * Inventory: the stock history and the stock emails.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function inventory(): array {
+		return array(
+			StockThreshold::class  => static fn ( Container $c ): StockThreshold => new StockThreshold( $c->get( Settings::class ) ),
+			StockHistory::class    => static fn (): StockHistory => new StockHistory(),
+			StockAlerts::class     => static fn ( Container $c ): StockAlerts => new StockAlerts( $c->get( Settings::class ), $c->get( StockThreshold::class ), $c->get( OrderEmails::class ) ),
+			StockHistoryBox::class => static fn ( Container $c ): StockHistoryBox => new StockHistoryBox( $c->get( StockHistory::class ) ),
+			InventoryModule::class => static fn ( Container $c ): InventoryModule => new InventoryModule(
+				$c->get( Settings::class ),
+				$c->get( StockHistory::class ),
+				$c->get( StockAlerts::class ),
+				$c->get( StockHistoryBox::class )
+			),
 		);
 	}
 

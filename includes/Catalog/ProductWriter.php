@@ -170,6 +170,7 @@ final class ProductWriter {
 	 * @param array<string, mixed> $fields Fields.
 	 */
 	private function write_meta( int $id, array $fields ): void {
+		$stock_before = self::managed_stock( $id );
 		foreach ( self::SCALAR_META as $field => $key ) {
 			if ( ! array_key_exists( $field, $fields ) ) {
 				continue;
@@ -185,6 +186,28 @@ final class ProductWriter {
 		if ( ! metadata_exists( 'post', $id, ProductMeta::STOCK_STATUS ) ) {
 			update_post_meta( $id, ProductMeta::STOCK_STATUS, Stock::IN_STOCK );
 		}
+		$stock_after = self::managed_stock( $id );
+		if ( null !== $stock_after && ( $stock_before ?? 0 ) !== $stock_after ) {
+			StockLevels::announce(
+				$id,
+				$stock_before ?? 0,
+				$stock_after,
+				array(
+					'source'   => StockLevels::SOURCE_EDIT,
+					'order_id' => 0,
+				)
+			);
+		}
+	}
+
+	/**
+	 * The quantity of a product or variation that manages its stock; null when it does not.
+	 */
+	private static function managed_stock( int $id ): ?int {
+		if ( 'yes' !== get_post_meta( $id, ProductMeta::MANAGE_STOCK, true ) ) {
+			return null;
+		}
+		return (int) get_post_meta( $id, ProductMeta::STOCK, true );
 	}
 
 	/**

@@ -30,7 +30,47 @@ final class StockLevels {
 
 	private const ATTEMPTS = 5;
 
+	/** Why stock changes, while because() runs: passed to vitrine_stock_adjusted. */
+	public const SOURCE_ORDER   = 'order';
+	public const SOURCE_RESTORE = 'restore';
+	public const SOURCE_EDIT    = 'edit';
+	public const SOURCE_OTHER   = 'other';
+
+	/**
+	 * Why the stock is changing (see because()).
+	 *
+	 * @var array{source: string, order_id: int}
+	 */
+	private array $reason = array(
+		'source'   => self::SOURCE_OTHER,
+		'order_id' => 0,
+	);
+
 	public function __construct( private readonly LookupTable $lookup ) {
+	}
+
+	/**
+	 * Runs $change with a reason that every stock change it makes carries to
+	 * vitrine_stock_adjusted (the stock history, the stock emails): an order taking stock, an
+	 * order giving it back.
+	 *
+	 * @template T
+	 * @param string             $source   One of the SOURCE_ constants.
+	 * @param int                $order_id The order, 0 for none.
+	 * @param callable(): T      $change   What changes the stock.
+	 * @return T
+	 */
+	public function because( string $source, int $order_id, callable $change ): mixed {
+		$outer        = $this->reason;
+		$this->reason = array(
+			'source'   => $source,
+			'order_id' => $order_id,
+		);
+		try {
+			return $change();
+		} finally {
+			$this->reason = $outer;
+		}
 	}
 
 	/**
@@ -168,14 +208,30 @@ final class StockLevels {
 		}
 		$this->lookup->sync( $id );
 
+		self::announce( $id, $change['before'], $change['after'], $this->reason );
+	}
+
+	/**
+	 * Tells the rest of the site that a managed stock changed: here, and from ProductWriter when
+	 * a merchant or an import sets it.
+	 *
+	 * @param int                                  $id     The product or variation.
+	 * @param int                                  $before The quantity before.
+	 * @param int                                  $after  The quantity after.
+	 * @param array{source: string, order_id: int} $reason Why (see because()).
+	 */
+	public static function announce( int $id, int $before, int $after, array $reason ): void {
 		/**
-		 * Fires after the stock of a product or variation was changed by adjust().
+		 * Fires after the managed stock of a product or variation changed.
 		 *
-		 * @param int $id     The product or variation.
-		 * @param int $before The quantity before.
-		 * @param int $after  The quantity after.
+		 * @param int                                  $id     The product or variation.
+		 * @param int                                  $before The quantity before.
+		 * @param int                                  $after  The quantity after.
+		 * @param array{source: string, order_id: int} $reason Why: source order (an order took
+		 *        it), restore (an order gave it back), edit (a merchant or an import set it) or
+		 *        other; order_id when an order did.
 		 */
-		do_action( 'vitrine_stock_adjusted', $id, $change['before'], $change['after'] );
+		do_action( 'vitrine_stock_adjusted', $id, $before, $after, $reason );
 	}
 
 	/**

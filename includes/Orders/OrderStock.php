@@ -68,7 +68,7 @@ final class OrderStock {
 			if ( $item->stock_id() <= 0 || $item->reduced_stock() > 0 ) {
 				continue;
 			}
-			$change = $this->levels->take( $item->stock_id(), $item->quantity, $strict );
+			$change = $this->levels->because( StockLevels::SOURCE_ORDER, $order->id, fn () => $this->levels->take( $item->stock_id(), $item->quantity, $strict ) );
 			if ( null === $change ) {
 				continue;
 			}
@@ -102,7 +102,7 @@ final class OrderStock {
 			if ( $taken <= 0 ) {
 				continue;
 			}
-			$change = $this->levels->adjust( $item->stock_id(), $taken );
+			$change = $this->levels->because( StockLevels::SOURCE_RESTORE, $order->id, fn () => $this->levels->adjust( $item->stock_id(), $taken ) );
 			$this->items->update_item_meta( $item, array( OrderItem::REDUCED_STOCK => 0 ) + $item->meta );
 			if ( null === $change ) {
 				// The product no longer manages stock (or is gone): there is nothing to give back to.

@@ -28,6 +28,7 @@ use Vitrine\Core\Install\Migrations\Migration0016ProductLookupDefaultOrder;
 use Vitrine\Core\Install\Migrations\Migration0017OrderOrigins;
 use Vitrine\Core\Install\Migrations\Migration0018DataStores;
 use Vitrine\Core\Install\Migrations\Migration0019CustomerNotes;
+use Vitrine\Core\Install\Migrations\Migration0020StockHistory;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -61,6 +62,7 @@ final class Installer {
 			new Migration0017OrderOrigins(),
 			new Migration0018DataStores(),
 			new Migration0019CustomerNotes(),
+			new Migration0020StockHistory(),
 		);
 	}
 
