@@ -53,8 +53,16 @@ final class StoreBlocksTest extends TestCase {
 	}
 
 	public function test_the_editor_scripts_of_the_three_store_blocks_get_the_stores(): void {
+		$blocks = array( 'vitrine/listing-grid', 'vitrine/store-button', 'vitrine/store-count' );
+		foreach ( $blocks as $block ) {
+			// Registered with the block types; an earlier test may have reset the scripts registry.
+			$handle = generate_block_asset_handle( $block, 'editorScript' );
+			if ( ! wp_script_is( $handle, 'registered' ) ) {
+				wp_register_script( $handle, false, array(), '1', true );
+			}
+		}
 		Plugin::instance()->get( \Vitrine\DataStores\View\StoreButtons::class )->editor_settings();
-		foreach ( array( 'vitrine/listing-grid', 'vitrine/store-button', 'vitrine/store-count' ) as $block ) {
+		foreach ( $blocks as $block ) {
 			$before = (array) wp_scripts()->get_data( generate_block_asset_handle( $block, 'editorScript' ), 'before' );
 			$printed = implode( "\n", array_filter( $before, 'is_string' ) );
 			self::assertStringContainsString( 'window.vitrineSettings["dataStoresEditor"]={"stores":[{"slug":"favourites","label":"Favourites"}', $printed, $block );
