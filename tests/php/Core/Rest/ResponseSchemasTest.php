@@ -33,10 +33,13 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 	 * The schemas the TypeScript types are generated from (npm run rest-types), by type name.
 	 */
 	private const TYPED_ROUTES = array(
-		'Cart'         => '/vitrine/v1/cart',
-		'PlacedOrder'  => '/vitrine/v1/checkout',
-		'OrderPayment' => '/vitrine/v1/checkout/(?P<id>\d+)',
-		'SalesReport'  => '/vitrine/v1/reports/sales',
+		'Cart'                 => '/vitrine/v1/cart',
+		'PlacedOrder'          => '/vitrine/v1/checkout',
+		'OrderPayment'         => '/vitrine/v1/checkout/(?P<id>\d+)',
+		'SalesReport'          => '/vitrine/v1/reports/sales',
+		'ProductImport'        => '/vitrine/v1/products/imports',
+		'ProductImportMapping' => '/vitrine/v1/products/imports/(?P<id>[a-z0-9]{20})/mapping',
+		'ProductImportCheck'   => '/vitrine/v1/products/imports/(?P<id>[a-z0-9]{20})/dry-run',
 	);
 
 	/** The committed copy of those schemas, which bin/rest-types.mjs reads. */
