@@ -99,8 +99,9 @@ final class ProductExporter {
 			$where[] = "p.post_status NOT IN ('trash', 'auto-draft', 'inherit')";
 		}
 		if ( '' !== $filter->type ) {
-			$joins  .= " JOIN {$wpdb->postmeta} pm ON pm.post_id = p.ID AND pm.meta_key = %s";
-			$where[] = Product::TYPE_VARIABLE === $filter->type ? 'pm.meta_value = %s' : 'pm.meta_value <> %s';
+			// A product saved without a type is simple: it may have no type meta at all.
+			$joins  .= " LEFT JOIN {$wpdb->postmeta} pm ON pm.post_id = p.ID AND pm.meta_key = %s";
+			$where[] = Product::TYPE_VARIABLE === $filter->type ? 'pm.meta_value = %s' : '(pm.meta_value IS NULL OR pm.meta_value <> %s)';
 			$params  = array_merge( array( ProductMeta::TYPE ), $params, array( Product::TYPE_VARIABLE ) );
 		}
 		if ( 0 !== $filter->category ) {

@@ -53,7 +53,7 @@ test( 'a file is mapped, checked and imported with a progress bar and a summary'
 	).toBe( true );
 	await expectNoAxeViolations( page, '#wpbody-content' );
 
-	await page.getByLabel( 'CSV file' ).setInputFiles( {
+	await page.getByLabel( 'CSV file', { exact: true } ).setInputFiles( {
 		name: 'catalog.csv',
 		mimeType: 'text/csv',
 		buffer: Buffer.from( '\uFEFF' + csvOf( prefix, 30, 7 ) ),

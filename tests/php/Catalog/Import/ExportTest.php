@@ -145,6 +145,7 @@ final class ExportTest extends ImportTestCase {
 		$this->catalog();
 
 		$variable = self::rows( (string) stream_get_contents( self::export( new ExportFilter( array(), 'variable' ) ) ), 'EXP-' );
+		$simple   = self::rows( (string) stream_get_contents( self::export( new ExportFilter( array(), 'simple' ) ) ), 'EXP-' );
 		$drafts   = self::rows( (string) stream_get_contents( self::export( new ExportFilter( array( 'draft' ) ) ) ), 'EXP-' );
 		$kitchen  = get_term_by( 'name', 'Kitchen', ProductPostTypes::CATEGORY );
 		self::assertInstanceOf( \WP_Term::class, $kitchen );
@@ -152,6 +153,8 @@ final class ExportTest extends ImportTestCase {
 
 		self::assertSame( array( 'EXP-TEE', 'EXP-TEE-S', 'EXP-TEE-M' ), array_column( $variable, 'SKU' ) );
 		self::assertSame( array( 'EXP-MUG' ), array_column( $drafts, 'SKU' ) );
+		// Saved without a type, so with no type meta: simple all the same.
+		self::assertSame( array( 'EXP-MUG' ), array_column( $simple, 'SKU' ) );
 		self::assertSame( array( 'EXP-MUG' ), array_column( $in_cat, 'SKU' ) );
 	}
 
