@@ -105,6 +105,23 @@ final class ImportJobs implements OwnsData {
 	}
 
 	/**
+	 * The file's index (FileIndex::to_array()), null when not built.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function index( string $id ): ?array {
+		$index = get_option( self::OPTION . $id . '_index' );
+		return is_array( $index ) ? $index : null;
+	}
+
+	/**
+	 * @param array<string, mixed>|null $index The file's index; null to forget it.
+	 */
+	public function save_index( string $id, ?array $index ): void {
+		null === $index ? delete_option( self::OPTION . $id . '_index' ) : update_option( self::OPTION . $id . '_index', $index, false );
+	}
+
+	/**
 	 * @param array<string, mixed> $job The job.
 	 */
 	public function path( array $job ): string {
@@ -119,6 +136,7 @@ final class ImportJobs implements OwnsData {
 	public function delete( array $job ): void {
 		wp_delete_file( $this->path( $job ) );
 		delete_option( self::OPTION . $job['id'] );
+		delete_option( self::OPTION . $job['id'] . '_index' );
 	}
 
 	private function directory(): string {

@@ -77,7 +77,8 @@ final class ImportRunner {
 		}
 		$job['mapping'] = $mapping;
 		$job['index']   = null;
-		$job['status']  = 'mapping';
+		$this->jobs->save_index( $job['id'], null );
+		$job['status'] = 'mapping';
 		$this->jobs->save( $job );
 		return $job;
 	}
@@ -152,15 +153,20 @@ final class ImportRunner {
 	}
 
 	/**
-	 * The job's file index, built (and kept in the job) on first use.
+	 * The job's file index, built on first use and kept in an option of its own, so that the
+	 * job saved after every row stays small; the job keeps the number of rows.
 	 *
-	 * @param array<string, mixed> $job The job; its index is set.
+	 * @param array<string, mixed> $job The job; its index (the row count) is set.
 	 */
 	private function index( array &$job, CsvReader $reader ): FileIndex {
-		if ( ! is_array( $job['index'] ) ) {
-			$job['index'] = FileIndex::build( $reader, $job['mapping'] )->to_array();
+		$stored = is_array( $job['index'] ) ? $this->jobs->index( (string) $job['id'] ) : null;
+		if ( null === $stored ) {
+			$index = FileIndex::build( $reader, $job['mapping'] );
+			$this->jobs->save_index( (string) $job['id'], $index->to_array() );
+			$job['index'] = array( 'rows' => $index->rows );
+			return $index;
 		}
-		return FileIndex::from_array( $job['index'] );
+		return FileIndex::from_array( $stored );
 	}
 
 	/**
@@ -197,11 +203,10 @@ final class ImportRunner {
 			return self::skip( $job, $row, array_values( $e->errors ) );
 		}
 		0 === $target ? ++$job['created_count'] : ++$job['updated_count'];
-		if ( (int) $item['id'] > 0 ) {
+		// A SKU finds its product again through the lookup table; only an ID of the file that is
+		// not the id the product got needs remembering (a later row's Parent, a resumed row).
+		if ( (int) $item['id'] > 0 && (int) $item['id'] !== $id ) {
 			$job['refs'][ 'id:' . $item['id'] ] = $id;
-		}
-		if ( '' !== $item['sku'] ) {
-			$job['refs'][ 'sku:' . $item['sku'] ] = $id;
 		}
 		return $job;
 	}

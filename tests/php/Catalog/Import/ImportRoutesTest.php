@@ -21,7 +21,7 @@ final class ImportRoutesTest extends ImportTestCase {
 		global $wpdb;
 		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( ImportJobs::OPTION ) . '%' ) ) as $name ) {
 			$job = get_option( (string) $name );
-			if ( is_array( $job ) ) {
+			if ( is_array( $job ) && isset( $job['file'] ) ) {
 				$jobs->delete( $job );
 			}
 		}
@@ -31,14 +31,28 @@ final class ImportRoutesTest extends ImportTestCase {
 	public function test_upload_map_check_and_import_through_the_routes(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 
-		$upload = $this->rest( 'POST', '/vitrine/v1/products/imports', array( 'content' => self::CSV, 'name' => 'mine.csv' ), $this->nonce_header() );
+		$upload = $this->rest(
+			'POST',
+			'/vitrine/v1/products/imports',
+			array(
+				'content' => self::CSV,
+				'name'    => 'mine.csv',
+			),
+			$this->nonce_header()
+		);
 		self::assertSame( 201, $upload->get_status() );
 		$id = $upload->get_data()['id'];
 		self::assertSame( array( 'sku', 'name', 'regular_price' ), $upload->get_data()['mapping'] );
 
 		$mapping = $this->rest( 'GET', '/vitrine/v1/products/imports/' . $id . '/mapping', array(), $this->nonce_header() );
 		self::assertSame( 200, $mapping->get_status() );
-		self::assertContains( array( 'key' => 'regular_price', 'label' => 'Regular price' ), $mapping->get_data()['fields'] );
+		self::assertContains(
+			array(
+				'key'   => 'regular_price',
+				'label' => 'Regular price',
+			),
+			$mapping->get_data()['fields']
+		);
 
 		$saved = $this->rest( 'PUT', '/vitrine/v1/products/imports/' . $id . '/mapping', array( 'mapping' => array( 'sku', 'name', 'regular_price' ) ), $this->nonce_header() );
 		self::assertSame( 200, $saved->get_status() );

@@ -100,6 +100,37 @@ final class ImportRunnerTest extends ImportTestCase {
 		);
 	}
 
+	public function test_ids_of_another_shop_are_remembered_so_a_replay_creates_nothing_twice(): void {
+		$before = self::count_products();
+		$id     = $this->upload(
+			self::csv(
+				array(
+					self::HEADER,
+					array( '990001', 'variable', '', 'Other shop tee', '1', '', '', '', '', '', '', '0', '', '', '', '', 'Size', 'S', '1', '0' ),
+					array( '990002', 'variation', '', 'Other shop tee', '1', '9.00', '', '', '', '', '', '0', '', '', '', 'id:990001', 'Size', 'S', '', '0' ),
+				)
+			)
+		);
+		$job    = $this->run_all( $id );
+		self::assertSame( 2, $job['created_count'] );
+
+		// Replayed from the start, as after a lost cursor: the remembered ids are updated.
+		$jobs             = Plugin::instance()->get( ImportJobs::class );
+		$stored           = $jobs->get( $id );
+		$stored['cursor'] = 0;
+		$stored['offset'] = 0;
+		$stored['status'] = 'running';
+		$jobs->save( $stored );
+		$again = $this->run_all( $id );
+
+		self::assertSame( 2, $again['updated_count'] - $job['updated_count'] );
+		self::assertSame( $before + 2, self::count_products() );
+		$product    = (int) $again['refs']['id:990001'];
+		$variations = Plugin::instance()->get( ProductRepository::class )->variations( $product );
+		self::assertCount( 1, $variations );
+		self::assertSame( '9.00', $variations[0]->prices->regular );
+	}
+
 	public function test_a_row_updates_the_product_of_its_sku(): void {
 		$this->run_all( $this->upload( self::csv( self::simple_rows( 1 ) ) ) );
 		$id = self::by_sku( 'P-1' );
