@@ -79,6 +79,22 @@ use Vitrine\Catalog\AttributeLookup;
 use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\Catalog;
 use Vitrine\Catalog\CatalogVersion;
+use Vitrine\Catalog\Import\Admin\ExportPage;
+use Vitrine\Catalog\Import\Admin\ImportPage;
+use Vitrine\Catalog\Import\ColumnMapper;
+use Vitrine\Catalog\Import\ImageImporter;
+use Vitrine\Catalog\Import\ImportJobs;
+use Vitrine\Catalog\Import\ImportRunner;
+use Vitrine\Catalog\Import\Module as ProductImportModule;
+use Vitrine\Catalog\Import\ProductExporter;
+use Vitrine\Catalog\Import\ProductMatcher;
+use Vitrine\Catalog\Import\ProductRowWriter;
+use Vitrine\Catalog\Import\Rest\ImportBatchRoute;
+use Vitrine\Catalog\Import\Rest\ImportDryRunRoute;
+use Vitrine\Catalog\Import\Rest\ImportMappingRoute;
+use Vitrine\Catalog\Import\Rest\ImportRoute as ProductImportRoute;
+use Vitrine\Catalog\Import\Rest\ImportsRoute;
+use Vitrine\Catalog\Import\RowNormaliser;
 use Vitrine\Catalog\LookupSync;
 use Vitrine\Catalog\LookupTable;
 use Vitrine\Catalog\Module as CatalogModule;
@@ -440,6 +456,7 @@ final class Services {
 		CatalogModule::class,
 		TaxModule::class,
 		CatalogAdminModule::class,
+		ProductImportModule::class,
 		CartModule::class,
 		CartUiModule::class,
 		ShopModule::class,
@@ -483,6 +500,7 @@ final class Services {
 			self::rate_limits(),
 			self::storefront(),
 			self::catalog(),
+			self::product_import(),
 			self::tax(),
 			self::setup(),
 			self::cart(),
@@ -636,6 +654,46 @@ final class Services {
 					new AttributesPage( $c->get( Attributes::class ), $stash, \Closure::fromCallable( array( $c->get( Attributes::class ), 'delete' ) ) )
 				);
 			},
+		);
+	}
+
+	/**
+	 * Product import and export (Products > Import, Products > Export).
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function product_import(): array {
+		$sample = 'includes/Catalog/Import/sample/products.csv';
+		return array(
+			ProductExporter::class     => static fn ( Container $c ): ProductExporter => new ProductExporter( $c->get( ProductRepository::class ) ),
+			ImportJobs::class          => static fn (): ImportJobs => new ImportJobs(),
+			ProductMatcher::class      => static fn ( Container $c ): ProductMatcher => new ProductMatcher( $c->get( LookupTable::class ) ),
+			RowNormaliser::class       => static fn ( Container $c ): RowNormaliser => new RowNormaliser( $c->get( ProductValidator::class ), $c->get( ProductMatcher::class ) ),
+			// The WooCommerce migration will write its products through it too.
+			ProductRowWriter::class    => static fn ( Container $c ): ProductRowWriter => new ProductRowWriter( $c->get( ProductWriter::class ), $c->get( Attributes::class ) ),
+			// Tests give it their local image server's host as trusted.
+			ImageImporter::class       => static fn ( Container $c ): ImageImporter => new ImageImporter( $c->get( Transport::class ) ),
+			ImportRunner::class        => static fn ( Container $c ): ImportRunner => new ImportRunner(
+				$c->get( ImportJobs::class ),
+				new ColumnMapper(),
+				$c->get( RowNormaliser::class ),
+				$c->get( ProductMatcher::class ),
+				$c->get( ProductRowWriter::class ),
+				$c->get( ImageImporter::class ),
+				$c->get( Transaction::class )
+			),
+			ProductImportModule::class => static fn ( Container $c ): ProductImportModule => new ProductImportModule(
+				$c->get( RestApi::class ),
+				new ExportPage( $c->get( ProductExporter::class ) ),
+				new ImportPage( $c->get( Assets::class ), plugins_url( $sample, VITRINE_FILE ) ),
+				array(
+					new ImportsRoute( $c->get( ImportRunner::class ), VITRINE_DIR . $sample ),
+					new ProductImportRoute( $c->get( ImportJobs::class ) ),
+					new ImportMappingRoute( $c->get( ImportJobs::class ), $c->get( ImportRunner::class ) ),
+					new ImportDryRunRoute( $c->get( ImportRunner::class ) ),
+					new ImportBatchRoute( $c->get( ImportRunner::class ) ),
+				)
+			),
 		);
 	}
 
@@ -1809,6 +1867,7 @@ final class Services {
 					$c->get( CustomerAccounts::class ),
 					$c->get( WidgetRepository::class ),
 					$c->get( ImageCache::class ),
+					$c->get( ImportJobs::class ),
 					$c->get( ShippingClasses::class ),
 					$c->get( ShopManagerRole::class ),
 				),

@@ -56,9 +56,10 @@ final class ProductValidator {
 				$errors['sale_price'] = __( 'The sale price must be lower than the regular price.', 'vitrine' );
 			}
 		}
-		$from = $fields['sale_from'] ?? null;
-		$to   = $fields['sale_to'] ?? null;
-		if ( null !== $from && null !== $to && (int) $from > (int) $to ) {
+		// '' clears a date (ProductWriter deletes it): no schedule to compare then.
+		$from = $fields['sale_from'] ?? '';
+		$to   = $fields['sale_to'] ?? '';
+		if ( '' !== $from && '' !== $to && (int) $from > (int) $to ) {
 			$errors['sale_to'] = __( 'The sale must end after it starts.', 'vitrine' );
 		}
 

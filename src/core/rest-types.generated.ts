@@ -12,6 +12,9 @@ export interface RestAnswers {
 	PlacedOrder: PlacedOrder;
 	OrderPayment: OrderPayment;
 	SalesReport: SalesReport;
+	ProductImport: ProductImport;
+	ProductImportMapping: ProductImportMapping;
+	ProductImportCheck: ProductImportCheck;
 }
 export interface Cart {
 	items: CartItem[];
@@ -174,4 +177,37 @@ export interface SalesSums {
 	gross: string;
 	refunds: string;
 	net: string;
+}
+export interface ProductImport {
+	id: string;
+	name: string;
+	status: 'mapping' | 'checked' | 'running' | 'done';
+	header: string[];
+	mapping: string[];
+	rows: number;
+	done: number;
+	created: number;
+	updated: number;
+	skipped: {
+		row: number;
+		reasons: string[];
+	}[];
+}
+export interface ProductImportMapping {
+	id: string;
+	header: string[];
+	mapping: string[];
+	fields: {
+		key: string;
+		label: string;
+	}[];
+}
+export interface ProductImportCheck {
+	rows: number;
+	valid: number;
+	problems: {
+		row: number;
+		column: string;
+		message: string;
+	}[];
 }

@@ -311,7 +311,7 @@ final class UninstallerTest extends TestCase {
 			),
 			$answer['roles']
 		);
-		self::assertSame( array( ImageCache::DIRECTORY ), $answer['folders'] );
+		self::assertSame( array( ImageCache::DIRECTORY, \Vitrine\Catalog\Import\ImportJobs::DIRECTORY ), $answer['folders'] );
 	}
 
 	/**

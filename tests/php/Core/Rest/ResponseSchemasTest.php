@@ -33,10 +33,13 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 	 * The schemas the TypeScript types are generated from (npm run rest-types), by type name.
 	 */
 	private const TYPED_ROUTES = array(
-		'Cart'         => '/vitrine/v1/cart',
-		'PlacedOrder'  => '/vitrine/v1/checkout',
-		'OrderPayment' => '/vitrine/v1/checkout/(?P<id>\d+)',
-		'SalesReport'  => '/vitrine/v1/reports/sales',
+		'Cart'                 => '/vitrine/v1/cart',
+		'PlacedOrder'          => '/vitrine/v1/checkout',
+		'OrderPayment'         => '/vitrine/v1/checkout/(?P<id>\d+)',
+		'SalesReport'          => '/vitrine/v1/reports/sales',
+		'ProductImport'        => '/vitrine/v1/products/imports',
+		'ProductImportMapping' => '/vitrine/v1/products/imports/(?P<id>[a-z0-9]{20})/mapping',
+		'ProductImportCheck'   => '/vitrine/v1/products/imports/(?P<id>[a-z0-9]{20})/dry-run',
 	);
 
 	/** The committed copy of those schemas, which bin/rest-types.mjs reads. */
@@ -232,6 +235,14 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 		$this->assert_answers( 200, 'POST', '/vitrine/v1/me/preferences', array( 'vitrine_meta' => array( 'coming_soon_banner_dismissed' => 'yes' ) ) );
 		$this->assert_answers( 200, 'GET', '/vitrine/v1/reports/sales?group=type&interval=week' );
 		$this->assert_answers( 200, 'GET', '/vitrine/v1/reports/sales?group=none&compare=0' );
+		$import = $this->assert_answers( 201, 'POST', '/vitrine/v1/products/imports', array( 'content' => "SKU,Name\nSCHEMA-1,Schema\n" ) );
+		$path   = '/vitrine/v1/products/imports/' . $import['id'];
+		$this->assert_answers( 200, 'GET', $path );
+		$this->assert_answers( 200, 'GET', $path . '/mapping' );
+		$this->assert_answers( 200, 'PUT', $path . '/mapping', array( 'mapping' => array( 'sku', 'name' ) ) );
+		$this->assert_answers( 200, 'POST', $path . '/dry-run' );
+		$this->assert_answers( 200, 'POST', $path . '/batch' );
+		\Vitrine\Plugin::instance()->get( \Vitrine\Catalog\Import\ImportJobs::class )->delete( \Vitrine\Plugin::instance()->get( \Vitrine\Catalog\Import\ImportJobs::class )->get( $import['id'] ) );
 		// The domain Stripe was asked about (the POST, which calls Stripe, is checked against the
 		// fake server in PaymentMethodDomainRouteTest).
 		$this->assert_answers( 200, 'GET', '/vitrine/v1/stripe/payment-method-domain' );

@@ -1,0 +1,146 @@
+<?php
+/**
+ * The stored import jobs and their files.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog\Import;
+
+use Vitrine\Core\Install\OwnedData;
+use Vitrine\Core\Install\OwnsData;
+
+/**
+ * One job per upload, in an option that is not autoloaded (vitrine_import_<id>); its file in
+ * uploads/vitrine-imports/ under a random name of 32 characters, the folder closed to the web by
+ * an index.php and a .htaccess. The job holds the header, the mapping, the file's index, the
+ * cursor (rows done and the byte offset after them), the counts, the skipped rows with their
+ * reasons and what the import created (references to ids), so a reload or a timeout resumes.
+ */
+final class ImportJobs implements OwnsData {
+
+	public const DIRECTORY = 'vitrine-imports';
+	public const OPTION    = 'vitrine_import_';
+	public const MAX_BYTES = 50 * 1024 * 1024;
+
+	public function owned_data(): OwnedData {
+		return new OwnedData( uploads_folders: array( self::DIRECTORY ) );
+	}
+
+	/**
+	 * Stores an uploaded file and starts its job.
+	 *
+	 * @param string $contents The file's bytes.
+	 * @param string $name     Its name, as uploaded.
+	 * @return array<string, mixed> The job.
+	 * @throws ImportError When the file is empty, too big, not UTF-8 or cannot be stored.
+	 */
+	public function create( string $contents, string $name ): array {
+		if ( '' === trim( $contents ) ) {
+			throw ImportError::invalid( 'vitrine_import_empty', __( 'The file is empty: it needs a header line naming its columns.', 'vitrine' ), array( 'file' => __( 'Choose a CSV file.', 'vitrine' ) ) );
+		}
+		if ( strlen( $contents ) > self::MAX_BYTES ) {
+			throw ImportError::invalid( 'vitrine_import_too_big', __( 'The file is larger than 50 MB: split it in several files.', 'vitrine' ), array( 'file' => __( 'Choose a smaller file.', 'vitrine' ) ) );
+		}
+		if ( ! mb_check_encoding( $contents, 'UTF-8' ) ) {
+			throw ImportError::invalid( 'vitrine_import_not_utf8', __( 'The file is not UTF-8. Save it as "CSV UTF-8" from your spreadsheet and upload it again.', 'vitrine' ), array( 'file' => __( 'Choose a UTF-8 CSV file.', 'vitrine' ) ) );
+		}
+		$dir = $this->directory();
+		if ( ! wp_mkdir_p( $dir ) ) {
+			throw ImportError::conflict( 'vitrine_import_not_stored', __( 'The file could not be stored in the uploads folder.', 'vitrine' ) );
+		}
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- our own folder of uploads.
+		if ( ! file_exists( $dir . '/index.php' ) ) {
+			file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
+		}
+		if ( ! file_exists( $dir . '/.htaccess' ) ) {
+			file_put_contents( $dir . '/.htaccess', "Require all denied\nDeny from all\n" );
+		}
+		$id   = strtolower( wp_generate_password( 20, false ) );
+		$file = wp_generate_password( 32, false ) . '.csv';
+		if ( false === file_put_contents( $dir . '/' . $file, $contents ) ) {
+			throw ImportError::conflict( 'vitrine_import_not_stored', __( 'The file could not be stored in the uploads folder.', 'vitrine' ) );
+		}
+		// phpcs:enable
+		$job = array(
+			'id'            => $id,
+			'user'          => get_current_user_id(),
+			'name'          => sanitize_file_name( $name ),
+			'file'          => $file,
+			'created'       => time(),
+			'status'        => 'mapping',
+			'header'        => array(),
+			'mapping'       => array(),
+			'index'         => null,
+			'cursor'        => 0,
+			'offset'        => 0,
+			'created_count' => 0,
+			'updated_count' => 0,
+			'skipped'       => array(),
+			'refs'          => array(),
+		);
+		$this->save( $job );
+		return $job;
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 * @throws ImportError NOT_FOUND when there is no such job.
+	 */
+	public function get( string $id ): array {
+		$job = 1 === preg_match( '/^[a-z0-9]{20}$/', $id ) ? get_option( self::OPTION . $id ) : false;
+		if ( ! is_array( $job ) ) {
+			throw ImportError::not_found( 'vitrine_import_not_found', __( 'This import does not exist (any more). Upload the file again.', 'vitrine' ) );
+		}
+		return $job;
+	}
+
+	/**
+	 * @param array<string, mixed> $job The job.
+	 */
+	public function save( array $job ): void {
+		update_option( self::OPTION . $job['id'], $job, false );
+	}
+
+	/**
+	 * The file's index (FileIndex::to_array()), null when not built.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function index( string $id ): ?array {
+		$index = get_option( self::OPTION . $id . '_index' );
+		return is_array( $index ) ? $index : null;
+	}
+
+	/**
+	 * @param array<string, mixed>|null $index The file's index; null to forget it.
+	 */
+	public function save_index( string $id, ?array $index ): void {
+		null === $index ? delete_option( self::OPTION . $id . '_index' ) : update_option( self::OPTION . $id . '_index', $index, false );
+	}
+
+	/**
+	 * @param array<string, mixed> $job The job.
+	 */
+	public function path( array $job ): string {
+		return $this->directory() . '/' . basename( (string) $job['file'] );
+	}
+
+	/**
+	 * Deletes a job and its file.
+	 *
+	 * @param array<string, mixed> $job The job.
+	 */
+	public function delete( array $job ): void {
+		wp_delete_file( $this->path( $job ) );
+		delete_option( self::OPTION . $job['id'] );
+		delete_option( self::OPTION . $job['id'] . '_index' );
+	}
+
+	private function directory(): string {
+		$uploads = wp_upload_dir( null, false );
+		return untrailingslashit( (string) $uploads['basedir'] ) . '/' . self::DIRECTORY;
+	}
+}

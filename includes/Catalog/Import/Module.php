@@ -1,0 +1,48 @@
+<?php
+/**
+ * Product import and export: the hooks.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Catalog\Import;
+
+use Vitrine\Catalog\Import\Admin\ExportPage;
+use Vitrine\Catalog\Import\Admin\ImportPage;
+use Vitrine\Core\Rest\AbstractRoute;
+use Vitrine\Core\Rest\RestApi;
+
+/**
+ * Products > Import and Products > Export, and the import's routes.
+ */
+final class Module implements \Vitrine\Module {
+
+	/**
+	 * @param RestApi             $rest   The REST API.
+	 * @param ExportPage          $export The export screen and download.
+	 * @param ImportPage          $import The import screen.
+	 * @param list<AbstractRoute> $routes The import's routes.
+	 */
+	public function __construct(
+		private readonly RestApi $rest,
+		private readonly ExportPage $export,
+		private readonly ImportPage $import,
+		private readonly array $routes,
+	) {
+	}
+
+	public function register(): void {
+		foreach ( $this->routes as $route ) {
+			$this->rest->add_route( $route );
+		}
+		if ( is_admin() ) {
+			add_action( 'admin_menu', array( $this->import, 'add_menu' ) );
+			add_action( 'admin_menu', array( $this->export, 'add_menu' ) );
+			add_action( 'admin_post_' . ExportPage::ACTION, array( $this->export, 'download' ) );
+			add_action( 'admin_enqueue_scripts', array( $this->import, 'enqueue' ) );
+			$this->import->register();
+		}
+	}
+}
