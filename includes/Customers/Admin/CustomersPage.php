@@ -339,7 +339,13 @@ final class CustomersPage {
 							<input type="hidden" name="note_id" value="<?php echo (int) $note['id']; ?>">
 							<input type="hidden" name="_wpnonce" value="<?php echo esc_attr( wp_create_nonce( self::nonce_action( $customer ) ) ); ?>">
 							<button type="submit" class="button-link button-link-delete">
-								<?php esc_html_e( 'Delete', 'vitrine' ); ?><span class="screen-reader-text"> <?php /* translators: %s: the note's date. */ echo esc_html( sprintf( __( 'the note of %s', 'vitrine' ), (string) wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $note['created_at'] ) ) ); ?></span>
+								<?php
+								esc_html_e( 'Delete', 'vitrine' );
+								$note_date = (string) wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $note['created_at'] );
+								/* translators: %s: the note's date. */
+								$note_label = sprintf( __( 'the note of %s', 'vitrine' ), $note_date );
+								?>
+								<span class="screen-reader-text"> <?php echo esc_html( $note_label ); ?></span>
 							</button>
 						</form>
 					</li>
