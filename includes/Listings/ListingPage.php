@@ -63,7 +63,7 @@ final class ListingPage {
 				)
 			)
 		);
-		$ids = array_values( array_map( 'intval', $result->posts ) );
+		$ids    = array_values( array_map( 'intval', $result->posts ) );
 		return self::of( $ids, $page, $per_page );
 	}
 

@@ -138,7 +138,7 @@ final class StoreButtons {
 	 * be the first to run).
 	 */
 	public function editor_settings(): void {
-		$stores = array_values(
+		$stores   = array_values(
 			array_map(
 				static fn ( DataStore $store ): array => array(
 					'slug'  => $store->slug,

@@ -63,7 +63,7 @@ final class StoreBlocksTest extends TestCase {
 		}
 		Plugin::instance()->get( \Vitrine\DataStores\View\StoreButtons::class )->editor_settings();
 		foreach ( $blocks as $block ) {
-			$before = (array) wp_scripts()->get_data( generate_block_asset_handle( $block, 'editorScript' ), 'before' );
+			$before  = (array) wp_scripts()->get_data( generate_block_asset_handle( $block, 'editorScript' ), 'before' );
 			$printed = implode( "\n", array_filter( $before, 'is_string' ) );
 			self::assertStringContainsString( 'window.vitrineSettings["dataStoresEditor"]={"stores":[{"slug":"favourites","label":"Favourites"}', $printed, $block );
 		}
