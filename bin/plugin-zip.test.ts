@@ -58,6 +58,7 @@ const RUNS_ON_A_SITE = [
 	'build/product.asset.php',
 	'build/product.css',
 	'build/product.js',
+	'includes/Catalog/Import/sample/products.csv',
 	'includes/Plugin.php',
 	'includes/autoload.php',
 	'languages/vitrine-de_DE-0123456789abcdef0123456789abcdef.json',
@@ -112,7 +113,7 @@ describe( 'npm run plugin-zip', () => {
 
 		expect( result.stderr ).toBe( '' );
 		expect( result.status ).toBe( 0 );
-		expect( result.stdout ).toMatch( /out\.zip: 16 files, \d+ KB/ );
+		expect( result.stdout ).toMatch( /out\.zip: 17 files, \d+ KB/ );
 		expect( entries( zip ) ).toEqual(
 			RUNS_ON_A_SITE.map( ( file ) => `vitrine/${ file }` ).sort()
 		);
@@ -153,6 +154,8 @@ describe( 'npm run plugin-zip', () => {
 			'vitrine/tests/php/PluginTest.php',
 			'vitrine/.env',
 			'vitrine/build/product.js.map',
+			// A CSV is shipped only as a screen's sample.
+			'vitrine/includes/Catalog/export.csv',
 			'plugin.php',
 		] );
 
@@ -169,9 +172,12 @@ describe( 'npm run plugin-zip', () => {
 			'vitrine/build/product.js.map: not something a site runs'
 		);
 		expect( result.stderr ).toContain(
+			'vitrine/includes/Catalog/export.csv: not something a site runs'
+		);
+		expect( result.stderr ).toContain(
 			'plugin.php: outside the vitrine/ folder'
 		);
-		expect( result.stderr ).toContain( '4 problem(s)' );
+		expect( result.stderr ).toContain( '5 problem(s)' );
 	} );
 
 	it( '--check accepts a zip of exactly what runs on a site', () => {

@@ -28,6 +28,8 @@ const EXCLUDED = [
 const ALLOWED = [
 	/^(plugin\.php|uninstall\.php|readme\.txt|LICENSE)$/,
 	/^includes\/[\w\-/]+\.php$/,
+	// Sample files a screen offers (Products > Import's "Load the sample file").
+	/^includes\/[\w\-/]+\/sample\/[\w\-]+\.csv$/,
 	/^build\/[\w\-./]+\.(js|css|php|json|svg|png|woff2?)$/,
 	/^templates\/[\w\-/]+\.(php|html)$/,
 	/^languages\/vitrine(-[a-z]{2,3}(_[A-Z]{2})?(_\w+)?(-[0-9a-f]{32})?)?\.(pot|mo|json|l10n\.php)$/,
