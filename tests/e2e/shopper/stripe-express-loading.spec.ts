@@ -17,7 +17,7 @@ import {
 	expressButton,
 	installStripeDouble,
 } from '../support/stripe';
-import { loadedAssets } from '../support/wordpress';
+import { loadedAssets, updateSettings } from '../support/wordpress';
 import { addToCart, checkoutProduct } from './checkout-helpers';
 import { unique } from './product-helpers';
 
@@ -66,8 +66,19 @@ async function loadedScripts( page: Page ): Promise< string[] > {
 		.sort();
 }
 
+test.afterAll( async () => {
+	await updateSettings( { store_notice_enabled: false } );
+} );
+
 test.describe( 'Stripe express checkout: what loads, and when', () => {
 	test.beforeEach( async () => {
+		// The budget contexts are measured with the store notice on and the header's cart
+		// button; other specs of this worker's site may have switched them.
+		await updateSettings( {
+			store_notice_enabled: true,
+			store_notice_text: 'Free shipping in Germany from €50.',
+			mini_cart_in_header: true,
+		} );
 		await configureStripe();
 		await configureExpressCheckout( {
 			express_checkout: true,
