@@ -21,15 +21,7 @@ for arg in "$@"; do
 		*) site="$arg" ;;
 	esac
 done
-if [ "$site" = dev ]; then
-	site_define dev "${VITRINE_PORT:-8888}" "${VITRINE_DB_PORT:-3307}"
-else
-	site_define "$site" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
-fi
-[ -f "$SITE_WP/wp-settings.php" ] || die "The $site site is not installed yet: run npm start (or npm test) once first."
-wp_config
-
-db_start_for_this_run
+bench_site "$site"
 
 results="$VITRINE_ROOT/.wp/results/bench-catalog"
 mkdir -p "$results"

@@ -14,19 +14,6 @@ source "$(dirname "$0")/lib/env.sh"
 site="${1:-test${VITRINE_TEST_SITE:+-$VITRINE_TEST_SITE}}"
 count="${2:-100000}"
 [[ "$count" =~ ^[1-9][0-9]*$ ]] || die "Give the number of orders: bin/bench-reports.sh [SITE] 100000"
-if [ "$site" = dev ]; then
-	site_define dev "${VITRINE_PORT:-8888}" "${VITRINE_DB_PORT:-3307}"
-else
-	site_define "$site" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
-fi
-[ -f "$SITE_WP/wp-settings.php" ] || die "The $site site is not installed yet: run npm start (or npm test) once first."
-wp_config
+bench_site "$site"
 
-db_start_for_this_run
-
-export VITRINE_DB_NAME="vitrine_${SITE_NAME//-/_}_orders$count"
-log "A site with $count orders in $VITRINE_DB_NAME"
-db_create "$VITRINE_DB_NAME" --fresh
-wp_install_site twentytwentyfour >/dev/null
-wp_php seed-demo.php >/dev/null
-wp_php generate-orders.php --count="$count" --days=365 --explain
+bench_orders_database orders "$count" --explain

@@ -357,3 +357,32 @@ bare_site_reset() {
 		--admin-email="$ADMIN_EMAIL" --theme=twentytwentyfour --no-plugin >/dev/null
 	php_running || php_start
 }
+
+# The bench scripts' site: dev (npm start's) or a test site by name, which must be installed
+# already; its WordPress configured and its database running for this run.
+bench_site() {
+	local site="$1"
+	if [ "$site" = dev ]; then
+		site_define dev "${VITRINE_PORT:-8888}" "${VITRINE_DB_PORT:-3307}"
+	else
+		site_define "$site" "${VITRINE_TEST_PORT:-8889}" "${VITRINE_TEST_DB_PORT:-3308}"
+	fi
+	[ -f "$SITE_WP/wp-settings.php" ] || die "The $site site is not installed yet: run npm start (or npm test) once first."
+	wp_config
+	db_start_for_this_run
+}
+
+# A database of its own beside the bench site's, made again: WordPress, the demo, then COUNT
+# orders over 365 days (bin/wp/generate-orders.php; extra arguments go to it). Exports
+# VITRINE_DB_NAME, so that the next wp_php calls use it.
+#   bench_orders_database NAME COUNT [generate-orders.php arguments]
+bench_orders_database() {
+	local name="$1" count="$2"
+	shift 2
+	export VITRINE_DB_NAME="vitrine_${SITE_NAME//-/_}_${name}${count}"
+	log "A site with $count orders in $VITRINE_DB_NAME"
+	db_create "$VITRINE_DB_NAME" --fresh
+	wp_install_site twentytwentyfour >/dev/null
+	wp_php seed-demo.php >/dev/null
+	wp_php generate-orders.php --count="$count" --days=365 "$@"
+}
