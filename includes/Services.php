@@ -395,6 +395,9 @@ use Vitrine\Customers\CustomerNotes;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Privacy\AccountPersonalData;
+use Vitrine\Privacy\Module as PrivacyModule;
+use Vitrine\Privacy\OrdersPersonalData;
 use Vitrine\Inventory\StockAlerts;
 use Vitrine\Inventory\StockHistory;
 use Vitrine\Inventory\StockThreshold;
@@ -475,6 +478,7 @@ final class Services {
 		AccountModule::class,
 		CustomersModule::class,
 		InventoryModule::class,
+		PrivacyModule::class,
 		ReviewsModule::class,
 		CalendarModule::class,
 		SearchModule::class,
@@ -521,6 +525,7 @@ final class Services {
 			self::account(),
 			self::customers(),
 			self::inventory(),
+			self::privacy(),
 			self::reviews(),
 			self::calendar(),
 			self::search(),
@@ -1845,6 +1850,35 @@ final class Services {
 				$c->get( StockHistory::class ),
 				$c->get( StockAlerts::class ),
 				$c->get( StockHistoryBox::class )
+			),
+		);
+	}
+
+	/**
+	 * Privacy: the shop's part of WordPress's personal data export and erasure.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function privacy(): array {
+		return array(
+			OrdersPersonalData::class  => static fn ( Container $c ): OrdersPersonalData => new OrdersPersonalData(
+				$c->get( Settings::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( OrderOrigins::class ),
+				$c->get( OrderMoney::class )
+			),
+			AccountPersonalData::class => static fn ( Container $c ): AccountPersonalData => new AccountPersonalData(
+				$c->get( CustomerAccounts::class ),
+				$c->get( StoreDefinitions::class ),
+				$c->get( StoreItems::class ),
+				$c->get( CustomerNotes::class )
+			),
+			PrivacyModule::class       => static fn ( Container $c ): PrivacyModule => new PrivacyModule(
+				$c->get( Settings::class ),
+				$c->get( OrdersPersonalData::class ),
+				$c->get( AccountPersonalData::class )
 			),
 		);
 	}

@@ -24,6 +24,9 @@ use Vitrine\Orders\OrderStoreException;
  */
 final class OrderWriter {
 
+	/** When an order's personal data was removed (anonymize()). */
+	public const ANONYMIZED_META = '_vitrine_anonymized';
+
 	private const ORDER_FIELDS = array(
 		'status'               => '%s',
 		'payment_method'       => '%s',
@@ -118,6 +121,37 @@ final class OrderWriter {
 		$table    = OrderTables::table( OrderTables::ORDERS );
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our table and columns; values prepared.
 		$this->store->run( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE order_id = %d', $values ) );
+		$this->store->touch( $id );
+	}
+
+	/**
+	 * Removes an order's personal data, for a privacy erasure request: names, company, street,
+	 * city, postcode, phone and email of both addresses, the customer's note, the link to the
+	 * account, the browser and the origin; the IP address keeps its network part
+	 * (wp_privacy_anonymize_ip). What the shop's books need stays: items, amounts, taxes, dates,
+	 * status, payment, and the addresses' country and state (the tax was worked out from them).
+	 * All or nothing, in one transaction.
+	 *
+	 * @param int $id The order.
+	 * @throws OrderStoreException When the database refuses it.
+	 */
+	public function anonymize( int $id ): void {
+		global $wpdb;
+		$deleted = 'deleted@site.invalid';
+		$this->store->transaction(
+			function () use ( $wpdb, $id, $deleted ): void {
+				$orders    = OrderTables::table( OrderTables::ORDERS );
+				$addresses = OrderTables::table( OrderTables::ADDRESSES );
+				$origins   = OrderTables::table( OrderTables::ORIGINS );
+				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables; values prepared.
+				$ip = (string) $wpdb->get_var( $wpdb->prepare( "SELECT customer_ip FROM {$orders} WHERE order_id = %d", $id ) );
+				$this->store->run( $wpdb->prepare( "UPDATE {$orders} SET billing_email = %s, customer_id = 0, customer_note = '', customer_ip = %s, user_agent = '', updated_at = %s WHERE order_id = %d", $deleted, '' !== $ip ? wp_privacy_anonymize_ip( $ip ) : '', gmdate( 'Y-m-d H:i:s' ), $id ) );
+				$this->store->run( $wpdb->prepare( "UPDATE {$addresses} SET first_name = '', last_name = '', company = '', address_1 = '', address_2 = '', city = '', postcode = '', phone = '', email = IF(email = '', '', %s) WHERE order_id = %d", $deleted, $id ) );
+				$this->store->run( $wpdb->prepare( "DELETE FROM {$origins} WHERE order_id = %d", $id ) );
+				// phpcs:enable
+				$this->meta->update_meta( $id, self::ANONYMIZED_META, time() );
+			}
+		);
 		$this->store->touch( $id );
 	}
 
