@@ -9,14 +9,13 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog\Import;
 
-use Vitrine\Core\Http\HttpRequest;
+use Vitrine\Core\Http\PublicImage;
 use Vitrine\Core\Http\Transport;
-use Vitrine\Core\Http\TransportError;
 
 /**
- * Downloads through the plugin's transport with the same guard as review images (only public
- * http(s) addresses, after DNS and after every redirect; the body capped; JPEG, PNG, GIF or
- * WebP checked on the bytes) and adds the file to the media library. The attachment remembers
+ * Downloads with Core\Http\PublicImage, as review images are (only public http(s) addresses,
+ * after DNS and after every redirect; the body capped; JPEG, PNG, GIF or WebP checked on the
+ * bytes), and adds the file to the media library. The attachment remembers
  * its URL (SOURCE_META): an image already imported from the same URL, or already in the media
  * library at that URL, is reused, never downloaded again. Never called inside a transaction.
  */
@@ -25,13 +24,6 @@ final class ImageImporter {
 	public const SOURCE_META = '_vitrine_import_source';
 	public const MAX_BYTES   = 10 * 1024 * 1024;
 	public const TIMEOUT     = 15;
-
-	private const TYPES = array(
-		'image/jpeg' => 'jpg',
-		'image/png'  => 'png',
-		'image/gif'  => 'gif',
-		'image/webp' => 'webp',
-	);
 
 	/**
 	 * @param Transport    $transport     How images are downloaded.
@@ -54,31 +46,19 @@ final class ImageImporter {
 		if ( 0 !== $existing ) {
 			return $existing;
 		}
-		try {
-			$response = $this->transport->send(
-				new HttpRequest(
-					'GET',
-					$url,
-					timeout: self::TIMEOUT,
-					redirects: 3,
-					max_response_bytes: self::MAX_BYTES + 1,
-					reject_unsafe_urls: true,
-					trusted_hosts: $this->trusted_hosts,
-				)
-			);
-		} catch ( TransportError ) {
+		$image = PublicImage::fetch( $this->transport, $url, self::MAX_BYTES, self::TIMEOUT, $this->trusted_hosts );
+		if ( PublicImage::UNREACHABLE === $image ) {
 			/* translators: %s: the image's URL. */
 			return sprintf( __( 'The image %s could not be downloaded (no answer, or not a public address).', 'vitrine' ), $url );
 		}
-		$size = 200 === $response->status && '' !== $response->body && strlen( $response->body ) <= self::MAX_BYTES ? @getimagesizefromstring( $response->body ) : false; // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- bytes that are not an image warn; that is the answer we check.
-		$mime = is_array( $size ) ? (string) $size['mime'] : '';
-		if ( ! isset( self::TYPES[ $mime ] ) ) {
+		if ( ! is_array( $image ) ) {
 			/* translators: %s: the image's URL. */
 			return sprintf( __( 'The address %s did not answer with a JPEG, PNG, GIF or WebP image.', 'vitrine' ), $url );
 		}
+		$mime = $image['mime'];
 		$base = sanitize_file_name( pathinfo( (string) wp_parse_url( $url, PHP_URL_PATH ), PATHINFO_FILENAME ) );
-		$name = ( '' !== $base ? $base : 'image' ) . '.' . self::TYPES[ $mime ];
-		$bits = wp_upload_bits( $name, null, $response->body );
+		$name = ( '' !== $base ? $base : 'image' ) . '.' . $image['extension'];
+		$bits = wp_upload_bits( $name, null, $image['bytes'] );
 		if ( false !== $bits['error'] && '' !== $bits['error'] ) {
 			return (string) $bits['error'];
 		}

@@ -9,9 +9,8 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Sources;
 
-use Vitrine\Core\Http\HttpRequest;
+use Vitrine\Core\Http\PublicImage;
 use Vitrine\Core\Http\Transport;
-use Vitrine\Core\Http\TransportError;
 use Vitrine\Core\Install\OwnedData;
 use Vitrine\Core\Install\OwnsData;
 use Vitrine\Reviews\Sources\Providers\ProviderHttp;
@@ -42,13 +41,6 @@ final class ImageCache implements OwnsData {
 
 	/** Seconds all the downloads of one refresh may take; the rest wait for the next refresh. */
 	public const BATCH_SECONDS = 30;
-
-	public const TYPES = array(
-		'image/jpeg' => 'jpg',
-		'image/png'  => 'png',
-		'image/gif'  => 'gif',
-		'image/webp' => 'webp',
-	);
 
 	private ?float $deadline = null;
 
@@ -132,41 +124,17 @@ final class ImageCache implements OwnsData {
 	 * @return string|null The file name, or null when the answer is not an image we keep.
 	 */
 	private function download( string $url, string $path, string $name ): ?string {
-		try {
-			$response = $this->transport->send(
-				new HttpRequest(
-					'GET',
-					$url,
-					timeout: self::TIMEOUT,
-					redirects: 3,
-					// One byte more than allowed, so that an image too big shows as one.
-					max_response_bytes: self::MAX_BYTES + 1,
-					// Provider URLs are not trusted: only public addresses, after DNS and after every
-					// redirect, except a configured test server's host for the URL itself.
-					reject_unsafe_urls: true,
-					trusted_hosts: $this->trusted_hosts ?? ProviderHttp::custom_hosts(),
-				)
-			);
-		} catch ( TransportError ) {
-			return null; // No answer (or a refused URL): no image this time.
+		// Provider URLs are not trusted: PublicImage fetches public addresses only, except a
+		// configured test server's host for the URL itself.
+		$image = PublicImage::fetch( $this->transport, $url, self::MAX_BYTES, self::TIMEOUT, $this->trusted_hosts ?? ProviderHttp::custom_hosts(), true );
+		if ( ! is_array( $image ) ) {
+			return null; // No answer, a refused URL or no image: none this time.
 		}
-		if ( 200 !== $response->status ) {
-			return null;
-		}
-		$declared = strtolower( trim( explode( ';', $response->header( 'content-type' ) )[0] ) );
-		$body     = $response->body;
-		if ( ! str_starts_with( $declared, 'image/' ) || '' === $body || strlen( $body ) > self::MAX_BYTES ) {
-			return null;
-		}
-		$size = @getimagesizefromstring( $body ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- bytes that are not an image warn; that is the answer we check.
-		$mime = is_array( $size ) ? (string) $size['mime'] : '';
-		if ( ! isset( self::TYPES[ $mime ] ) ) {
-			return null;
-		}
+		$body = $image['bytes'];
 		if ( ! wp_mkdir_p( $path ) ) {
 			return null;
 		}
-		$file = $name . '.' . self::TYPES[ $mime ];
+		$file = $name . '.' . $image['extension'];
 		$temp = $path . '/' . $name . '.' . wp_generate_password( 8, false ) . '.tmp';
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- uploads is writable by PHP (WordPress requires it for media); written to a temporary name, then renamed, so a reader never sees half a file.
 		if ( false === file_put_contents( $temp, $body ) || ! rename( $temp, $path . '/' . $file ) ) {
