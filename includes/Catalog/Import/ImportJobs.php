@@ -86,11 +86,18 @@ final class ImportJobs implements OwnsData {
 	}
 
 	/**
+	 * The job, for its uploader or an administrator.
+	 *
 	 * @return array<string, mixed>
-	 * @throws ImportError NOT_FOUND when there is no such job.
+	 * @throws ImportError NOT_FOUND when there is no such job, or it is another editor's.
 	 */
 	public function get( string $id ): array {
 		$job = 1 === preg_match( '/^[a-z0-9]{20}$/', $id ) ? get_option( self::OPTION . $id ) : false;
+		// A job is its uploader's (and the site administrators'): another product editor is told
+		// it does not exist, as if the id were wrong.
+		if ( is_array( $job ) && (int) ( $job['user'] ?? 0 ) !== get_current_user_id() && ! current_user_can( 'manage_options' ) ) {
+			$job = false;
+		}
 		if ( ! is_array( $job ) ) {
 			throw ImportError::not_found( 'vitrine_import_not_found', __( 'This import does not exist (any more). Upload the file again.', 'vitrine' ) );
 		}
