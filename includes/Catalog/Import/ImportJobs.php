@@ -136,6 +136,28 @@ final class ImportJobs implements OwnsData {
 	}
 
 	/**
+	 * Deletes the jobs (and their files) made before a time, finished or abandoned.
+	 *
+	 * @param int $before Unix time.
+	 * @return int How many were deleted.
+	 */
+	public function delete_older_than( int $before ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the jobs' own options, by their prefix, once a day.
+		$names   = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION ) . '%' ) );
+		$deleted = 0;
+		foreach ( $names as $name ) {
+			$job = get_option( (string) $name );
+			if ( ! is_array( $job ) || ! isset( $job['id'], $job['file'] ) || (int) ( $job['created'] ?? 0 ) >= $before ) {
+				continue; // An index, or a recent job.
+			}
+			$this->delete( $job );
+			++$deleted;
+		}
+		return $deleted;
+	}
+
+	/**
 	 * Deletes a job and its file.
 	 *
 	 * @param array<string, mixed> $job The job.
