@@ -25,7 +25,7 @@ final class ImportCleanup {
 
 	public function schedule(): void {
 		if ( false === wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
+			wp_schedule_event( time() + 3600, 'daily', self::HOOK );
 		}
 	}
 
@@ -37,6 +37,6 @@ final class ImportCleanup {
 	 * @return int How many jobs were deleted.
 	 */
 	public function run(): int {
-		return $this->jobs->delete_older_than( time() - self::KEEP_DAYS * DAY_IN_SECONDS );
+		return $this->jobs->delete_older_than( time() - self::KEEP_DAYS * 86400 );
 	}
 }
