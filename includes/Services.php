@@ -83,6 +83,7 @@ use Vitrine\Catalog\Import\Admin\ExportPage;
 use Vitrine\Catalog\Import\Admin\ImportPage;
 use Vitrine\Catalog\Import\ColumnMapper;
 use Vitrine\Catalog\Import\ImageImporter;
+use Vitrine\Catalog\Import\ImportCleanup;
 use Vitrine\Catalog\Import\ImportJobs;
 use Vitrine\Catalog\Import\ImportRunner;
 use Vitrine\Catalog\Import\Module as ProductImportModule;
@@ -697,7 +698,8 @@ final class Services {
 					new ImportMappingRoute( $c->get( ImportJobs::class ), $c->get( ImportRunner::class ) ),
 					new ImportDryRunRoute( $c->get( ImportRunner::class ) ),
 					new ImportBatchRoute( $c->get( ImportRunner::class ) ),
-				)
+				),
+				new ImportCleanup( $c->get( ImportJobs::class ) )
 			),
 		);
 	}

@@ -86,11 +86,18 @@ final class ImportJobs implements OwnsData {
 	}
 
 	/**
+	 * The job, for its uploader or an administrator.
+	 *
 	 * @return array<string, mixed>
-	 * @throws ImportError NOT_FOUND when there is no such job.
+	 * @throws ImportError NOT_FOUND when there is no such job, or it is another editor's.
 	 */
 	public function get( string $id ): array {
 		$job = 1 === preg_match( '/^[a-z0-9]{20}$/', $id ) ? get_option( self::OPTION . $id ) : false;
+		// A job is its uploader's (and the site administrators'): another product editor is told
+		// it does not exist, as if the id were wrong.
+		if ( is_array( $job ) && (int) ( $job['user'] ?? 0 ) !== get_current_user_id() && ! current_user_can( 'manage_options' ) ) {
+			$job = false;
+		}
 		if ( ! is_array( $job ) ) {
 			throw ImportError::not_found( 'vitrine_import_not_found', __( 'This import does not exist (any more). Upload the file again.', 'vitrine' ) );
 		}
@@ -126,6 +133,28 @@ final class ImportJobs implements OwnsData {
 	 */
 	public function path( array $job ): string {
 		return $this->directory() . '/' . basename( (string) $job['file'] );
+	}
+
+	/**
+	 * Deletes the jobs (and their files) made before a time, finished or abandoned.
+	 *
+	 * @param int $before Unix time.
+	 * @return int How many were deleted.
+	 */
+	public function delete_older_than( int $before ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the jobs' own options, by their prefix, once a day.
+		$names   = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( self::OPTION ) . '%' ) );
+		$deleted = 0;
+		foreach ( $names as $name ) {
+			$job = get_option( (string) $name );
+			if ( ! is_array( $job ) || ! isset( $job['id'], $job['file'] ) || (int) ( $job['created'] ?? 0 ) >= $before ) {
+				continue; // An index, or a recent job.
+			}
+			$this->delete( $job );
+			++$deleted;
+		}
+		return $deleted;
 	}
 
 	/**

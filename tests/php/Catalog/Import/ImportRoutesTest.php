@@ -105,6 +105,25 @@ final class ImportRoutesTest extends ImportTestCase {
 		self::assertSame( 0, self::by_sku( 'R-1' ) );
 	}
 
+	public function test_a_job_is_its_uploaders_and_the_administrators_only(): void {
+		$manager = $this->create_user( \Vitrine\Account\ShopManagerRole::ROLE );
+		wp_set_current_user( $manager );
+		$id = $this->rest( 'POST', '/vitrine/v1/products/imports', array( 'content' => self::CSV ), $this->nonce_header() )->get_data()['id'];
+
+		wp_set_current_user( $this->create_user( \Vitrine\Account\ShopManagerRole::ROLE ) );
+		$status = $this->rest( 'GET', '/vitrine/v1/products/imports/' . $id, array(), $this->nonce_header() );
+		$batch  = $this->rest( 'POST', '/vitrine/v1/products/imports/' . $id . '/batch', array(), $this->nonce_header() );
+		self::assertSame( 404, $status->get_status() );
+		self::assertSame( 'vitrine_import_not_found', $status->get_data()['code'] );
+		self::assertSame( 404, $batch->get_status() );
+		self::assertSame( 0, self::by_sku( 'R-1' ) );
+
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		self::assertSame( 200, $this->rest( 'GET', '/vitrine/v1/products/imports/' . $id, array(), $this->nonce_header() )->get_status() );
+		wp_set_current_user( $manager );
+		self::assertSame( 200, $this->rest( 'GET', '/vitrine/v1/products/imports/' . $id, array(), $this->nonce_header() )->get_status() );
+	}
+
 	public function test_bad_input_is_answered_4xx_with_a_code_and_a_message(): void {
 		wp_set_current_user( $this->create_user( 'administrator' ) );
 		$id = $this->rest( 'POST', '/vitrine/v1/products/imports', array( 'content' => self::CSV ), $this->nonce_header() )->get_data()['id'];
