@@ -9,6 +9,10 @@ jest.mock( '../stripe/loader', () => ( { getStripe: jest.fn() } ) );
 
 const load = getStripe as unknown as jest.Mock;
 
+// webpack's run-time public path, which the entry sets from the settings (core/chunks.ts).
+const runtime = globalThis as unknown as { __webpack_public_path__: string };
+runtime.__webpack_public_path__ = '';
+
 test( 'Stripe.js loads after the first paint, when idle, with the settings’ key', async () => {
 	jest.useFakeTimers();
 	delete ( window as Partial< Window > ).requestIdleCallback;
@@ -32,6 +36,8 @@ test( 'Stripe.js loads after the first paint, when idle, with the settings’ ke
 		</div>`;
 
 	await import( '../entries/stripe-express' );
+	// The buttons' chunk loads from where PHP says the build is.
+	expect( runtime.__webpack_public_path__ ).toBe( '/build/' );
 	await jest.advanceTimersByTimeAsync( 0 );
 	expect( load ).not.toHaveBeenCalled();
 	await jest.advanceTimersByTimeAsync( 20 );

@@ -4,6 +4,7 @@
  * Amazon Pay). Every amount is an integer in the currency's smallest unit as Stripe counts it
  * (checkout.currency_decimals); the server is the only source of prices.
  */
+import type { ChunkSettings } from '../core/chunks';
 
 /** A labelled amount (a line of the sheet, or its total). */
 export interface ExpressAmount {
@@ -74,7 +75,7 @@ export type ExpressMessageKey =
 
 export type ExpressLocation = 'product' | 'cart' | 'checkout' | 'pay_for_order';
 
-export interface StripeExpressSettings {
+export interface StripeExpressSettings extends ChunkSettings {
 	/** ?vitrine-ajax=%%endpoint%%. */
 	ajax_url: string;
 	/** The vitrine/v1 base URL, ending in a slash. */

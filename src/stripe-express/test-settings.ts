@@ -11,6 +11,7 @@ export function expressSettings(
 		ajax_url: '/?vitrine-ajax=%%endpoint%%',
 		rest_url: '/wp-json/vitrine/v1/',
 		rest_nonce: 'rest-nonce',
+		buildUrl: '/build/',
 		nonce: {
 			get_cart_details: 'n-details',
 			shipping: 'n-shipping',

@@ -116,7 +116,8 @@ final class ExpressPlacement {
 		}
 		if ( ( $this->is_built )() ) {
 			$settings = $this->settings;
-			$this->assets->define_settings( self::ENTRY, self::SETTINGS_KEY, static fn (): array => $build( $settings ) );
+			// The buttons' code is a chunk loaded when they start (src/entries/stripe-express.ts).
+			$this->assets->define_settings( self::ENTRY, self::SETTINGS_KEY, static fn (): array => $build( $settings ), loads_chunks: true );
 			$this->assets->enqueue( self::ENTRY );
 		}
 		$height = $this->stripe->express_button_height();

@@ -88,6 +88,8 @@ function vitrine_test_create_order( WP_REST_Request $request ) {
  * Creates a product from the JSON body: any ProductWriter field, plus "images" (how many
  * generated images: the first becomes the featured image, the rest the gallery), "image_width"
  * and "image_height", "variations" (a list of variation field sets) and "category" (a name).
+ * With an "id", updates that product as the merchant's editor does (only the fields given), and
+ * a variation with an "id" is updated rather than added.
  *
  * @param WP_REST_Request $request The request.
  * @return WP_REST_Response|WP_Error
@@ -99,7 +101,8 @@ function vitrine_test_create_product( WP_REST_Request $request ) {
 	$width      = (int) ( $fields['image_width'] ?? 1200 );
 	$height     = (int) ( $fields['image_height'] ?? 1200 );
 	$category   = (string) ( $fields['category'] ?? '' );
-	unset( $fields['variations'], $fields['images'], $fields['image_width'], $fields['image_height'], $fields['category'] );
+	$product_id = (int) ( $fields['id'] ?? 0 );
+	unset( $fields['id'], $fields['variations'], $fields['images'], $fields['image_width'], $fields['image_height'], $fields['category'] );
 
 	$image_ids = array();
 	for ( $i = 0; $i < $images; $i++ ) {
@@ -119,10 +122,12 @@ function vitrine_test_create_product( WP_REST_Request $request ) {
 
 	$catalog = \Vitrine\Plugin::instance()->catalog;
 	try {
-		$id            = $catalog->writer->save_product( 0, $fields );
+		$id            = $catalog->writer->save_product( $product_id, $fields );
 		$variation_ids = array();
 		foreach ( $variations as $variation ) {
-			$variation_ids[] = $catalog->writer->save_variation( $id, 0, (array) $variation );
+			$variation       = (array) $variation;
+			$variation_id    = (int) ( $variation['id'] ?? 0 );
+			$variation_ids[] = $catalog->writer->save_variation( $id, $variation_id, array_diff_key( $variation, array( 'id' => true ) ) );
 		}
 	} catch ( \Vitrine\Catalog\ProductValidationException $e ) {
 		return new WP_Error( 'vitrine_test_invalid', $e->getMessage(), array( 'status' => 400 ) );

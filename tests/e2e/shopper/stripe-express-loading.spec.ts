@@ -4,8 +4,9 @@
  * Issue 13 §5: the size budgets count what the pages load: on a product page
  * and on the cart page with express checkout, the scripts of ours and of WordPress that load are
  * exactly the entries of their size-budgets.json contexts ("product (express checkout)", ≤ 45 KB
- * gzip; "cart (express checkout)", ≤ 20 KB gzip), so that `npm run size` measures those pages.
- * Stripe.js, loaded after the first paint from Stripe (here the double), is not counted.
+ * gzip; "cart (express checkout)", ≤ 20 KB gzip; both with order attribution allowed), so that
+ * `npm run size` measures those pages, and then the buttons' chunk, after the first paint.
+ * Stripe.js and that chunk, loaded after the first paint, are not counted.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import { unique } from './product-helpers';
 
 const budgets = JSON.parse(
 	readFileSync( path.join( __dirname, '../../../size-budgets.json' ), 'utf8' )
-) as { contexts: Record< string, { entries: string[] } > };
+) as { contexts: Record< string, { entries: string[]; lazy?: string[] } > };
 
 const THEME_SCRIPTS = [
 	'/wp-includes/blocks/navigation/view.min.js',
@@ -40,6 +41,23 @@ function budgetScripts( context: string ): string[] {
 	return budgets.contexts[ context ].entries
 		.map( ( entry ) => `build/${ entry }.js` )
 		.sort();
+}
+
+/** The buttons' code: a chunk loaded when they start, after the first paint. */
+const BUTTONS_CHUNK = 'chunks/stripe-express-buttons';
+
+/**
+ * The scripts a page with the buttons shown has loaded: its context's entries, then the chunk
+ * (which the context lists as loaded on demand, so that the size report shows it).
+ *
+ * @param context The context's name in size-budgets.json.
+ */
+function shownScripts( context: string ): string[] {
+	expect( budgets.contexts[ context ].lazy ).toContain( BUTTONS_CHUNK );
+	return [
+		...budgetScripts( context ),
+		`build/${ BUTTONS_CHUNK }.js`,
+	].sort();
 }
 
 /**
@@ -67,14 +85,19 @@ async function loadedScripts( page: Page ): Promise< string[] > {
 }
 
 test.afterAll( async () => {
-	await updateSettings( { store_notice_enabled: false } );
+	await updateSettings( {
+		store_notice_enabled: false,
+		attribution_enabled: false,
+	} );
 } );
 
 test.describe( 'Stripe express checkout: what loads, and when', () => {
 	test.beforeEach( async () => {
-		// The budget contexts are measured with the store notice on and the header's cart
-		// button; other specs of this worker's site may have switched them.
+		// The budget contexts are measured with the store notice on, the header's cart button
+		// and order attribution allowed (every page's bundle then); other specs of this worker's
+		// site may have switched them.
 		await updateSettings( {
+			attribution_enabled: true,
 			store_notice_enabled: true,
 			store_notice_text: 'Free shipping in Germany from €50.',
 			mini_cart_in_header: true,
@@ -100,14 +123,14 @@ test.describe( 'Stripe express checkout: what loads, and when', () => {
 		await page.goto( `/?p=${ productId }` );
 		await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
 		expect( await loadedScripts( page ) ).toEqual(
-			budgetScripts( 'product (express checkout)' )
+			shownScripts( 'product (express checkout)' )
 		);
 
 		await addToCart( page, productId );
 		await page.goto( '/cart/' );
 		await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
 		expect( await loadedScripts( page ) ).toEqual(
-			budgetScripts( 'cart (express checkout)' )
+			shownScripts( 'cart (express checkout)' )
 		);
 	} );
 
@@ -173,6 +196,14 @@ test.describe( 'Stripe express checkout: what loads, and when', () => {
 					.find( ( entry ) =>
 						entry.name.startsWith( 'https://js.stripe.com/' )
 					)?.startTime ?? 0,
+			chunk:
+				performance
+					.getEntriesByType( 'resource' )
+					.find( ( entry ) =>
+						entry.name.includes(
+							'/chunks/stripe-express-buttons.js'
+						)
+					)?.startTime ?? 0,
 			shifts: (
 				window as unknown as {
 					shifts: Array< {
@@ -185,6 +216,7 @@ test.describe( 'Stripe express checkout: what loads, and when', () => {
 		} ) );
 		expect( timing.paint ).toBeGreaterThan( 0 );
 		expect( timing.stripe ).toBeGreaterThan( timing.paint );
+		expect( timing.chunk ).toBeGreaterThan( timing.paint );
 		// Nothing moves from the time the express checkout starts (the header's and the store
 		// notice's fonts may settle before, which is not the buttons' doing), and nothing of the
 		// buttons' area ever moves.

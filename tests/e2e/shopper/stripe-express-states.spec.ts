@@ -5,7 +5,9 @@
  * the sheet opened is awaited 1 s before the payment fails with its message; an order call that
  * does not reach the server fails the sheet with the catalogue's transport message; answers the
  * server does not explain show the catalogue's product data, add-to-cart and order messages; the
- * login-confirmation prompt where guests may not check out.
+ * login-confirmation prompt where guests may not check out; a page left open while the product
+ * changed gets the server's "unavailable" and "select your options"; the taxes notice where taxes
+ * follow the billing address.
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
@@ -21,9 +23,12 @@ import type { Site } from '../support/site';
 import {
 	ADMIN_STATE,
 	createProduct,
+	expectNoAxeViolations,
+	readSettings,
+	updateProduct,
 	updateSettings,
 } from '../support/wordpress';
-import { checkoutProduct } from './checkout-helpers';
+import { addToCart, checkoutProduct } from './checkout-helpers';
 import { unique } from './product-helpers';
 
 const NO_WALLET: StripeDoubleWallets = {
@@ -362,6 +367,103 @@ test.describe( 'Stripe express checkout: hidden states and a failed add-to-cart'
 			page.locator( '.vitrine-express-checkout__overlay' )
 		).toHaveCount( 0 );
 		await expect( page ).not.toHaveURL( /order-received/ );
+	} );
+
+	test( 'a page left open while the merchant changed the product: the server’s “unavailable” and “select your options”', async ( {
+		page,
+		site,
+	} ) => {
+		const colour = {
+			name: 'Colour',
+			options: [ 'Red', 'Blue' ],
+			variation: true,
+		};
+		const shirt = await createProduct( {
+			name: unique( 'Stale shirt' ),
+			type: 'variable',
+			attributes: [ colour ],
+			variations: [
+				{ regular_price: '20.00', attributes: { colour: 'red' } },
+				{ regular_price: '24.00', attributes: { colour: 'blue' } },
+			],
+		} );
+		const [ red, blue ] = shirt.variation_ids;
+		await installStripeDouble( page, site );
+		const note = page.locator( '.vitrine-express-checkout__error' );
+		await page.goto( shirt.permalink );
+		await expressSettled( page );
+		await page.getByLabel( 'Colour' ).selectOption( { label: 'Blue' } );
+		await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
+
+		// The blue shirt withdrawn: the page still offers it, the server no longer sells it.
+		await updateProduct( shirt.id, {
+			variations: [ { id: blue, enabled: false } ],
+		} );
+		await page.getByLabel( 'Quantity' ).fill( '2' );
+		await page.getByLabel( 'Quantity' ).dispatchEvent( 'change' );
+		await expect( note ).toHaveText(
+			'Sorry, this product is unavailable. Please choose a different combination.'
+		);
+		await expect( area( page ) ).toBeHidden();
+
+		// The red one is still sold: the buttons come back.
+		await page.getByLabel( 'Colour' ).selectOption( { label: 'Red' } );
+		await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
+
+		// A size added to the shirt: the page knows only the colour.
+		await updateProduct( shirt.id, {
+			attributes: [
+				colour,
+				{ name: 'Size', options: [ 'S', 'M' ], variation: true },
+			],
+			variations: [
+				{ id: red, attributes: { colour: 'red', size: 's' } },
+				{
+					regular_price: '20.00',
+					attributes: { colour: 'red', size: 'm' },
+				},
+			],
+		} );
+		await expressButton( page, 'Google Pay' ).click();
+		await expect( note ).toHaveText(
+			'Please select your product options before proceeding.'
+		);
+		await expect( expressSheet( page, 'Google Pay' ) ).toBeHidden();
+		await expect( page ).not.toHaveURL( /order-received/ );
+	} );
+
+	test( 'taxes worked out from the billing address: the buttons say the final taxes may differ', async ( {
+		page,
+		site,
+	} ) => {
+		const before = await readSettings( [ 'tax_enabled', 'tax_based_on' ] );
+		const productId = await checkoutProduct(
+			unique( 'Taxed bowl' ),
+			'18.00'
+		);
+		await installStripeDouble( page, site );
+		await addToCart( page, productId );
+		const notice = page.locator( '.vitrine-express-checkout__taxes' );
+
+		// From the shipping address, which the sheet gives before the total: nothing to say.
+		await updateSettings( { tax_enabled: true, tax_based_on: 'shipping' } );
+		try {
+			await page.goto( '/cart/' );
+			await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
+			await expect( notice ).toHaveCount( 0 );
+
+			// From the billing address, which the wallet gives only once the shopper pays.
+			await updateSettings( { tax_based_on: 'billing' } );
+			await page.reload();
+			await expect( expressButton( page, 'Google Pay' ) ).toBeVisible();
+			await expect( notice ).toBeVisible();
+			await expect( notice ).toHaveText(
+				'Final taxes charged can differ based on your actual billing address when using Express Checkout buttons (Link, Google Pay or Apple Pay).'
+			);
+			await expectNoAxeViolations( page, '.vitrine-express-checkout' );
+		} finally {
+			await updateSettings( before );
+		}
 	} );
 
 	test( 'the order call not reaching the server: the sheet fails, the note says so, the page is unblocked', async ( {

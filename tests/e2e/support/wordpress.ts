@@ -53,6 +53,24 @@ export async function updateSettings(
 }
 
 /**
+ * Vitrine settings as the settings route reads them.
+ *
+ * @param keys The settings wanted.
+ */
+export async function readSettings(
+	keys: string[]
+): Promise< Record< string, unknown > > {
+	const { api, nonce } = await adminApi();
+	const response = await api.get( '/wp-json/vitrine/v1/settings', {
+		headers: { 'X-WP-Nonce': nonce },
+	} );
+	expect( response.status(), await response.text() ).toBe( 200 );
+	const all = ( await response.json() ) as Record< string, unknown >;
+	await api.dispose();
+	return Object.fromEntries( keys.map( ( key ) => [ key, all[ key ] ] ) );
+}
+
+/**
  * The administrator's Vitrine preferences (user meta).
  *
  * @param values Preference name to value; omitted to only read them.
@@ -166,6 +184,20 @@ export async function createProduct(
 	const product = await response.json();
 	await api.dispose();
 	return product;
+}
+
+/**
+ * Changes a product as the merchant's editor does, while a shopper's page of it may be open:
+ * only the fields given; a variation with an id is updated, one without is added.
+ *
+ * @param id     The product.
+ * @param fields ProductWriter fields, and "variations".
+ */
+export async function updateProduct(
+	id: number,
+	fields: Record< string, unknown >
+): Promise< void > {
+	await createProduct( { ...fields, id } );
 }
 
 /**
