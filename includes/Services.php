@@ -626,7 +626,7 @@ final class Services {
 			LookupTable::class        => static fn ( Container $c ): LookupTable => new LookupTable( $c->get( ProductRepository::class ), $c->get( AttributeLookup::class ), $c->get( CatalogVersion::class ) ),
 			LookupSync::class         => static fn ( Container $c ): LookupSync => new LookupSync( $c->get( LookupTable::class ), $c->get( AttributeLookup::class ) ),
 			ProductValidator::class   => static fn ( Container $c ): ProductValidator => new ProductValidator( $c->get( LookupTable::class ), $c->get( TaxClassList::class ) ),
-			ProductWriter::class      => static fn ( Container $c ): ProductWriter => new ProductWriter( $c->get( ProductValidator::class ), $c->get( LookupTable::class ) ),
+			ProductWriter::class      => static fn ( Container $c ): ProductWriter => new ProductWriter( $c->get( ProductValidator::class ), $c->get( LookupTable::class ), $c->get( StockLevels::class ) ),
 			PriceFormatter::class     => static fn ( Container $c ): PriceFormatter => new PriceFormatter( $c->get( Settings::class ), $c->get( ProductRepository::class ) ),
 			StockLevels::class        => static fn ( Container $c ): StockLevels => new StockLevels( $c->get( LookupTable::class ) ),
 			ProductSales::class       => static fn ( Container $c ): ProductSales => new ProductSales( $c->get( LookupTable::class ) ),
@@ -676,7 +676,7 @@ final class Services {
 			ProductMatcher::class      => static fn ( Container $c ): ProductMatcher => new ProductMatcher( $c->get( LookupTable::class ) ),
 			RowNormaliser::class       => static fn ( Container $c ): RowNormaliser => new RowNormaliser( $c->get( ProductValidator::class ), $c->get( ProductMatcher::class ) ),
 			// The WooCommerce migration will write its products through it too.
-			ProductRowWriter::class    => static fn ( Container $c ): ProductRowWriter => new ProductRowWriter( $c->get( ProductWriter::class ), $c->get( Attributes::class ) ),
+			ProductRowWriter::class    => static fn ( Container $c ): ProductRowWriter => new ProductRowWriter( $c->get( ProductWriter::class ), $c->get( Attributes::class ), $c->get( StockLevels::class ) ),
 			// Tests give it their local image server's host as trusted.
 			ImageImporter::class       => static fn ( Container $c ): ImageImporter => new ImageImporter( $c->get( Transport::class ) ),
 			ImportRunner::class        => static fn ( Container $c ): ImportRunner => new ImportRunner(

@@ -55,6 +55,7 @@ final class ProductWriter {
 	public function __construct(
 		private readonly ProductValidator $validator,
 		private readonly LookupTable $lookup,
+		private readonly StockLevels $levels,
 	) {
 	}
 
@@ -188,15 +189,7 @@ final class ProductWriter {
 		}
 		$stock_after = self::managed_stock( $id );
 		if ( null !== $stock_after && ( $stock_before ?? 0 ) !== $stock_after ) {
-			StockLevels::announce(
-				$id,
-				$stock_before ?? 0,
-				$stock_after,
-				array(
-					'source'   => StockLevels::SOURCE_EDIT,
-					'order_id' => 0,
-				)
-			);
+			StockLevels::announce( $id, $stock_before ?? 0, $stock_after, $this->levels->set_reason() );
 		}
 	}
 

@@ -34,6 +34,7 @@ final class StockLevels {
 	public const SOURCE_ORDER   = 'order';
 	public const SOURCE_RESTORE = 'restore';
 	public const SOURCE_EDIT    = 'edit';
+	public const SOURCE_IMPORT  = 'import';
 	public const SOURCE_OTHER   = 'other';
 
 	/**
@@ -52,7 +53,7 @@ final class StockLevels {
 	/**
 	 * Runs $change with a reason that every stock change it makes carries to
 	 * vitrine_stock_adjusted (the stock history, the stock emails): an order taking stock, an
-	 * order giving it back.
+	 * order giving it back, an import setting it (through ProductWriter, see set_reason()).
 	 *
 	 * @template T
 	 * @param string             $source   One of the SOURCE_ constants.
@@ -212,6 +213,21 @@ final class StockLevels {
 	}
 
 	/**
+	 * Why ProductWriter's stock change happens: the reason of the because() running (an import),
+	 * else a merchant's edit.
+	 *
+	 * @return array{source: string, order_id: int}
+	 */
+	public function set_reason(): array {
+		return self::SOURCE_OTHER === $this->reason['source']
+			? array(
+				'source'   => self::SOURCE_EDIT,
+				'order_id' => 0,
+			)
+			: $this->reason;
+	}
+
+	/**
 	 * Tells the rest of the site that a managed stock changed: here, and from ProductWriter when
 	 * a merchant or an import sets it.
 	 *
@@ -228,8 +244,8 @@ final class StockLevels {
 		 * @param int                                  $before The quantity before.
 		 * @param int                                  $after  The quantity after.
 		 * @param array{source: string, order_id: int} $reason Why: source order (an order took
-		 *        it), restore (an order gave it back), edit (a merchant or an import set it) or
-		 *        other; order_id when an order did.
+		 *        it), restore (an order gave it back), edit (a merchant set it), import (an
+		 *        import set it) or other; order_id when an order did.
 		 */
 		do_action( 'vitrine_stock_adjusted', $id, $before, $after, $reason );
 	}

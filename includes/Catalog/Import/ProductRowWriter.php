@@ -15,6 +15,7 @@ use Vitrine\Catalog\Model\ProductAttribute;
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductWriter;
+use Vitrine\Catalog\StockLevels;
 
 /**
  * One job: a normalised row (RowNormaliser's shape, with its images already turned into
@@ -28,6 +29,7 @@ final class ProductRowWriter {
 	public function __construct(
 		private readonly ProductWriter $writer,
 		private readonly Attributes $attributes,
+		private readonly StockLevels $levels,
 	) {
 	}
 
@@ -40,6 +42,18 @@ final class ProductRowWriter {
 	 * @throws \Vitrine\Catalog\ProductValidationException When the catalog refuses the data.
 	 */
 	public function write( array $row, int $id, int $parent_id = 0, array $images = array() ): int {
+		// The stock history and the stock emails say an import set the quantity, not the user.
+		return $this->levels->because( StockLevels::SOURCE_IMPORT, 0, fn (): int => $this->write_row( $row, $id, $parent_id, $images ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $row       The normalised row.
+	 * @param int                  $id        The post to update, 0 to create one.
+	 * @param int                  $parent_id The variation's product (variations only).
+	 * @param list<int>            $images    Attachment ids of the row's images, in order.
+	 * @throws \Vitrine\Catalog\ProductValidationException When the catalog refuses the data.
+	 */
+	private function write_row( array $row, int $id, int $parent_id, array $images ): int {
 		/** @var array<string, mixed> $fields */
 		$fields = (array) ( $row['fields'] ?? array() );
 		if ( isset( $row['images'] ) ) {

@@ -75,7 +75,11 @@ final class StockHistoryBox {
 			StockLevels::SOURCE_EDIT    => $user instanceof \WP_User
 				/* translators: %s: a user's name. */
 				? sprintf( __( 'Set by %s', 'vitrine' ), $user->display_name )
-				: __( 'Set by an import or a script', 'vitrine' ),
+				: __( 'Set by a script', 'vitrine' ),
+			StockLevels::SOURCE_IMPORT  => $user instanceof \WP_User
+				/* translators: %s: a user's name. */
+				? sprintf( __( 'Imported by %s', 'vitrine' ), $user->display_name )
+				: __( 'Imported', 'vitrine' ),
 			default                     => __( 'Other', 'vitrine' ),
 		};
 		// The whole phrase is the order's link: a link inside a sentence would need an underline

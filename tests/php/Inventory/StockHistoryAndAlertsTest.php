@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Tests\Inventory;
 
+use Vitrine\Catalog\Import\ProductRowWriter;
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Catalog\StockLevels;
 use Vitrine\Inventory\Admin\StockHistoryBox;
@@ -80,6 +81,39 @@ final class StockHistoryAndAlertsTest extends OrderTestCase {
 			$this->changes( $mug )
 		);
 		self::assertSame( 1, $this->history->for_product( $mug )[0]['user_id'] );
+	}
+
+	public function test_an_imports_change_is_said_to_be_the_imports(): void {
+		wp_set_current_user( 1 );
+		$rows = Plugin::instance()->get( ProductRowWriter::class );
+		$mug  = $rows->write(
+			array(
+				'kind'   => 'product',
+				'fields' => array(
+					'name'          => 'Imported mug',
+					'type'          => 'simple',
+					'regular_price' => '9',
+					'manage_stock'  => true,
+					'stock'         => 12,
+				),
+			),
+			0
+		);
+		// The merchant's own edit afterwards is theirs again.
+		Plugin::instance()->catalog->writer->save_product( $mug, array( 'stock' => 11 ) );
+
+		self::assertSame(
+			array(
+				array( 0, 12, StockLevels::SOURCE_IMPORT, 0 ),
+				array( 12, 11, StockLevels::SOURCE_EDIT, 0 ),
+			),
+			$this->changes( $mug )
+		);
+		ob_start();
+		( new StockHistoryBox( $this->history ) )->render( get_post( $mug ) );
+		$box = (string) ob_get_clean();
+		self::assertStringContainsString( 'Imported by ' . get_userdata( 1 )->display_name, $box );
+		self::assertStringContainsString( 'Set by ' . get_userdata( 1 )->display_name, $box );
 	}
 
 	public function test_a_variations_changes_are_listed_on_its_product(): void {
