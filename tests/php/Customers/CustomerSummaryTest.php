@@ -35,7 +35,7 @@ final class CustomerSummaryTest extends OrderTestCase {
 		$this->summary = Plugin::instance()->get( CustomerSummary::class );
 		$this->summary->flush();
 		foreach ( array( OrderTables::ADDRESSES, OrderTables::ORDERS, CustomerSummary::TABLE, CustomerSummary::ORDERS_TABLE ) as $table ) {
-			$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . $table );
+			$wpdb->query( 'DELETE FROM ' . $wpdb->prefix . $table ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- our table names.
 		}
 		delete_option( CustomerSummary::REBUILD_OPTION );
 	}
