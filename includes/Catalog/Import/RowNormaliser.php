@@ -13,6 +13,7 @@ use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\ProductValidationException;
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductValidator;
 
 /**
@@ -20,7 +21,9 @@ use Vitrine\Catalog\ProductValidator;
  * dates in the site's time zone, lists split on commas, categories "A > B") and checks them
  * with the catalog's own ProductValidator, so a row is refused here for what the product editor
  * would refuse. Every problem names its row (the record's number, the header being row 0... the
- * first data row is 1), its column and says what is wrong in words.
+ * first data row is 1), its column and says what is wrong in words. A category or tag the shop
+ * lacks is a problem of the row when the user may not create terms of its taxonomy (its
+ * manage_terms capability), so that the dry run says so rather than the import creating it.
  *
  * The normalised row:
  * kind (product|variation), id (the file's), sku, parent (the Parent cell), fields (ProductWriter
@@ -230,9 +233,25 @@ final class RowNormaliser {
 		);
 		if ( isset( $values['categories'] ) && 'product' === $kind ) {
 			$item['categories'] = array_map( static fn ( string $path ): array => array_values( array_filter( array_map( 'trim', explode( '>', $path ) ), static fn ( string $name ): bool => '' !== $name ) ), CsvColumns::split_list( $values['categories'] ) );
+			if ( ! self::can_create_terms( ProductPostTypes::CATEGORY ) ) {
+				foreach ( $item['categories'] as $path ) {
+					if ( null === self::existing_term( $path, ProductPostTypes::CATEGORY ) ) {
+						/* translators: %s: the category as the file names it, such as Kitchen > Mugs. */
+						$problem( 'categories', sprintf( __( 'Category %s does not exist and you cannot create categories.', 'vitrine' ), implode( ' > ', $path ) ) );
+					}
+				}
+			}
 		}
 		if ( isset( $values['tags'] ) && 'product' === $kind ) {
 			$item['tags'] = CsvColumns::split_list( $values['tags'] );
+			if ( ! self::can_create_terms( ProductPostTypes::TAG ) ) {
+				foreach ( $item['tags'] as $tag ) {
+					if ( null === self::existing_term( array( $tag ), ProductPostTypes::TAG ) ) {
+						/* translators: %s: the tag's name. */
+						$problem( 'tags', sprintf( __( 'Tag %s does not exist and you cannot create tags.', 'vitrine' ), $tag ) );
+					}
+				}
+			}
 		}
 		if ( isset( $values['images'] ) ) {
 			$urls = CsvColumns::split_list( $values['images'] );
@@ -253,6 +272,42 @@ final class RowNormaliser {
 			'item'     => array() === $problems ? $item : null,
 			'problems' => $problems,
 		);
+	}
+
+	/**
+	 * Whether the current user may create terms of the taxonomy (its manage_terms capability:
+	 * ProductPostTypes::TERM_CAPABILITIES), as ProductRowWriter does for missing ones.
+	 */
+	private static function can_create_terms( string $taxonomy ): bool {
+		$object = get_taxonomy( $taxonomy );
+		return false !== $object && current_user_can( (string) $object->cap->manage_terms );
+	}
+
+	/**
+	 * The id of a path's last term, each under the one before (as ProductRowWriter finds them),
+	 * or null when one is missing.
+	 *
+	 * @param list<string> $path Names from the top.
+	 */
+	private static function existing_term( array $path, string $taxonomy ): ?int {
+		$parent = 0;
+		foreach ( $path as $name ) {
+			$found = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'name'       => $name,
+					'parent'     => $parent,
+					'hide_empty' => false,
+					'number'     => 1,
+					'fields'     => 'ids',
+				)
+			);
+			if ( ! is_array( $found ) || array() === $found ) {
+				return null;
+			}
+			$parent = (int) $found[0];
+		}
+		return $parent;
 	}
 
 	/**
