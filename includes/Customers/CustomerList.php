@@ -107,6 +107,13 @@ final class CustomerList {
 	}
 
 	/**
+	 * Whether the summary table is being rebuilt (after an upgrade): the list may miss customers.
+	 */
+	public function rebuilding(): bool {
+		return $this->summary->rebuilding();
+	}
+
+	/**
 	 * One customer's summary, or null when they have no order: computed from their orders
 	 * (the orders' customer and email indexes), so their page is right even during a rebuild.
 	 *
