@@ -675,7 +675,7 @@ final class Services {
 			ProductExporter::class     => static fn ( Container $c ): ProductExporter => new ProductExporter( $c->get( ProductRepository::class ) ),
 			ImportJobs::class          => static fn (): ImportJobs => new ImportJobs(),
 			ProductMatcher::class      => static fn ( Container $c ): ProductMatcher => new ProductMatcher( $c->get( LookupTable::class ) ),
-			RowNormaliser::class       => static fn ( Container $c ): RowNormaliser => new RowNormaliser( $c->get( ProductValidator::class ), $c->get( ProductMatcher::class ) ),
+			RowNormaliser::class       => static fn ( Container $c ): RowNormaliser => new RowNormaliser( $c->get( ProductValidator::class ), $c->get( ProductMatcher::class ), $c->get( Attributes::class ) ),
 			// The WooCommerce migration will write its products through it too.
 			ProductRowWriter::class    => static fn ( Container $c ): ProductRowWriter => new ProductRowWriter( $c->get( ProductWriter::class ), $c->get( Attributes::class ) ),
 			// Tests give it their local image server's host as trusted.

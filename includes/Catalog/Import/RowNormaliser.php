@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog\Import;
 
+use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
@@ -38,6 +39,7 @@ final class RowNormaliser {
 	public function __construct(
 		private readonly ProductValidator $validator,
 		private readonly ProductMatcher $matcher,
+		private readonly Attributes $attributes,
 	) {
 	}
 
@@ -263,7 +265,7 @@ final class RowNormaliser {
 			}
 			$item['images'] = 'variation' === $kind ? array_slice( $urls, 0, 1 ) : $urls;
 		}
-		$attributes = $this->attributes( $values, $problem );
+		$attributes = $this->attributes( $values, $problem, 'product' === $kind && ! current_user_can( ProductPostTypes::TERMS_CAPABILITY ) );
 		if ( null !== $attributes ) {
 			$item['attributes'] = $attributes;
 		}
@@ -313,11 +315,14 @@ final class RowNormaliser {
 	/**
 	 * The row's attributes, null when no attribute column is mapped.
 	 *
-	 * @param array<string, string>   $values  Mapped cells.
-	 * @param callable(string, string): void $problem Reports a problem.
+	 * @param array<string, string>          $values      Mapped cells.
+	 * @param callable(string, string): void $problem     Reports a problem.
+	 * @param bool                           $check_terms Whether global attributes and values the
+	 *                                                    shop lacks are problems (the user may not
+	 *                                                    create them).
 	 * @return list<array{name: string, values: list<string>, visible: bool, global: bool}>|null
 	 */
-	private function attributes( array $values, callable $problem ): ?array {
+	private function attributes( array $values, callable $problem, bool $check_terms = false ): ?array {
 		$numbers = array();
 		foreach ( array_keys( $values ) as $field ) {
 			if ( 1 === preg_match( '/^attribute:(\d+):/', $field, $m ) ) {
@@ -338,16 +343,51 @@ final class RowNormaliser {
 				}
 				continue;
 			}
-			$visible = strtolower( $values[ 'attribute:' . $n . ':visible' ] ?? '1' );
-			$global  = strtolower( $values[ 'attribute:' . $n . ':global' ] ?? '0' );
-			$list[]  = array(
+			$visible   = strtolower( $values[ 'attribute:' . $n . ':visible' ] ?? '1' );
+			$global    = strtolower( $values[ 'attribute:' . $n . ':global' ] ?? '0' );
+			$attribute = array(
 				'name'    => sanitize_text_field( $name ),
 				'values'  => array_map( 'sanitize_text_field', CsvColumns::split_list( $value ) ),
 				'visible' => ! in_array( $visible, self::FALSE_VALUES, true ),
 				'global'  => in_array( $global, self::TRUE_VALUES, true ),
 			);
+			if ( $check_terms ) {
+				$this->check_global_attribute( $n, $attribute, $problem );
+			}
+			$list[] = $attribute;
 		}
 		return $list;
+	}
+
+	/**
+	 * For a user who may not create them: a global attribute, or a value of one, that the shop
+	 * lacks is a problem (ProductRowWriter would create it).
+	 *
+	 * @param int                                                              $n         The attribute's number in the file.
+	 * @param array{name: string, values: list<string>, visible: bool, global: bool} $attribute The row's attribute.
+	 * @param callable(string, string): void                                     $problem   Reports a problem.
+	 */
+	private function check_global_attribute( int $n, array $attribute, callable $problem ): void {
+		if ( $attribute['global'] ) {
+			$global = null;
+			foreach ( $this->attributes->all() as $candidate ) {
+				if ( 0 === strcasecmp( $candidate->name, $attribute['name'] ) || sanitize_title( $attribute['name'] ) === $candidate->slug ) {
+					$global = $candidate;
+					break;
+				}
+			}
+			if ( null === $global ) {
+				/* translators: %s: the attribute's name, such as Colour. */
+				$problem( 'attribute:' . $n . ':name', sprintf( __( 'Attribute %s does not exist and you cannot create attributes.', 'vitrine' ), $attribute['name'] ) );
+				return;
+			}
+			foreach ( $attribute['values'] as $value ) {
+				if ( null === self::existing_term( array( $value ), $global->taxonomy() ) ) {
+					/* translators: 1: the value, such as Red; 2: the attribute's name, such as Colour. */
+					$problem( 'attribute:' . $n . ':value', sprintf( __( '%1$s is not a value of %2$s and you cannot create attribute values.', 'vitrine' ), $value, $global->name ) );
+				}
+			}
+		}
 	}
 
 	/**

@@ -31,11 +31,16 @@ final class ImportRunnerTest extends ImportTestCase {
 		$blue    = wp_insert_term( 'blue', ProductPostTypes::TAG );
 		self::assertIsArray( $kitchen );
 		self::assertIsArray( $blue );
+		$colour = Plugin::instance()->catalog->attributes->save( 'colour', 'Colour' );
+		self::assertIsArray( wp_insert_term( 'Red', $colour->taxonomy() ) );
 		$csv = self::csv(
 			array(
 				self::HEADER,
-				array( '', 'simple', 'T-1', 'Known terms', '1', '10.00', '', '', '', '5', '', '0', 'Kitchen', 'Blue', '', '', '', '', '', '' ),
+				array( '', 'simple', 'T-1', 'Known terms', '1', '10.00', '', '', '', '5', '', '0', 'Kitchen', 'Blue', '', '', 'Colour', 'Red', '1', '1' ),
 				array( '', 'simple', 'T-2', 'New terms', '1', '10.00', '', '', '', '5', '', '0', 'Kitchen > Mugs, Garden', 'blue, sale', '', '', '', '', '', '' ),
+				array( '', 'simple', 'T-3', 'New value', '1', '10.00', '', '', '', '5', '', '0', '', '', '', '', 'colour', 'Red, Green', '1', '1' ),
+				array( '', 'simple', 'T-4', 'New attribute', '1', '10.00', '', '', '', '5', '', '0', '', '', '', '', 'Material', 'Wool', '1', '1' ),
+				array( '', 'simple', 'T-5', 'Own attribute', '1', '10.00', '', '', '', '5', '', '0', '', '', '', '', 'Material', 'Wool', '1', '0' ),
 			)
 		);
 		// Edits products (the import's capability), but manages no categories or tags.
@@ -46,7 +51,7 @@ final class ImportRunnerTest extends ImportTestCase {
 
 		$id    = $this->upload( $csv );
 		$check = $this->runner()->dry_run( $id );
-		self::assertSame( 1, $check['valid'] );
+		self::assertSame( 2, $check['valid'] );
 		self::assertSame(
 			array(
 				array(
@@ -64,13 +69,25 @@ final class ImportRunnerTest extends ImportTestCase {
 					'column'  => 'Tags',
 					'message' => 'Tag sale does not exist and you cannot create tags.',
 				),
+				array(
+					'row'     => 3,
+					'column'  => 'Attribute 1 value(s)',
+					'message' => 'Green is not a value of Colour and you cannot create attribute values.',
+				),
+				array(
+					'row'     => 4,
+					'column'  => 'Attribute 1 name',
+					'message' => 'Attribute Material does not exist and you cannot create attributes.',
+				),
 			),
 			$check['problems']
 		);
 
 		$job = $this->run_all( $id );
-		self::assertSame( 1, $job['created_count'] );
-		self::assertSame( 2, $job['skipped'][0]['row'] ?? null );
+		self::assertSame( 2, $job['created_count'] );
+		self::assertSame( array( 2, 3, 4 ), array_column( $job['skipped'], 'row' ) );
+		self::assertNull( term_exists( 'Green', $colour->taxonomy() ) );
+		self::assertCount( 1, Plugin::instance()->catalog->attributes->all() );
 		self::assertNull( term_exists( 'Mugs', ProductPostTypes::CATEGORY ) );
 		self::assertNull( term_exists( 'Garden', ProductPostTypes::CATEGORY ) );
 		self::assertNull( term_exists( 'sale', ProductPostTypes::TAG ) );
