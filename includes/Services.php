@@ -393,6 +393,7 @@ use Vitrine\Attribution\TrackingCookies;
 use Vitrine\Customers\Admin\CustomersPage;
 use Vitrine\Customers\CustomerList;
 use Vitrine\Customers\CustomerNotes;
+use Vitrine\Customers\CustomerSummary;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
@@ -674,7 +675,7 @@ final class Services {
 			ProductExporter::class     => static fn ( Container $c ): ProductExporter => new ProductExporter( $c->get( ProductRepository::class ) ),
 			ImportJobs::class          => static fn (): ImportJobs => new ImportJobs(),
 			ProductMatcher::class      => static fn ( Container $c ): ProductMatcher => new ProductMatcher( $c->get( LookupTable::class ) ),
-			RowNormaliser::class       => static fn ( Container $c ): RowNormaliser => new RowNormaliser( $c->get( ProductValidator::class ), $c->get( ProductMatcher::class ) ),
+			RowNormaliser::class       => static fn ( Container $c ): RowNormaliser => new RowNormaliser( $c->get( ProductValidator::class ), $c->get( ProductMatcher::class ), $c->get( Attributes::class ) ),
 			// The WooCommerce migration will write its products through it too.
 			ProductRowWriter::class    => static fn ( Container $c ): ProductRowWriter => new ProductRowWriter( $c->get( ProductWriter::class ), $c->get( Attributes::class ), $c->get( StockLevels::class ) ),
 			// Tests give it their local image server's host as trusted.
@@ -1821,7 +1822,8 @@ final class Services {
 	 */
 	private static function customers(): array {
 		return array(
-			CustomerList::class    => static fn ( Container $c ): CustomerList => new CustomerList( $c->get( PriceFormatter::class ) ),
+			CustomerSummary::class => static fn ( Container $c ): CustomerSummary => new CustomerSummary( $c->get( PriceFormatter::class ), $c->get( Transaction::class ) ),
+			CustomerList::class    => static fn ( Container $c ): CustomerList => new CustomerList( $c->get( PriceFormatter::class ), $c->get( CustomerSummary::class ) ),
 			CustomerNotes::class   => static fn (): CustomerNotes => new CustomerNotes(),
 			CustomersPage::class   => static fn ( Container $c ): CustomersPage => new CustomersPage(
 				$c->get( CustomerList::class ),
@@ -1832,7 +1834,7 @@ final class Services {
 				$c->get( Countries::class ),
 				$c->get( CustomerAccounts::class )
 			),
-			CustomersModule::class => static fn ( Container $c ): CustomersModule => new CustomersModule( $c->get( CustomersPage::class ) ),
+			CustomersModule::class => static fn ( Container $c ): CustomersModule => new CustomersModule( $c->get( CustomersPage::class ), $c->get( CustomerSummary::class ) ),
 		);
 	}
 

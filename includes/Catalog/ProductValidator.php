@@ -82,7 +82,9 @@ final class ProductValidator {
 			}
 		}
 		if ( isset( $fields['low_stock'] ) && '' !== $fields['low_stock'] && 1 !== preg_match( '/^\d{1,9}$/', trim( Input::raw( $fields['low_stock'] ) ) ) ) {
-			$errors['low_stock'] = __( 'The low stock threshold must be a whole number, 0 or more; leave it empty to use the shop’s.', 'vitrine' );
+			$errors['low_stock'] = $variation
+				? __( 'The low stock threshold must be a whole number, 0 or more; leave it empty to use the product’s.', 'vitrine' )
+				: __( 'The low stock threshold must be a whole number, 0 or more; leave it empty to use the shop’s.', 'vitrine' );
 		}
 		if ( isset( $fields['backorders'] ) && ! in_array( $fields['backorders'], array( Stock::BACKORDERS_NO, Stock::BACKORDERS_NOTIFY, Stock::BACKORDERS_YES ), true ) ) {
 			$errors['backorders'] = __( 'Choose whether backorders are allowed.', 'vitrine' );

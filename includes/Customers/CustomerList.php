@@ -10,28 +10,26 @@ declare(strict_types=1);
 namespace Vitrine\Customers;
 
 use Vitrine\Catalog\PriceFormatter;
-use Vitrine\Orders\Storage\OrderTables;
 use Vitrine\Reports\SalesReport;
 
 /**
- * Customers computed by MariaDB over the orders table when asked (no summary table: see
- * docs/decisions.md, "Customers"): one row per registered customer (the orders' customer_id) and
- * per guest email (orders without an account, grouped by billing email, letter case aside).
+ * The customers of the orders: one row per registered customer (the orders' customer_id) and per
+ * guest email (orders without an account, grouped by billing email, letter case aside).
  *
+ * - The list reads the summary table CustomerSummary keeps (docs/decisions.md, "Customers"): a
+ *   page is one indexed query, whatever the number of orders. Writes of this request not yet in
+ *   the table are flushed first.
  * - orders and spent count only sales, the statuses the report counts (processing, on-hold,
  *   completed, refunded); spent is net of refunds and sums only orders in the shop's currency,
  *   as the report does. A customer whose orders are all unpaid, failed or cancelled is listed
  *   with 0 orders: they did order.
  * - last order is the latest order of any status (what the merchant looks for first).
  * - search matches the billing email, the billing name of any of the customer's orders, and a
- *   registered customer's account email and display name; a customer is listed with all their
- *   orders as soon as one matches.
- * - Names, countries and emails are read for the page's rows only.
- * - A page is cached with the orders' own queries (OrderTables::CACHE_GROUP's last_changed, which
- *   every order write moves): with a persistent object cache, the aggregation runs once between
- *   two changes of the orders. Measured at 100,000 orders and 5,000 customers by
- *   bin/bench-customers.sh: about 1.2 s a page uncached (2.5 s with a search) on a busy two-core
- *   machine; a customer's page 2 ms.
+ *   registered customer's account email and display name (the table's search text); a customer
+ *   is listed with all their orders as soon as one matches.
+ * - A customer's own page (find()) still groups their orders, through the orders' indexes.
+ * - Measured at 100,000 orders and 5,000 customers by bin/bench-customers.sh, without an object
+ *   cache: see docs/decisions.md, "Customers".
  */
 final class CustomerList {
 
@@ -39,7 +37,10 @@ final class CustomerList {
 
 	public const ORDERBY = array( 'orders', 'spent', 'last_order' );
 
-	public function __construct( private readonly PriceFormatter $prices ) {
+	public function __construct(
+		private readonly PriceFormatter $prices,
+		private readonly CustomerSummary $summary,
+	) {
 	}
 
 	/**
@@ -51,20 +52,21 @@ final class CustomerList {
 	 */
 	public function query( array $args ): array {
 		global $wpdb;
+		$this->summary->flush();
+		$this->summary->check_currency();
 		$per_page  = max( 1, min( self::MAX_PER_PAGE, (int) ( $args['per_page'] ?? 20 ) ) );
 		$page      = max( 1, (int) ( $args['page'] ?? 1 ) );
 		$direction = 'asc' === strtolower( (string) ( $args['order'] ?? 'desc' ) ) ? 'ASC' : 'DESC';
 		$orderby   = match ( (string) ( $args['orderby'] ?? 'last_order' ) ) {
-			'orders' => "orders {$direction}, last_order DESC",
-			'spent'  => "spent {$direction}, last_order DESC",
-			default  => "last_order {$direction}",
+			'orders' => "orders {$direction}, last_order_at DESC, last_order_id DESC",
+			'spent'  => "spent {$direction}, last_order_at DESC, last_order_id DESC",
+			default  => "last_order_at {$direction}, last_order_id {$direction}",
 		};
 		$search = trim( (string) ( $args['search'] ?? '' ) );
 
-		// Cached with the orders' queries: any order written makes it stale (with a persistent
-		// object cache this spares the aggregation between two changes of the orders).
-		$cache_key = 'customers_' . md5( (string) wp_json_encode( array( $search, $orderby, $page, $per_page, $this->prices->currency() ) ) ) . '_' . wp_cache_get_last_changed( OrderTables::CACHE_GROUP );
-		$cached    = wp_cache_get( $cache_key, OrderTables::CACHE_GROUP );
+		// Cached until the table is written (with a persistent object cache, a page costs no query).
+		$cache_key = 'customers_' . md5( (string) wp_json_encode( array( $search, $orderby, $page, $per_page ) ) ) . '_' . wp_cache_get_last_changed( CustomerSummary::CACHE_GROUP );
+		$cached    = wp_cache_get( $cache_key, CustomerSummary::CACHE_GROUP );
 		if ( is_array( $cached ) && isset( $cached['rows'], $cached['total'] ) ) {
 			return array(
 				'customers' => $this->complete( (array) $cached['rows'] ),
@@ -72,28 +74,23 @@ final class CustomerList {
 			);
 		}
 
-		list( $select, $values ) = $this->aggregate_sql();
-		$having                  = '';
+		$table  = $wpdb->prefix . CustomerSummary::TABLE;
+		$where  = '1 = 1';
+		$values = array();
 		if ( '' !== $search ) {
-			list( $match_sql, $match_values ) = self::search_sql( $search );
-			$select                          .= ", MAX({$match_sql}) AS matched";
-			$values                           = array_merge( $values, $match_values );
-			$having                           = 'HAVING matched = 1';
+			$where    = 'search_text LIKE %s';
+			$values[] = '%' . $wpdb->esc_like( $search ) . '%';
 		}
-		$orders = $wpdb->prefix . 'vitrine_orders';
-		$key    = self::key_sql();
-		$from   = "FROM {$orders} o WHERE (o.customer_id > 0 OR o.billing_email <> '') GROUP BY {$key} {$having}";
-
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- our expressions, their values as placeholders; computed when asked.
-		$rows = $wpdb->get_results(
-			$wpdb->prepare( "SELECT {$select} {$from} ORDER BY {$orderby} LIMIT %d OFFSET %d", array_merge( $values, array( $per_page, ( $page - 1 ) * $per_page ) ) ),
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- our table and sort; values as placeholders.
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT customer_key, user_id, email, name, country, orders, spent, last_order_id, last_order_at FROM {$table} WHERE {$where} ORDER BY {$orderby} LIMIT %d OFFSET %d",
+				array_merge( $values, array( $per_page, ( $page - 1 ) * $per_page ) )
+			),
 			ARRAY_A
 		);
-		if ( '' === $search ) {
-			$total = (int) $wpdb->get_var( "SELECT COUNT(DISTINCT {$key}) FROM {$orders} o WHERE o.customer_id > 0 OR o.billing_email <> ''" );
-		} else {
-			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT {$select} {$from}) matching", $values ) );
-		}
+		$count = "SELECT COUNT(*) FROM {$table} WHERE {$where}";
+		$total = (int) $wpdb->get_var( array() === $values ? $count : $wpdb->prepare( $count, $values ) );
 		// phpcs:enable
 		wp_cache_set(
 			$cache_key,
@@ -101,7 +98,7 @@ final class CustomerList {
 				'rows'  => (array) $rows,
 				'total' => $total,
 			),
-			OrderTables::CACHE_GROUP
+			CustomerSummary::CACHE_GROUP
 		);
 		return array(
 			'customers' => $this->complete( (array) $rows ),
@@ -110,14 +107,25 @@ final class CustomerList {
 	}
 
 	/**
-	 * One customer's summary, or null when they have no order.
+	 * Whether the summary table is being rebuilt (after an upgrade): the list may miss customers.
+	 */
+	public function rebuilding(): bool {
+		return $this->summary->rebuilding();
+	}
+
+	/**
+	 * One customer's summary, or null when they have no order: computed from their orders
+	 * (the orders' customer and email indexes), so their page is right even during a rebuild.
 	 *
 	 * @return array<string, mixed>|null
 	 */
 	public function find( CustomerKey $customer ): ?array {
 		global $wpdb;
-		list( $select, $values ) = $this->aggregate_sql();
-		$orders                  = $wpdb->prefix . 'vitrine_orders';
+		$statuses  = implode( ', ', array_fill( 0, count( SalesReport::SALE_STATUSES ), '%s' ) );
+		$key       = CustomerSummary::key_sql();
+		$orders    = $wpdb->prefix . 'vitrine_orders';
+		$addresses = $wpdb->prefix . 'vitrine_order_addresses';
+		$values    = array_merge( SalesReport::SALE_STATUSES, SalesReport::SALE_STATUSES, array( $this->prices->currency() ) );
 		if ( $customer->is_guest() ) {
 			$where    = 'o.customer_id = 0 AND o.billing_email = %s';
 			$values[] = $customer->email;
@@ -125,81 +133,58 @@ final class CustomerList {
 			$where    = 'o.customer_id = %d';
 			$values[] = $customer->user_id;
 		}
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- as in query().
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$select} FROM {$orders} o WHERE {$where} GROUP BY customer_key", $values ), ARRAY_A );
-		$rows = $this->complete( (array) $rows );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- our expressions, their values as placeholders.
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT {$key} AS customer_key, MAX(o.customer_id) AS user_id,
+					SUM(o.status IN ({$statuses})) AS orders,
+					SUM(IF(o.status IN ({$statuses}) AND o.currency = %s, o.total - o.refunded_total, 0)) AS spent,
+					MAX(CONCAT(o.created_at, '|', LPAD(o.order_id, 20, '0'))) AS last_order
+				FROM {$orders} o WHERE {$where} GROUP BY customer_key",
+				$values
+			),
+			ARRAY_A
+		);
+		if ( ! is_array( $row ) ) {
+			return null;
+		}
+		$last_id = (int) ltrim( (string) substr( (string) $row['last_order'], 20 ), '0' );
+		$address = $wpdb->get_row( $wpdb->prepare( "SELECT first_name, last_name, country FROM {$addresses} WHERE order_id = %d AND type = 'billing'", $last_id ), ARRAY_A );
+		// phpcs:enable
+		$address = is_array( $address ) ? $address : array();
+		$rows    = $this->complete(
+			array(
+				array(
+					'customer_key'  => $row['customer_key'],
+					'email'         => $customer->email,
+					'name'          => trim( ( $address['first_name'] ?? '' ) . ' ' . ( $address['last_name'] ?? '' ) ),
+					'country'       => $address['country'] ?? '',
+					'orders'        => $row['orders'],
+					'spent'         => $row['spent'],
+					'last_order_id' => $last_id,
+					'last_order_at' => substr( (string) $row['last_order'], 0, 19 ),
+				),
+			)
+		);
 		return $rows[0] ?? null;
 	}
 
 	/**
-	 * The customer key of an order's row, as SQL.
-	 */
-	private static function key_sql(): string {
-		return "CASE WHEN o.customer_id > 0 THEN CONCAT('u:', o.customer_id) ELSE CONCAT('e:', LOWER(o.billing_email)) END";
-	}
-
-	/**
-	 * The aggregate columns and their values.
+	 * The rows as the screens read them; a registered customer's name and email are their
+	 * account's.
 	 *
-	 * @return array{0: string, 1: list<string>}
-	 */
-	private function aggregate_sql(): array {
-		$statuses = implode( ', ', array_fill( 0, count( SalesReport::SALE_STATUSES ), '%s' ) );
-		$key      = self::key_sql();
-		$select   = "{$key} AS customer_key, MAX(o.customer_id) AS user_id,
-			SUM(o.status IN ({$statuses})) AS orders,
-			SUM(IF(o.status IN ({$statuses}) AND o.currency = %s, o.total - o.refunded_total, 0)) AS spent,
-			MAX(CONCAT(o.created_at, '|', LPAD(o.order_id, 20, '0'))) AS last_order";
-		return array( $select, array_merge( SalesReport::SALE_STATUSES, SalesReport::SALE_STATUSES, array( $this->prices->currency() ) ) );
-	}
-
-	/**
-	 * Whether an order's row matches the search, as SQL (1 or 0).
-	 *
-	 * @return array{0: string, 1: list<string>}
-	 */
-	private static function search_sql( string $search ): array {
-		global $wpdb;
-		$like      = '%' . $wpdb->esc_like( $search ) . '%';
-		$addresses = $wpdb->prefix . 'vitrine_order_addresses';
-		$sql       = "(o.billing_email LIKE %s
-			OR EXISTS (SELECT 1 FROM {$addresses} a WHERE a.order_id = o.order_id AND a.type = 'billing' AND CONCAT(a.first_name, ' ', a.last_name) LIKE %s)
-			OR (o.customer_id > 0 AND o.customer_id IN (SELECT u.ID FROM {$wpdb->users} u WHERE u.user_email LIKE %s OR u.display_name LIKE %s)))";
-		return array( $sql, array( $like, $like, $like, $like ) );
-	}
-
-	/**
-	 * The rows with their names, emails, countries and last orders.
-	 *
-	 * @param list<array<string, mixed>> $rows The aggregated rows.
+	 * @param list<array<string, mixed>> $rows Rows of the summary table.
 	 * @return list<array<string, mixed>>
 	 */
 	private function complete( array $rows ): array {
-		global $wpdb;
-		$last_ids = array();
-		foreach ( $rows as $row ) {
-			$last_ids[] = (int) ltrim( (string) substr( (string) $row['last_order'], 20 ), '0' );
-		}
-		$billing = array();
-		if ( array() !== $last_ids ) {
-			$addresses    = $wpdb->prefix . 'vitrine_order_addresses';
-			$placeholders = implode( ', ', array_fill( 0, count( $last_ids ), '%d' ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders -- the ids' placeholders are counted out.
-			$found = $wpdb->get_results( $wpdb->prepare( "SELECT order_id, first_name, last_name, country, email FROM {$addresses} WHERE type = 'billing' AND order_id IN ({$placeholders})", $last_ids ), ARRAY_A );
-			foreach ( (array) $found as $address ) {
-				$billing[ (int) $address['order_id'] ] = $address;
-			}
-		}
 		$customers = array();
-		foreach ( $rows as $index => $row ) {
-			$key     = CustomerKey::parse( (string) $row['customer_key'] );
-			$last_id = $last_ids[ $index ];
+		foreach ( $rows as $row ) {
+			$key = CustomerKey::parse( (string) $row['customer_key'] );
 			if ( null === $key ) {
 				continue;
 			}
-			$address = $billing[ $last_id ] ?? array();
-			$name    = trim( ( $address['first_name'] ?? '' ) . ' ' . ( $address['last_name'] ?? '' ) );
-			$email   = $key->email;
+			$name  = (string) $row['name'];
+			$email = $key->is_guest() ? $key->email : (string) $row['email'];
 			if ( ! $key->is_guest() ) {
 				$user = get_userdata( $key->user_id );
 				if ( false !== $user ) {
@@ -214,9 +199,9 @@ final class CustomerList {
 				'email'         => $email,
 				'orders'        => (int) $row['orders'],
 				'spent'         => (int) $row['spent'],
-				'last_order_id' => $last_id,
-				'last_order_at' => (int) strtotime( substr( (string) $row['last_order'], 0, 19 ) . ' UTC' ),
-				'country'       => (string) ( $address['country'] ?? '' ),
+				'last_order_id' => (int) $row['last_order_id'],
+				'last_order_at' => (int) strtotime( (string) $row['last_order_at'] . ' UTC' ),
+				'country'       => (string) $row['country'],
 			);
 		}
 		return $customers;

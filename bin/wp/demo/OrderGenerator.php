@@ -18,7 +18,7 @@ namespace Vitrine\Demo;
  * spec's types utm, organic, referral, typein, with realistic sources, mediums, campaigns and
  * landing pages; about one in twelve has no origin row (the report's "Unknown"). The same seed
  * gives the same orders. Every generated order carries created_via = $created_via, so that they
- * can be found (and the demo's counted) again.
+ * can be found (and the demo's counted) again. The customers summary is rebuilt at the end.
  */
 final class OrderGenerator {
 
@@ -163,6 +163,8 @@ final class OrderGenerator {
 				$progress( $done + $size );
 			}
 		}
+		// Written past the order store: Vitrine > Customers' summary table is recomputed.
+		\Vitrine\Plugin::instance()->get( \Vitrine\Customers\CustomerSummary::class )->rebuild();
 		return array(
 			'orders'  => $count,
 			'origins' => $origins,

@@ -511,7 +511,19 @@ final class ProductDataView {
 			</div>
 			<?php $this->checkbox( $id . '-manage_stock', $name . '[manage_stock]', __( 'Manage stock', 'vitrine' ), $flags['variation_manage_stock'], 'variation_manage_stock' ); ?>
 			<div <?php $this->when( 'variation_manage_stock', 'vitrine-product-data__group', $flags ); ?>>
-				<?php $this->text( $id . '-stock', $name . '[stock]', __( 'Stock quantity', 'vitrine' ), (string) ( $row['stock'] ?? '' ), array( 'inputmode' => 'numeric' ) ); ?>
+				<?php
+				$this->text( $id . '-stock', $name . '[stock]', __( 'Stock quantity', 'vitrine' ), (string) ( $row['stock'] ?? '' ), array( 'inputmode' => 'numeric' ) );
+				$this->text(
+					$id . '-low_stock',
+					$name . '[low_stock]',
+					__( 'Low stock threshold', 'vitrine' ),
+					(string) ( $row['low_stock'] ?? '' ),
+					array(
+						'inputmode' => 'numeric',
+						'help_text' => __( 'Empty: the product’s threshold (Inventory tab), else the shop’s.', 'vitrine' ),
+					)
+				);
+				?>
 			</div>
 			<div <?php $this->when( '!variation_manage_stock', 'vitrine-product-data__group', $flags ); ?>>
 				<?php $this->select( $id . '-stock_status', $name . '[stock_status]', __( 'Stock status', 'vitrine' ), (string) ( $row['stock_status'] ?? Stock::IN_STOCK ), self::stock_statuses() ); ?>

@@ -33,7 +33,8 @@ use Vitrine\Core\Input;
  *                 ('S | M | L'), visible, variation}
  *     variations  row key ('v12' for a saved one, 'n1' for a new one) => {id, enabled,
  *                 attributes (attribute row index => value, '' for any), regular_price,
- *                 sale_price, sku, manage_stock, stock, stock_status, image_id, tax_status and
+ *                 sale_price, sku, manage_stock, stock, low_stock ('' for the product's),
+ *                 stock_status, image_id, tax_status and
  *                 tax_class (as the product's, or parent for "same as the product")}
  *     removed     ids of saved variations the merchant removed
  *
@@ -126,6 +127,7 @@ final class ProductForm {
 				'sku'           => $variation->sku,
 				'manage_stock'  => $variation->stock->managed ? 'yes' : '',
 				'stock'         => null !== $variation->stock->quantity ? (string) $variation->stock->quantity : '',
+				'low_stock'     => (string) get_post_meta( $variation->id, ProductMeta::LOW_STOCK, true ),
 				'stock_status'  => $variation->stock->status,
 				'image_id'      => $variation->image_id > 0 ? (string) $variation->image_id : '',
 				'tax_status'    => $variation->tax_status,
@@ -184,7 +186,7 @@ final class ProductForm {
 				'id'         => (string) absint( Input::text( $row['id'] ?? '0' ) ),
 				'attributes' => $chosen,
 			);
-			foreach ( array( 'enabled', 'regular_price', 'sale_price', 'sku', 'manage_stock', 'stock', 'stock_status', 'image_id', 'tax_status', 'tax_class' ) as $field ) {
+			foreach ( array( 'enabled', 'regular_price', 'sale_price', 'sku', 'manage_stock', 'stock', 'low_stock', 'stock_status', 'image_id', 'tax_status', 'tax_class' ) as $field ) {
 				$variation[ $field ] = Input::text( $row[ $field ] ?? '' );
 			}
 			$state['variations'][ self::row_key( (string) $key ) ] = $variation;
@@ -351,6 +353,7 @@ final class ProductForm {
 			'sale_price'    => __( 'Sale price', 'vitrine' ),
 			'sku'           => __( 'SKU', 'vitrine' ),
 			'stock'         => __( 'Stock quantity', 'vitrine' ),
+			'low_stock'     => __( 'Low stock threshold', 'vitrine' ),
 			'stock_status'  => __( 'Stock status', 'vitrine' ),
 			'image_id'      => __( 'Image', 'vitrine' ),
 			'tax_status'    => __( 'Tax status', 'vitrine' ),
@@ -606,7 +609,8 @@ final class ProductForm {
 			'stock_status'  => (string) $row['stock_status'],
 		);
 		if ( $fields['manage_stock'] ) {
-			$fields['stock'] = trim( (string) $row['stock'] );
+			$fields['stock']     = trim( (string) $row['stock'] );
+			$fields['low_stock'] = trim( (string) ( $row['low_stock'] ?? '' ) );
 		}
 		$fields += self::tax_fields( $row );
 		$image   = trim( (string) $row['image_id'] );

@@ -9,10 +9,12 @@ declare(strict_types=1);
 
 namespace Vitrine\Catalog\Import;
 
+use Vitrine\Catalog\Attributes;
 use Vitrine\Catalog\Model\Money;
 use Vitrine\Catalog\Model\Stock;
 use Vitrine\Catalog\Model\Variation;
 use Vitrine\Catalog\ProductValidationException;
+use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Catalog\ProductValidator;
 
 /**
@@ -20,7 +22,9 @@ use Vitrine\Catalog\ProductValidator;
  * dates in the site's time zone, lists split on commas, categories "A > B") and checks them
  * with the catalog's own ProductValidator, so a row is refused here for what the product editor
  * would refuse. Every problem names its row (the record's number, the header being row 0... the
- * first data row is 1), its column and says what is wrong in words.
+ * first data row is 1), its column and says what is wrong in words. A category or tag the shop
+ * lacks is a problem of the row when the user may not create terms of its taxonomy (its
+ * manage_terms capability), so that the dry run says so rather than the import creating it.
  *
  * The normalised row:
  * kind (product|variation), id (the file's), sku, parent (the Parent cell), fields (ProductWriter
@@ -35,6 +39,7 @@ final class RowNormaliser {
 	public function __construct(
 		private readonly ProductValidator $validator,
 		private readonly ProductMatcher $matcher,
+		private readonly Attributes $attributes,
 	) {
 	}
 
@@ -230,9 +235,25 @@ final class RowNormaliser {
 		);
 		if ( isset( $values['categories'] ) && 'product' === $kind ) {
 			$item['categories'] = array_map( static fn ( string $path ): array => array_values( array_filter( array_map( 'trim', explode( '>', $path ) ), static fn ( string $name ): bool => '' !== $name ) ), CsvColumns::split_list( $values['categories'] ) );
+			if ( ! self::can_create_terms( ProductPostTypes::CATEGORY ) ) {
+				foreach ( $item['categories'] as $path ) {
+					if ( null === self::existing_term( $path, ProductPostTypes::CATEGORY ) ) {
+						/* translators: %s: the category as the file names it, such as Kitchen > Mugs. */
+						$problem( 'categories', sprintf( __( 'Category %s does not exist and you cannot create categories.', 'vitrine' ), implode( ' > ', $path ) ) );
+					}
+				}
+			}
 		}
 		if ( isset( $values['tags'] ) && 'product' === $kind ) {
 			$item['tags'] = CsvColumns::split_list( $values['tags'] );
+			if ( ! self::can_create_terms( ProductPostTypes::TAG ) ) {
+				foreach ( $item['tags'] as $tag ) {
+					if ( null === self::existing_term( array( $tag ), ProductPostTypes::TAG ) ) {
+						/* translators: %s: the tag's name. */
+						$problem( 'tags', sprintf( __( 'Tag %s does not exist and you cannot create tags.', 'vitrine' ), $tag ) );
+					}
+				}
+			}
 		}
 		if ( isset( $values['images'] ) ) {
 			$urls = CsvColumns::split_list( $values['images'] );
@@ -244,7 +265,7 @@ final class RowNormaliser {
 			}
 			$item['images'] = 'variation' === $kind ? array_slice( $urls, 0, 1 ) : $urls;
 		}
-		$attributes = $this->attributes( $values, $problem );
+		$attributes = $this->attributes( $values, $problem, 'product' === $kind && ! current_user_can( ProductPostTypes::TERMS_CAPABILITY ) );
 		if ( null !== $attributes ) {
 			$item['attributes'] = $attributes;
 		}
@@ -256,13 +277,52 @@ final class RowNormaliser {
 	}
 
 	/**
+	 * Whether the current user may create terms of the taxonomy (its manage_terms capability:
+	 * ProductPostTypes::TERM_CAPABILITIES), as ProductRowWriter does for missing ones.
+	 */
+	private static function can_create_terms( string $taxonomy ): bool {
+		$object = get_taxonomy( $taxonomy );
+		return false !== $object && current_user_can( (string) $object->cap->manage_terms );
+	}
+
+	/**
+	 * The id of a path's last term, each under the one before (as ProductRowWriter finds them),
+	 * or null when one is missing.
+	 *
+	 * @param list<string> $path Names from the top.
+	 */
+	private static function existing_term( array $path, string $taxonomy ): ?int {
+		$parent = 0;
+		foreach ( $path as $name ) {
+			$found = get_terms(
+				array(
+					'taxonomy'   => $taxonomy,
+					'name'       => $name,
+					'parent'     => $parent,
+					'hide_empty' => false,
+					'number'     => 1,
+					'fields'     => 'ids',
+				)
+			);
+			if ( ! is_array( $found ) || array() === $found ) {
+				return null;
+			}
+			$parent = (int) $found[0];
+		}
+		return $parent;
+	}
+
+	/**
 	 * The row's attributes, null when no attribute column is mapped.
 	 *
-	 * @param array<string, string>   $values  Mapped cells.
-	 * @param callable(string, string): void $problem Reports a problem.
+	 * @param array<string, string>          $values      Mapped cells.
+	 * @param callable(string, string): void $problem     Reports a problem.
+	 * @param bool                           $check_terms Whether global attributes and values the
+	 *                                                    shop lacks are problems (the user may not
+	 *                                                    create them).
 	 * @return list<array{name: string, values: list<string>, visible: bool, global: bool}>|null
 	 */
-	private function attributes( array $values, callable $problem ): ?array {
+	private function attributes( array $values, callable $problem, bool $check_terms = false ): ?array {
 		$numbers = array();
 		foreach ( array_keys( $values ) as $field ) {
 			if ( 1 === preg_match( '/^attribute:(\d+):/', $field, $m ) ) {
@@ -283,16 +343,51 @@ final class RowNormaliser {
 				}
 				continue;
 			}
-			$visible = strtolower( $values[ 'attribute:' . $n . ':visible' ] ?? '1' );
-			$global  = strtolower( $values[ 'attribute:' . $n . ':global' ] ?? '0' );
-			$list[]  = array(
+			$visible   = strtolower( $values[ 'attribute:' . $n . ':visible' ] ?? '1' );
+			$global    = strtolower( $values[ 'attribute:' . $n . ':global' ] ?? '0' );
+			$attribute = array(
 				'name'    => sanitize_text_field( $name ),
 				'values'  => array_map( 'sanitize_text_field', CsvColumns::split_list( $value ) ),
 				'visible' => ! in_array( $visible, self::FALSE_VALUES, true ),
 				'global'  => in_array( $global, self::TRUE_VALUES, true ),
 			);
+			if ( $check_terms ) {
+				$this->check_global_attribute( $n, $attribute, $problem );
+			}
+			$list[] = $attribute;
 		}
 		return $list;
+	}
+
+	/**
+	 * For a user who may not create them: a global attribute, or a value of one, that the shop
+	 * lacks is a problem (ProductRowWriter would create it).
+	 *
+	 * @param int                                                              $n         The attribute's number in the file.
+	 * @param array{name: string, values: list<string>, visible: bool, global: bool} $attribute The row's attribute.
+	 * @param callable(string, string): void                                     $problem   Reports a problem.
+	 */
+	private function check_global_attribute( int $n, array $attribute, callable $problem ): void {
+		if ( $attribute['global'] ) {
+			$global = null;
+			foreach ( $this->attributes->all() as $candidate ) {
+				if ( 0 === strcasecmp( $candidate->name, $attribute['name'] ) || sanitize_title( $attribute['name'] ) === $candidate->slug ) {
+					$global = $candidate;
+					break;
+				}
+			}
+			if ( null === $global ) {
+				/* translators: %s: the attribute's name, such as Colour. */
+				$problem( 'attribute:' . $n . ':name', sprintf( __( 'Attribute %s does not exist and you cannot create attributes.', 'vitrine' ), $attribute['name'] ) );
+				return;
+			}
+			foreach ( $attribute['values'] as $value ) {
+				if ( null === self::existing_term( array( $value ), $global->taxonomy() ) ) {
+					/* translators: 1: the value, such as Red; 2: the attribute's name, such as Colour. */
+					$problem( 'attribute:' . $n . ':value', sprintf( __( '%1$s is not a value of %2$s and you cannot create attribute values.', 'vitrine' ), $value, $global->name ) );
+				}
+			}
+		}
 	}
 
 	/**

@@ -29,6 +29,7 @@ use Vitrine\Core\Install\Migrations\Migration0017OrderOrigins;
 use Vitrine\Core\Install\Migrations\Migration0018DataStores;
 use Vitrine\Core\Install\Migrations\Migration0019CustomerNotes;
 use Vitrine\Core\Install\Migrations\Migration0020StockHistory;
+use Vitrine\Core\Install\Migrations\Migration0021CustomerSummary;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -63,6 +64,7 @@ final class Installer {
 			new Migration0018DataStores(),
 			new Migration0019CustomerNotes(),
 			new Migration0020StockHistory(),
+			new Migration0021CustomerSummary(),
 		);
 	}
 

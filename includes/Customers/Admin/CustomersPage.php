@@ -188,6 +188,9 @@ final class CustomersPage {
 			}
 		);
 		?>
+			<?php if ( $this->customers->rebuilding() ) : ?>
+				<div class="notice notice-info inline"><p><?php esc_html_e( 'Vitrine is counting the customers of your orders in the background; until it is done, some customers may be missing from this list.', 'vitrine' ); ?></p></div>
+			<?php endif; ?>
 			<p><?php esc_html_e( 'Registered customers and guests (grouped by their billing email). Orders and total spent count the paid orders (processing, on hold, completed, refunded), net of refunds.', 'vitrine' ); ?></p>
 			<form method="get" action="<?php echo esc_url( admin_url( 'admin.php' ) ); ?>">
 				<input type="hidden" name="page" value="<?php echo esc_attr( self::SLUG ); ?>">

@@ -91,8 +91,8 @@ final class OrderStore {
 	}
 
 	/**
-	 * After a write: forgets the order's cached rows and every cached query, and keeps the order
-	 * out of the cache while the write may still be rolled back.
+	 * After a write: forgets the order's cached rows and every cached query, keeps the order out
+	 * of the cache while the write may still be rolled back, and fires vitrine_order_touched.
 	 *
 	 * @throws OrderStoreException When the transaction state cannot be read.
 	 */
@@ -106,6 +106,12 @@ final class OrderStore {
 		if ( $open ) {
 			$this->uncommitted[ $order_id ] = true;
 		}
+		/**
+		 * An order was written (any of its rows): Customers refreshes its customer's summary.
+		 *
+		 * @param int $order_id The order.
+		 */
+		do_action( 'vitrine_order_touched', $order_id );
 	}
 
 	/**

@@ -333,6 +333,12 @@ test( 'a variable product with two variations, built with the keyboard, shows it
 	await expect( page.locator( '[data-vitrine-announcer]' ) ).toHaveText(
 		'Variation 2 added.'
 	);
+	// The large one counts its stock, with a low-stock threshold of its own.
+	const large = variations.nth( 1 );
+	await expect( large.getByLabel( 'Low stock threshold' ) ).toBeHidden();
+	await large.getByLabel( 'Manage stock' ).check();
+	await large.getByLabel( 'Stock quantity' ).fill( '5' );
+	await large.getByLabel( 'Low stock threshold' ).fill( '3' );
 	await expectNoAxeViolations( page, '#vitrine-product-data' );
 
 	await publish( page );
@@ -345,6 +351,9 @@ test( 'a variable product with two variations, built with the keyboard, shows it
 	await expect(
 		variations.nth( 1 ).getByLabel( 'Regular price' )
 	).toHaveValue( '24.5' );
+	await expect(
+		variations.nth( 1 ).getByLabel( 'Low stock threshold' )
+	).toHaveValue( '3' );
 
 	// Visible on the front end at its permalink.
 	const permalink = await page

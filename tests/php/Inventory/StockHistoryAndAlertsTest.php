@@ -181,6 +181,45 @@ final class StockHistoryAndAlertsTest extends OrderTestCase {
 		self::assertSame( array( 'low_stock:' . $mug ), $this->alerts->flush() );
 	}
 
+	public function test_a_variations_own_threshold_wins_over_its_products(): void {
+		$writer    = Plugin::instance()->catalog->writer;
+		$product   = $writer->save_product(
+			0,
+			array(
+				'name'      => 'Shirt',
+				'type'      => 'variable',
+				'low_stock' => '1',
+			)
+		);
+		$variation = $writer->save_variation(
+			$product,
+			0,
+			array(
+				'regular_price' => '20',
+				'manage_stock'  => true,
+				'stock'         => 12,
+				'low_stock'     => '10',
+			)
+		);
+		$this->alerts->flush();
+
+		$writer->save_variation( $product, $variation, array( 'stock' => 9 ) );
+		self::assertSame( array( 'low_stock:' . $variation ), $this->alerts->flush() );
+
+		// Emptied: the product's threshold (1) again, so 5 is not low.
+		$writer->save_variation(
+			$product,
+			$variation,
+			array(
+				'stock'     => 12,
+				'low_stock' => '',
+			)
+		);
+		$this->alerts->flush();
+		$writer->save_variation( $product, $variation, array( 'stock' => 5 ) );
+		self::assertSame( array(), $this->alerts->flush() );
+	}
+
 	public function test_back_in_stock_is_sent_only_when_the_merchant_asks_for_it(): void {
 		$mug = $this->product( array( 'stock' => 1 ) );
 		$this->orders->service->payment_complete( $this->place( array( $mug => 1 ) ) );

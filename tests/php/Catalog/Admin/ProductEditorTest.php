@@ -882,4 +882,64 @@ final class ProductEditorTest extends TestCase {
 		self::assertTrue( $this->editor->handle_submission( $this->product, $this->request( $stocked + array( 'low_stock' => '' ) ) ) );
 		self::assertSame( '', get_post_meta( $this->product, ProductMeta::LOW_STOCK, true ) );
 	}
+
+	public function test_a_variations_own_low_stock_threshold_is_saved_shown_refused_and_emptied(): void {
+		$request   = function ( string $key, string $id, string $low_stock ): array {
+			return $this->request(
+				array(
+					'type'          => 'variable',
+					'regular_price' => '',
+					'manage_stock'  => 'yes',
+					'stock'         => '20',
+					'low_stock'     => '1',
+				),
+				array(
+					'vitrine_attributes' => array(
+						'n1' => array(
+							'taxonomy'  => '',
+							'name'      => 'Size',
+							'values'    => 'Small | Large',
+							'variation' => 'yes',
+						),
+					),
+					'vitrine_variations' => array(
+						$key => array(
+							'id'            => $id,
+							'enabled'       => 'yes',
+							'attributes'    => array( 'n1' => 'Small' ),
+							'regular_price' => '10.00',
+							'manage_stock'  => 'yes',
+							'stock'         => '4',
+							'low_stock'     => $low_stock,
+							'stock_status'  => 'instock',
+						),
+					),
+				)
+			);
+		};
+		$threshold = Plugin::instance()->get( \Vitrine\Inventory\StockThreshold::class );
+
+		self::assertTrue( $this->editor->handle_submission( $this->product, $request( 'n1', '0', '6' ) ), (string) wp_json_encode( $this->stash->peek( ProductEditor::form_name( $this->product ) ) ) );
+		$variations = $this->catalog->products->variations( $this->product );
+		self::assertCount( 1, $variations );
+		$variation = $variations[0]->id;
+		self::assertSame( '6', get_post_meta( $variation, ProductMeta::LOW_STOCK, true ) );
+		self::assertSame( 6, $threshold->for_product( $variation ), 'Its own threshold, not its product’s 1.' );
+
+		ob_start();
+		$this->editor->render_meta_box( get_post( $this->product ) );
+		$html = (string) ob_get_clean();
+		self::assertMatchesRegularExpression( '/<input[^>]+id="vitrine-variation-v' . $variation . '-low_stock"[^>]+name="vitrine_variations\[v' . $variation . '\]\[low_stock\]"[^>]+value="6"/', $html );
+		self::assertMatchesRegularExpression( '/<label for="vitrine-variation-v' . $variation . '-low_stock">Low stock threshold<\/label>/', $html );
+
+		self::assertFalse( $this->editor->handle_submission( $this->product, $request( 'v' . $variation, (string) $variation, 'two' ) ) );
+		$stash = $this->stash->take( ProductEditor::form_name( $this->product ) );
+		self::assertIsArray( $stash );
+		self::assertSame( 'The low stock threshold must be a whole number, 0 or more; leave it empty to use the product’s.', $stash['errors'][ 'vitrine-variation-v' . $variation . '-low_stock' ] ?? null, (string) wp_json_encode( $stash['errors'] ) );
+		self::assertSame( '6', get_post_meta( $variation, ProductMeta::LOW_STOCK, true ) );
+
+		self::assertTrue( $this->editor->handle_submission( $this->product, $request( 'v' . $variation, (string) $variation, '' ) ) );
+		self::assertSame( '', get_post_meta( $variation, ProductMeta::LOW_STOCK, true ) );
+		self::assertSame( 1, $threshold->for_product( $variation ), 'Emptied: its product’s threshold.' );
+	}
 }

@@ -20,6 +20,93 @@ final class ImportRunnerTest extends ImportTestCase {
 
 	private const HEADER = array( 'ID', 'Type', 'SKU', 'Name', 'Published', 'Regular price', 'Sale price', 'Date sale price starts', 'Date sale price ends', 'Stock', 'In stock?', 'Backorders allowed?', 'Categories', 'Tags', 'Images', 'Parent', 'Attribute 1 name', 'Attribute 1 value(s)', 'Attribute 1 visible', 'Attribute 1 global' );
 
+	protected function setUp(): void {
+		parent::setUp();
+		// A shop manager imports: they may create the file's missing categories and tags.
+		wp_set_current_user( $this->create_user( 'vitrine_shop_manager' ) );
+	}
+
+	public function test_a_user_who_cannot_create_terms_is_told_in_the_dry_run_and_nothing_is_created(): void {
+		$kitchen = wp_insert_term( 'Kitchen', ProductPostTypes::CATEGORY );
+		$blue    = wp_insert_term( 'blue', ProductPostTypes::TAG );
+		self::assertIsArray( $kitchen );
+		self::assertIsArray( $blue );
+		$colour = Plugin::instance()->catalog->attributes->save( 'colour', 'Colour' );
+		self::assertIsArray( wp_insert_term( 'Red', $colour->taxonomy() ) );
+		$csv = self::csv(
+			array(
+				self::HEADER,
+				array( '', 'simple', 'T-1', 'Known terms', '1', '10.00', '', '', '', '5', '', '0', 'Kitchen', 'Blue', '', '', 'Colour', 'Red', '1', '1' ),
+				array( '', 'simple', 'T-2', 'New terms', '1', '10.00', '', '', '', '5', '', '0', 'Kitchen > Mugs, Garden', 'blue, sale', '', '', '', '', '', '' ),
+				array( '', 'simple', 'T-3', 'New value', '1', '10.00', '', '', '', '5', '', '0', '', '', '', '', 'colour', 'Red, Green', '1', '1' ),
+				array( '', 'simple', 'T-4', 'New attribute', '1', '10.00', '', '', '', '5', '', '0', '', '', '', '', 'Material', 'Wool', '1', '1' ),
+				array( '', 'simple', 'T-5', 'Own attribute', '1', '10.00', '', '', '', '5', '', '0', '', '', '', '', 'Material', 'Wool', '1', '0' ),
+			)
+		);
+		// Edits products (the import's capability), but manages no categories or tags.
+		$editor = $this->create_user( 'subscriber' );
+		( new \WP_User( $editor ) )->add_cap( ProductPostTypes::EDIT_CAPABILITY );
+		wp_set_current_user( $editor );
+		self::assertTrue( current_user_can( ProductPostTypes::EDIT_CAPABILITY ) );
+
+		$id    = $this->upload( $csv );
+		$check = $this->runner()->dry_run( $id );
+		self::assertSame( 2, $check['valid'] );
+		self::assertSame(
+			array(
+				array(
+					'row'     => 2,
+					'column'  => 'Categories',
+					'message' => 'Category Kitchen > Mugs does not exist and you cannot create categories.',
+				),
+				array(
+					'row'     => 2,
+					'column'  => 'Categories',
+					'message' => 'Category Garden does not exist and you cannot create categories.',
+				),
+				array(
+					'row'     => 2,
+					'column'  => 'Tags',
+					'message' => 'Tag sale does not exist and you cannot create tags.',
+				),
+				array(
+					'row'     => 3,
+					'column'  => 'Attribute 1 value(s)',
+					'message' => 'Green is not a value of Colour and you cannot create attribute values.',
+				),
+				array(
+					'row'     => 4,
+					'column'  => 'Attribute 1 name',
+					'message' => 'Attribute Material does not exist and you cannot create attributes.',
+				),
+			),
+			$check['problems']
+		);
+
+		$job = $this->run_all( $id );
+		self::assertSame( 2, $job['created_count'] );
+		self::assertSame( array( 2, 3, 4 ), array_column( $job['skipped'], 'row' ) );
+		self::assertNull( term_exists( 'Green', $colour->taxonomy() ) );
+		self::assertCount( 1, Plugin::instance()->catalog->attributes->all() );
+		self::assertNull( term_exists( 'Mugs', ProductPostTypes::CATEGORY ) );
+		self::assertNull( term_exists( 'Garden', ProductPostTypes::CATEGORY ) );
+		self::assertNull( term_exists( 'sale', ProductPostTypes::TAG ) );
+		$product = (int) ( get_posts(
+			array(
+				'post_type'   => ProductPostTypes::PRODUCT,
+				'post_status' => 'any',
+				'title'       => 'Known terms',
+				'fields'      => 'ids',
+			)
+		)[0] ?? 0 );
+		self::assertSame( array( (int) $kitchen['term_id'] ), wp_get_object_terms( $product, ProductPostTypes::CATEGORY, array( 'fields' => 'ids' ) ) );
+		self::assertSame( array( (int) $blue['term_id'] ), wp_get_object_terms( $product, ProductPostTypes::TAG, array( 'fields' => 'ids' ) ) );
+
+		// The shop manager's dry run of the same file finds nothing wrong.
+		wp_set_current_user( $this->create_user( 'vitrine_shop_manager' ) );
+		self::assertSame( array(), $this->runner()->dry_run( $this->upload( $csv ) )['problems'] );
+	}
+
 	/**
 	 * $count simple products P-1…P-n.
 	 *

@@ -12,6 +12,7 @@ namespace Vitrine\Tests\Customers\Admin;
 use Vitrine\Customers\Admin\CustomersPage;
 use Vitrine\Customers\CustomerKey;
 use Vitrine\Customers\CustomerNotes;
+use Vitrine\Customers\CustomerSummary;
 use Vitrine\Plugin;
 use Vitrine\Tests\Customers\CustomersTestCase;
 
@@ -150,5 +151,34 @@ final class CustomersPageTest extends CustomersTestCase {
 		self::assertStringContainsString( 'id=' . $order, html_entity_decode( $html ) );
 		self::assertStringContainsString( 'the side door', $html );
 		self::assertStringNotContainsString( '<script>', $html );
+	}
+
+	public function test_the_list_says_when_the_customers_are_being_counted(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-list-table.php';
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		set_current_screen( 'toplevel_page_vitrine' );
+		wp_set_current_user( $this->create_user( 'vitrine_shop_manager' ) );
+		$this->order( array( 'email' => 'ada@example.com' ) );
+		$render = function (): string {
+			ob_start();
+			try {
+				$this->page->render_list( array() );
+			} finally {
+				$html = (string) ob_get_clean();
+			}
+			return $html;
+		};
+
+		$html = $render();
+		self::assertStringContainsString( 'ada@example.com', $html );
+		self::assertStringNotContainsString( 'counting the customers', $html );
+
+		Plugin::instance()->get( CustomerSummary::class )->start_rebuild( false );
+		self::assertStringContainsString( 'Vitrine is counting the customers of your orders in the background', $render() );
+		Plugin::instance()->get( CustomerSummary::class )->rebuild();
+		self::assertStringNotContainsString( 'counting the customers', $render() );
+		set_current_screen( 'front' );
 	}
 }

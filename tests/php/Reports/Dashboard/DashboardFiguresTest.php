@@ -161,6 +161,40 @@ final class DashboardFiguresTest extends ReportsTestCase {
 		self::assertArrayNotHasKey( $at_shop, $ids( $this->figures()->low_stock() ) );
 	}
 
+	public function test_a_variation_is_listed_at_or_under_its_own_threshold_else_its_products(): void {
+		$writer       = Plugin::instance()->get( ProductWriter::class );
+		$product      = $writer->save_product(
+			0,
+			array(
+				'name'      => 'Shirt',
+				'type'      => 'variable',
+				'low_stock' => '5',
+			)
+		);
+		$variation    = static fn ( string $stock, string $low ): int => $writer->save_variation(
+			$product,
+			0,
+			array(
+				'regular_price' => '20',
+				'manage_stock'  => true,
+				'stock'         => $stock,
+				'low_stock'     => $low,
+			)
+		);
+		Plugin::instance()->settings->update( array( 'low_stock_threshold' => 2 ) );
+		$products_own = $variation( '4', '' );
+		$own_lower    = $variation( '4', '3' );
+		$own_higher   = $variation( '7', '8' );
+
+		$listed = array_column( $this->figures()->low_stock()['products'], 'threshold', 'id' );
+		self::assertSame( 5, $listed[ $products_own ] ?? null );
+		self::assertArrayNotHasKey( $own_lower, $listed );
+		self::assertSame( 8, $listed[ $own_higher ] ?? null );
+
+		$writer->save_variation( $product, $own_lower, array( 'low_stock' => '4' ) );
+		self::assertSame( 4, array_column( $this->figures()->low_stock()['products'], 'threshold', 'id' )[ $own_lower ] ?? null );
+	}
+
 	public function test_the_widget_is_only_for_users_who_manage_the_shop_and_links_the_waiting_orders(): void {
 		global $wp_meta_boxes;
 		require_once ABSPATH . 'wp-admin/includes/dashboard.php';
