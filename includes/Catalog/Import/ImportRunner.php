@@ -206,7 +206,7 @@ final class ImportRunner {
 		// A SKU finds its product again through the lookup table; only an ID of the file that is
 		// not the id the product got needs remembering (a later row's Parent, a resumed row).
 		if ( (int) $item['id'] > 0 && (int) $item['id'] !== $id ) {
-			$job['refs'][ 'id:' . $item['id'] ] = $id;
+			$job = $this->jobs->remember( $job, 'id:' . $item['id'], $id );
 		}
 		return $job;
 	}

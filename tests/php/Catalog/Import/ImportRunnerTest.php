@@ -218,6 +218,36 @@ final class ImportRunnerTest extends ImportTestCase {
 		self::assertSame( '9.00', $variations[0]->prices->regular );
 	}
 
+	public function test_the_references_are_kept_beside_the_job_which_stays_small(): void {
+		$rows = array( self::HEADER );
+		for ( $i = 1; $i <= 40; $i++ ) {
+			$rows[] = array( (string) ( 880000 + $i ), 'simple', '', 'Referenced ' . $i, '1', '12.00', '', '', '', '', '', '0', '', '', '', '', '', '', '', '' );
+		}
+		$id  = $this->upload( self::csv( $rows ) );
+		$job = $this->run_all( $id );
+		self::assertSame( 40, $job['created_count'] );
+
+		// The job's own option, saved after every row, holds none of them.
+		$stored = get_option( ImportJobs::OPTION . $id );
+		self::assertSame( array(), $stored['refs'] );
+		// A later request (a new ImportJobs) reads every one back from the buckets.
+		$refs = ( new ImportJobs() )->get( $id )['refs'];
+		self::assertCount( 40, $refs );
+		self::assertSame( 'Referenced 7', get_the_title( $refs['id:880007'] ) );
+
+		// A job saved with its references inside (before the buckets) keeps them, moved out.
+		$stored['refs'] = array( 'id:770001' => 42 );
+		update_option( ImportJobs::OPTION . $id, $stored, false );
+		$moved = ( new ImportJobs() )->get( $id );
+		self::assertSame( 42, $moved['refs']['id:770001'] );
+		self::assertSame( 42, ( new ImportJobs() )->get( $id )['refs']['id:770001'] );
+
+		// Deleting the job deletes its buckets.
+		( new ImportJobs() )->delete( $moved );
+		global $wpdb;
+		self::assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( ImportJobs::OPTION . $id ) . '%' ) ) );
+	}
+
 	public function test_a_row_updates_the_product_of_its_sku(): void {
 		$this->run_all( $this->upload( self::csv( self::simple_rows( 1 ) ) ) );
 		$id = self::by_sku( 'P-1' );
