@@ -396,6 +396,10 @@ use Vitrine\Customers\CustomerNotes;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Migration\Woo\ProductStep as WooProductStep;
+use Vitrine\Migration\Woo\WooIds;
+use Vitrine\Migration\Woo\WooMigration;
+use Vitrine\Migration\Woo\WooSource;
 use Vitrine\Privacy\AccountPersonalData;
 use Vitrine\Privacy\Module as PrivacyModule;
 use Vitrine\Privacy\OrdersPersonalData;
@@ -527,6 +531,7 @@ final class Services {
 			self::customers(),
 			self::inventory(),
 			self::privacy(),
+			self::migration(),
 			self::reviews(),
 			self::calendar(),
 			self::search(),
@@ -1881,6 +1886,26 @@ final class Services {
 				$c->get( Settings::class ),
 				$c->get( OrdersPersonalData::class ),
 				$c->get( AccountPersonalData::class )
+			),
+		);
+	}
+
+	/**
+	 * Migration: Tools > Import from WooCommerce. Its own module, above the ones it writes
+	 * through (Catalog, Coupons, Orders, Account).
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function migration(): array {
+		return array(
+			WooSource::class    => static fn (): WooSource => new WooSource(),
+			WooIds::class       => static fn (): WooIds => new WooIds(),
+			WooMigration::class => static fn ( Container $c ): WooMigration => new WooMigration(
+				$c->get( WooSource::class ),
+				array(
+					new WooProductStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( ProductRowWriter::class ), $c->get( ProductValidator::class ) ),
+				),
+				$c->get( Transaction::class )
 			),
 		);
 	}
