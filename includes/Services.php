@@ -396,7 +396,10 @@ use Vitrine\Customers\CustomerNotes;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Migration\Woo\OrderStep as WooOrderStep;
 use Vitrine\Migration\Woo\ProductStep as WooProductStep;
+use Vitrine\Migration\Woo\WooOrders;
+use Vitrine\Orders\Storage\ImportedDates;
 use Vitrine\Migration\Woo\WooIds;
 use Vitrine\Migration\Woo\WooMigration;
 use Vitrine\Migration\Woo\WooSource;
@@ -1904,6 +1907,16 @@ final class Services {
 				$c->get( WooSource::class ),
 				array(
 					new WooProductStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( ProductRowWriter::class ), $c->get( ProductValidator::class ) ),
+					new WooOrderStep(
+						$c->get( WooSource::class ),
+						new WooOrders( $c->get( WooSource::class ) ),
+						$c->get( WooIds::class ),
+						$c->get( OrderWriter::class ),
+						$c->get( OrderMeta::class ),
+						$c->get( OrderNotes::class ),
+						$c->get( OrderRefunds::class ),
+						new ImportedDates( $c->get( OrderStore::class ) )
+					),
 				),
 				$c->get( Transaction::class )
 			),
