@@ -396,6 +396,8 @@ use Vitrine\Customers\CustomerNotes;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Migration\Woo\CouponStep as WooCouponStep;
+use Vitrine\Migration\Woo\CustomerStep as WooCustomerStep;
 use Vitrine\Migration\Woo\OrderStep as WooOrderStep;
 use Vitrine\Migration\Woo\ProductStep as WooProductStep;
 use Vitrine\Migration\Woo\WooOrders;
@@ -1907,6 +1909,8 @@ final class Services {
 				$c->get( WooSource::class ),
 				array(
 					new WooProductStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( ProductRowWriter::class ), $c->get( ProductValidator::class ) ),
+					new WooCouponStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( CouponWriter::class ) ),
+					new WooCustomerStep( $c->get( CustomerAccounts::class ) ),
 					new WooOrderStep(
 						$c->get( WooSource::class ),
 						new WooOrders( $c->get( WooSource::class ) ),
