@@ -396,6 +396,11 @@ use Vitrine\Customers\CustomerNotes;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Migration\Admin\WooMigrationPage;
+use Vitrine\Migration\Module as MigrationModule;
+use Vitrine\Migration\Rest\WooMigrationBatchRoute;
+use Vitrine\Migration\Rest\WooMigrationRoute;
+use Vitrine\Migration\Rest\WooMigrationRunsRoute;
 use Vitrine\Migration\Woo\CouponStep as WooCouponStep;
 use Vitrine\Migration\Woo\CustomerStep as WooCustomerStep;
 use Vitrine\Migration\Woo\OrderStep as WooOrderStep;
@@ -489,6 +494,7 @@ final class Services {
 		CustomersModule::class,
 		InventoryModule::class,
 		PrivacyModule::class,
+		MigrationModule::class,
 		ReviewsModule::class,
 		CalendarModule::class,
 		SearchModule::class,
@@ -1903,9 +1909,9 @@ final class Services {
 	 */
 	private static function migration(): array {
 		return array(
-			WooSource::class    => static fn (): WooSource => new WooSource(),
-			WooIds::class       => static fn (): WooIds => new WooIds(),
-			WooMigration::class => static fn ( Container $c ): WooMigration => new WooMigration(
+			WooSource::class       => static fn (): WooSource => new WooSource(),
+			WooIds::class          => static fn (): WooIds => new WooIds(),
+			WooMigration::class    => static fn ( Container $c ): WooMigration => new WooMigration(
 				$c->get( WooSource::class ),
 				array(
 					new WooProductStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( ProductRowWriter::class ), $c->get( ProductValidator::class ) ),
@@ -1923,6 +1929,15 @@ final class Services {
 					),
 				),
 				$c->get( Transaction::class )
+			),
+			MigrationModule::class => static fn ( Container $c ): MigrationModule => new MigrationModule(
+				$c->get( RestApi::class ),
+				new WooMigrationPage( $c->get( Assets::class ) ),
+				array(
+					new WooMigrationRoute( $c->get( WooMigration::class ) ),
+					new WooMigrationRunsRoute( $c->get( WooMigration::class ) ),
+					new WooMigrationBatchRoute( $c->get( WooMigration::class ) ),
+				)
 			),
 		);
 	}
