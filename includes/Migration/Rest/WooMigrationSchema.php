@@ -28,40 +28,47 @@ final class WooMigrationSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function job(): array {
+		return Schema::titled( 'WooMigration', self::job_shape() );
+	}
+
+	/**
+	 * The job's shape, untitled: the found answer holds it nullable, a different schema under
+	 * the generated types' rule of one shape per title (TypeScript compares shapes, not names).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function job_shape(): array {
 		$per_kind = static fn ( array $schema ): array => Schema::object( array_fill_keys( self::KINDS, $schema ) );
-		return Schema::titled(
-			'WooMigration',
-			Schema::object(
-				array(
-					'id'       => Schema::string(),
-					'mode'     => Schema::string( array( 'dry', 'run' ) ),
-					'status'   => Schema::string( array( 'running', 'done' ) ),
-					'storage'  => Schema::string( array( 'hpos', 'posts', '' ) ),
-					'started'  => Schema::integer(),
-					'finished' => Schema::integer(),
-					'totals'   => $per_kind( Schema::integer() ),
-					'done'     => $per_kind( Schema::integer() ),
-					'counts'   => $per_kind(
-						Schema::object(
-							array(
-								'created'   => Schema::integer(),
-								'updated'   => Schema::integer(),
-								'unchanged' => Schema::integer(),
-								'skipped'   => Schema::integer(),
-							)
+		return Schema::object(
+			array(
+				'id'       => Schema::string(),
+				'mode'     => Schema::string( array( 'dry', 'run' ) ),
+				'status'   => Schema::string( array( 'running', 'done' ) ),
+				'storage'  => Schema::string( array( 'hpos', 'posts', '' ) ),
+				'started'  => Schema::integer(),
+				'finished' => Schema::integer(),
+				'totals'   => $per_kind( Schema::integer() ),
+				'done'     => $per_kind( Schema::integer() ),
+				'counts'   => $per_kind(
+					Schema::object(
+						array(
+							'created'   => Schema::integer(),
+							'updated'   => Schema::integer(),
+							'unchanged' => Schema::integer(),
+							'skipped'   => Schema::integer(),
 						)
-					),
-					'skipped'  => Schema::list_of(
-						Schema::object(
-							array(
-								'kind'    => Schema::string(),
-								'id'      => Schema::integer(),
-								'name'    => Schema::string(),
-								'reasons' => Schema::list_of( Schema::string() ),
-							)
+					)
+				),
+				'skipped'  => Schema::list_of(
+					Schema::object(
+						array(
+							'kind'    => Schema::string(),
+							'id'      => Schema::integer(),
+							'name'    => Schema::string(),
+							'reasons' => Schema::list_of( Schema::string() ),
 						)
-					),
-				)
+					)
+				),
 			)
 		);
 	}
@@ -77,7 +84,7 @@ final class WooMigrationSchema {
 					'found'          => Schema::boolean(),
 					'counts'         => Schema::object( array_fill_keys( self::KINDS, Schema::integer() ) ),
 					'orders_storage' => Schema::string( array( 'hpos', 'posts', '' ) ),
-					'job'            => Schema::nullable( self::job() ),
+					'job'            => Schema::nullable( self::job_shape() ),
 				)
 			)
 		);
