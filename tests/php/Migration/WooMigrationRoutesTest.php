@@ -37,7 +37,7 @@ final class WooMigrationRoutesTest extends WooTestCase {
 		self::assertSame( 3, $job['counts']['orders']['created'] );
 		self::assertSame( 0, self::copied_post( $this->shop->ids['mug'] ) );
 
-		$run = $this->rest( 'POST', '/vitrine/v1/woo-migration/runs', array( 'mode' => 'run' ), $this->nonce_header() )->get_data();
+		$run   = $this->rest( 'POST', '/vitrine/v1/woo-migration/runs', array( 'mode' => 'run' ), $this->nonce_header() )->get_data();
 		$again = $this->rest( 'POST', '/vitrine/v1/woo-migration/runs', array( 'mode' => 'dry' ), $this->nonce_header() );
 		self::assertSame( 409, $again->get_status(), 'A copy under way is resumed, not replaced.' );
 		self::assertSame( 'vitrine_woo_running', $again->get_data()['code'] );
