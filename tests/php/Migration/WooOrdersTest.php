@@ -132,6 +132,28 @@ final class WooOrdersTest extends WooTestCase {
 		self::assertSame( 500, $this->order( $shop->ids['order_completed'] )->refunded_total, 'The refund is not added twice.' );
 	}
 
+	public function test_an_order_written_before_its_batch_was_lost_is_not_copied_again(): void {
+		$this->fill( true );
+		$migration = $this->migration();
+		$job       = $migration->start( 'run' );
+		for ( $i = 0; $i < 20 && 0 === $job['done']['orders']; $i++ ) {
+			$job = $migration->batch( 1 );
+		}
+		self::assertSame( 1, self::orders() );
+		// The process dies after the order was written but before the cursor was saved.
+		$job                      = get_option( 'vitrine_woo_migration' );
+		$job['cursors']['orders'] = 0;
+		update_option( 'vitrine_woo_migration', $job, false );
+
+		for ( $i = 0; $i < 20 && 'running' === $job['status']; $i++ ) {
+			$job = $migration->batch( 2 );
+		}
+
+		self::assertSame( 'done', $job['status'] );
+		self::assertSame( 3, self::orders() );
+		self::assertSame( 1, $job['counts']['orders']['unchanged'] );
+	}
+
 	public function test_the_option_says_which_storage_is_read(): void {
 		$this->fill( true );
 		update_option( 'woocommerce_custom_orders_table_enabled', 'no' );
