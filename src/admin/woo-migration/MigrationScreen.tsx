@@ -26,6 +26,32 @@ function kindLabel( kind: MigrationKind ): string {
 	}
 }
 
+/**
+ * What a line of the report is about: an item of a kind, or a part left out of one.
+ *
+ * @param kind The server's key: products, coupons, customers, orders, image, coupon rule, address.
+ */
+function skippedKind( kind: string ): string {
+	switch ( kind ) {
+		case 'products':
+			return __( 'Product', 'vitrine' );
+		case 'coupons':
+			return __( 'Coupon', 'vitrine' );
+		case 'customers':
+			return __( 'Customer', 'vitrine' );
+		case 'orders':
+			return __( 'Order', 'vitrine' );
+		case 'image':
+			return __( 'Image of a product', 'vitrine' );
+		case 'coupon rule':
+			return __( 'Rule of a coupon', 'vitrine' );
+		case 'address':
+			return __( 'Address of a customer', 'vitrine' );
+		default:
+			return kind;
+	}
+}
+
 function storageText( storage: WooMigrationFound[ 'orders_storage' ] ) {
 	if ( storage === 'hpos' ) {
 		return __(
@@ -211,7 +237,7 @@ function Report( { job }: { job: WooMigration } ) {
 							<tr
 								key={ `${ skipped.kind }-${ skipped.id }-${ index }` }
 							>
-								<td>{ skipped.kind }</td>
+								<td>{ skippedKind( skipped.kind ) }</td>
 								<td>
 									{ sprintf(
 										/* translators: 1: the item's name, 2: its id in WooCommerce. */

@@ -109,10 +109,17 @@ test( 'a WooCommerce shop is checked, then copied with progress and a report', a
 	).toBeVisible();
 	const skipped = page.getByRole( 'table', { name: 'Left out, and why' } );
 	await expect(
-		skipped.getByRole( 'row', { name: /Woo Bundle.*no grouped products/ } )
+		skipped.getByRole( 'row', {
+			name: /^Product Woo Bundle.*no grouped products/,
+		} )
 	).toBeVisible();
 	await expect(
 		skipped.getByRole( 'row', { name: /checkout that was never placed/ } )
+	).toBeVisible();
+	await expect(
+		skipped.getByRole( 'row', {
+			name: /^Image of a product Woo Poster.*not in the media library/,
+		} )
 	).toBeVisible();
 	await expectNoAxeViolations( page, '#wpbody-content' );
 
