@@ -57,6 +57,8 @@ module.exports = {
 		'admin-reports': './src/entries/admin-reports.tsx',
 		// wp-admin: Products > Import only. React, wp-data, api-fetch, wp-i18n; no wp-components.
 		'admin-product-import': './src/entries/admin-product-import.tsx',
+		// wp-admin: Tools > Import from WooCommerce only. React, wp-data, api-fetch, wp-i18n; no wp-components.
+		'admin-woo-migration': './src/entries/admin-woo-migration.tsx',
 		// wp-admin: the product edit screen's "Product data" box. No React: the form is PHP's.
 		'admin-product-editor': './src/entries/admin-product-editor.ts',
 		// Registered only on WordPress versions without core's react-jsx-runtime (before 6.6).

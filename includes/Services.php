@@ -397,6 +397,20 @@ use Vitrine\Customers\CustomerSummary;
 use Vitrine\Customers\Module as CustomersModule;
 use Vitrine\Inventory\Admin\StockHistoryBox;
 use Vitrine\Inventory\Module as InventoryModule;
+use Vitrine\Migration\Admin\WooMigrationPage;
+use Vitrine\Migration\Module as MigrationModule;
+use Vitrine\Migration\Rest\WooMigrationBatchRoute;
+use Vitrine\Migration\Rest\WooMigrationRoute;
+use Vitrine\Migration\Rest\WooMigrationRunsRoute;
+use Vitrine\Migration\Woo\CouponStep as WooCouponStep;
+use Vitrine\Migration\Woo\CustomerStep as WooCustomerStep;
+use Vitrine\Migration\Woo\OrderStep as WooOrderStep;
+use Vitrine\Migration\Woo\ProductStep as WooProductStep;
+use Vitrine\Migration\Woo\WooOrders;
+use Vitrine\Orders\Storage\ImportedDates;
+use Vitrine\Migration\Woo\WooIds;
+use Vitrine\Migration\Woo\WooMigration;
+use Vitrine\Migration\Woo\WooSource;
 use Vitrine\Privacy\AccountPersonalData;
 use Vitrine\Privacy\Module as PrivacyModule;
 use Vitrine\Privacy\OrdersPersonalData;
@@ -481,6 +495,7 @@ final class Services {
 		CustomersModule::class,
 		InventoryModule::class,
 		PrivacyModule::class,
+		MigrationModule::class,
 		ReviewsModule::class,
 		CalendarModule::class,
 		SearchModule::class,
@@ -528,6 +543,7 @@ final class Services {
 			self::customers(),
 			self::inventory(),
 			self::privacy(),
+			self::migration(),
 			self::reviews(),
 			self::calendar(),
 			self::search(),
@@ -1883,6 +1899,47 @@ final class Services {
 				$c->get( Settings::class ),
 				$c->get( OrdersPersonalData::class ),
 				$c->get( AccountPersonalData::class )
+			),
+		);
+	}
+
+	/**
+	 * Migration: Tools > Import from WooCommerce. Its own module, above the ones it writes
+	 * through (Catalog, Coupons, Orders, Account).
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function migration(): array {
+		return array(
+			WooSource::class       => static fn (): WooSource => new WooSource(),
+			WooIds::class          => static fn (): WooIds => new WooIds(),
+			WooMigration::class    => static fn ( Container $c ): WooMigration => new WooMigration(
+				$c->get( WooSource::class ),
+				array(
+					new WooProductStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( ProductRowWriter::class ), $c->get( ProductValidator::class ) ),
+					new WooCouponStep( $c->get( WooSource::class ), $c->get( WooIds::class ), $c->get( CouponWriter::class ) ),
+					new WooCustomerStep( $c->get( CustomerAccounts::class ) ),
+					new WooOrderStep(
+						$c->get( WooSource::class ),
+						new WooOrders( $c->get( WooSource::class ) ),
+						$c->get( WooIds::class ),
+						$c->get( OrderWriter::class ),
+						$c->get( OrderMeta::class ),
+						$c->get( OrderNotes::class ),
+						$c->get( OrderRefunds::class ),
+						new ImportedDates( $c->get( OrderStore::class ) )
+					),
+				),
+				$c->get( Transaction::class )
+			),
+			MigrationModule::class => static fn ( Container $c ): MigrationModule => new MigrationModule(
+				$c->get( RestApi::class ),
+				new WooMigrationPage( $c->get( Assets::class ) ),
+				array(
+					new WooMigrationRoute( $c->get( WooMigration::class ) ),
+					new WooMigrationRunsRoute( $c->get( WooMigration::class ) ),
+					new WooMigrationBatchRoute( $c->get( WooMigration::class ) ),
+				)
 			),
 		);
 	}

@@ -15,6 +15,8 @@ export interface RestAnswers {
 	ProductImport: ProductImport;
 	ProductImportMapping: ProductImportMapping;
 	ProductImportCheck: ProductImportCheck;
+	WooMigration: WooMigration;
+	WooMigrationFound: WooMigrationFound;
 }
 export interface Cart {
 	items: CartItem[];
@@ -210,4 +212,118 @@ export interface ProductImportCheck {
 		column: string;
 		message: string;
 	}[];
+}
+export interface WooMigration {
+	id: string;
+	mode: 'dry' | 'run';
+	status: 'running' | 'done';
+	storage: 'hpos' | 'posts' | '';
+	started: number;
+	finished: number;
+	totals: {
+		products: number;
+		coupons: number;
+		customers: number;
+		orders: number;
+	};
+	done: {
+		products: number;
+		coupons: number;
+		customers: number;
+		orders: number;
+	};
+	counts: {
+		products: {
+			created: number;
+			updated: number;
+			unchanged: number;
+			skipped: number;
+		};
+		coupons: {
+			created: number;
+			updated: number;
+			unchanged: number;
+			skipped: number;
+		};
+		customers: {
+			created: number;
+			updated: number;
+			unchanged: number;
+			skipped: number;
+		};
+		orders: {
+			created: number;
+			updated: number;
+			unchanged: number;
+			skipped: number;
+		};
+	};
+	skipped: {
+		kind: string;
+		id: number;
+		name: string;
+		reasons: string[];
+	}[];
+}
+export interface WooMigrationFound {
+	found: boolean;
+	counts: {
+		products: number;
+		coupons: number;
+		customers: number;
+		orders: number;
+	};
+	orders_storage: 'hpos' | 'posts' | '';
+	job: {
+		id: string;
+		mode: 'dry' | 'run';
+		status: 'running' | 'done';
+		storage: 'hpos' | 'posts' | '';
+		started: number;
+		finished: number;
+		totals: {
+			products: number;
+			coupons: number;
+			customers: number;
+			orders: number;
+		};
+		done: {
+			products: number;
+			coupons: number;
+			customers: number;
+			orders: number;
+		};
+		counts: {
+			products: {
+				created: number;
+				updated: number;
+				unchanged: number;
+				skipped: number;
+			};
+			coupons: {
+				created: number;
+				updated: number;
+				unchanged: number;
+				skipped: number;
+			};
+			customers: {
+				created: number;
+				updated: number;
+				unchanged: number;
+				skipped: number;
+			};
+			orders: {
+				created: number;
+				updated: number;
+				unchanged: number;
+				skipped: number;
+			};
+		};
+		skipped: {
+			kind: string;
+			id: number;
+			name: string;
+			reasons: string[];
+		}[];
+	} | null;
 }

@@ -7,6 +7,7 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { getSettings } from '../../core/settings';
+import { ProgressBar } from '../components/ProgressBar';
 import { importStore } from './store';
 import type { ProductImport, ProductImportMapping } from './types';
 
@@ -287,8 +288,6 @@ function ProgressStep( { job }: { job: ProductImport } ) {
 		[]
 	);
 	const done = job.status === 'done';
-	const percent =
-		job.rows > 0 ? Math.round( ( job.done / job.rows ) * 100 ) : 0;
 	return (
 		<section aria-labelledby="vitrine-import-progress-title">
 			<h2 id="vitrine-import-progress-title">
@@ -296,25 +295,17 @@ function ProgressStep( { job }: { job: ProductImport } ) {
 					? __( 'Import finished', 'vitrine' )
 					: __( '4. Import', 'vitrine' ) }
 			</h2>
-			<div
-				className="vitrine-import-progress"
-				role="progressbar"
-				aria-label={ __( 'Rows imported', 'vitrine' ) }
-				aria-valuemin={ 0 }
-				aria-valuemax={ 100 }
-				aria-valuenow={ percent }
-				aria-valuetext={ sprintf(
+			<ProgressBar
+				label={ __( 'Rows imported', 'vitrine' ) }
+				done={ job.done }
+				total={ job.rows }
+				valueText={ sprintf(
 					/* translators: 1: rows done, 2: all rows. */
 					__( '%1$d of %2$d rows', 'vitrine' ),
 					job.done,
 					job.rows
 				) }
-			>
-				<div
-					className="vitrine-import-progress__bar"
-					style={ { width: `${ percent }%` } }
-				/>
-			</div>
+			/>
 			<p aria-live="polite" className="vitrine-import-status">
 				{ done
 					? sprintf(

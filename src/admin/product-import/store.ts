@@ -7,6 +7,7 @@
 import { createReduxStore, register } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { isVitrineError } from '../../core/api';
+import { runBatches } from '../components/batches';
 import { restImportClient, type ImportClient } from './api';
 import type {
 	ProductImport,
@@ -154,14 +155,16 @@ export function importStoreConfig( client: ImportClient ) {
 				} ),
 			importAll: () =>
 				step( async ( dispatch, job ) => {
-					let current = job;
-					while ( current && current.status !== 'done' ) {
-						current = await client.batch( current.id );
-						dispatch( { type: 'JOB', job: current } );
-						dispatch( { type: 'BUSY' } );
-					}
-					if ( current ) {
-						dispatch( { type: 'JOB', job: current } );
+					const last = await runBatches(
+						job,
+						( current ) => client.batch( current.id ),
+						( current ) => {
+							dispatch( { type: 'JOB', job: current } );
+							dispatch( { type: 'BUSY' } );
+						}
+					);
+					if ( last ) {
+						dispatch( { type: 'JOB', job: last } );
 					}
 				} ),
 		},

@@ -40,6 +40,8 @@ final class ResponseSchemasTest extends CheckoutTestCase {
 		'ProductImport'        => '/vitrine/v1/products/imports',
 		'ProductImportMapping' => '/vitrine/v1/products/imports/(?P<id>[a-z0-9]{20})/mapping',
 		'ProductImportCheck'   => '/vitrine/v1/products/imports/(?P<id>[a-z0-9]{20})/dry-run',
+		'WooMigration'         => '/vitrine/v1/woo-migration/runs',
+		'WooMigrationFound'    => '/vitrine/v1/woo-migration',
 	);
 
 	/** The committed copy of those schemas, which bin/rest-types.mjs reads. */

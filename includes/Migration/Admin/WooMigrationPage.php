@@ -1,0 +1,76 @@
+<?php
+/**
+ * Tools > Import from WooCommerce.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\Migration\Admin;
+
+use Vitrine\Core\Assets\Assets;
+use Vitrine\Migration\Rest\WooMigrationSchema;
+
+/**
+ * A page of Tools whose screen is a React app (src/entries/admin-woo-migration.tsx): what
+ * WooCommerce's data holds, the dry run's report, the copy with its progress and its report.
+ * Its bundle loads on this screen only.
+ */
+final class WooMigrationPage {
+
+	public const SLUG  = 'vitrine-woo-migration';
+	public const ENTRY = 'admin-woo-migration';
+
+	private string $hook_suffix = '';
+
+	public function __construct( private readonly Assets $assets ) {
+	}
+
+	public function register(): void {
+		$this->assets->define_settings( self::ENTRY, 'adminWooMigration', fn (): array => $this->script_settings() );
+	}
+
+	public function add_menu(): void {
+		$this->hook_suffix = (string) add_management_page(
+			__( 'Import from WooCommerce', 'vitrine' ),
+			__( 'Import from WooCommerce', 'vitrine' ),
+			WooMigrationSchema::CAPABILITY,
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	public function enqueue( string $hook_suffix ): void {
+		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
+			return;
+		}
+		$this->assets->enqueue( self::ENTRY );
+	}
+
+	public function render(): void {
+		if ( ! current_user_can( WooMigrationSchema::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to import from WooCommerce.', 'vitrine' ), 403 );
+		}
+		?>
+		<div class="wrap">
+			<h1><?php esc_html_e( 'Import from WooCommerce', 'vitrine' ); ?></h1>
+			<div id="vitrine-woo-migration-root">
+				<noscript><p><?php esc_html_e( 'This screen needs JavaScript.', 'vitrine' ); ?></p></noscript>
+			</div>
+		</div>
+		<?php
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public function script_settings(): array {
+		global $wpdb;
+		return array(
+			'tablePrefix' => $wpdb->prefix,
+			'productsUrl' => admin_url( 'edit.php?post_type=vitrine_product' ),
+			'ordersUrl'   => admin_url( 'admin.php?page=vitrine-orders' ),
+		);
+	}
+}
