@@ -181,6 +181,8 @@ use Vitrine\Coupons\CouponWriter;
 use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\DiscountCalculator;
 use Vitrine\Coupons\Module as CouponsModule;
+use Vitrine\ManualOrders\ManualOrderService;
+use Vitrine\ManualOrders\Module as ManualOrdersModule;
 use Vitrine\Listings\Ajax\ListingEndpoint;
 use Vitrine\Listings\DynamicFieldBlock;
 use Vitrine\Listings\ListingBlock;
@@ -473,6 +475,7 @@ final class Services {
 		AddressModule::class,
 		PaymentsModule::class,
 		CheckoutModule::class,
+		ManualOrdersModule::class,
 		AttributionModule::class,
 		DataStoresModule::class,
 		ReportsModule::class,
@@ -520,6 +523,7 @@ final class Services {
 			self::address(),
 			self::payments(),
 			self::checkout(),
+			self::manual_orders(),
 			self::attribution(),
 			self::data_stores(),
 			self::reports(),
@@ -1275,7 +1279,14 @@ final class Services {
 				$c->get( OrderMoney::class ),
 				$c->get( PaymentRefunds::class )
 			),
-			OrderEmails::class   => static fn ( Container $c ): OrderEmails => new OrderEmails( $c->get( Settings::class ), $c->get( OrderMeta::class ), new EmailTemplates(), $c->get( OrderMoney::class ) ),
+			// The payment link email's link: the checkout owns the pay-for-order page (Orders sits below Checkout).
+			OrderEmails::class   => static fn ( Container $c ): OrderEmails => new OrderEmails(
+				$c->get( Settings::class ),
+				$c->get( OrderMeta::class ),
+				new EmailTemplates(),
+				$c->get( OrderMoney::class ),
+				static fn ( Order $order ): string => $c->get( CheckoutPages::class )->pay_url( $order )
+			),
 			SalesRecorder::class => static fn ( Container $c ): SalesRecorder => new SalesRecorder( $c->get( OrderMeta::class ), $c->get( ProductSales::class ) ),
 			Orders::class        => static fn ( Container $c ): Orders => new Orders(
 				$c->get( StockLevels::class ),
@@ -1365,6 +1376,29 @@ final class Services {
 					)
 				);
 			},
+		);
+	}
+
+	/**
+	 * Orders made by hand in wp-admin, priced by the checkout's calculator.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function manual_orders(): array {
+		return array(
+			ManualOrderService::class => static fn ( Container $c ): ManualOrderService => new ManualOrderService(
+				new ProductResolver( $c->get( ProductRepository::class ) ),
+				$c->get( PriceFormatter::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( AddressValidator::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( CouponRepository::class ),
+				$c->get( CouponUsage::class ),
+				$c->get( Transaction::class )
+			),
+			ManualOrdersModule::class => static fn ( Container $c ): ManualOrdersModule => new ManualOrdersModule(),
 		);
 	}
 

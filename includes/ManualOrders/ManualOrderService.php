@@ -1,0 +1,208 @@
+<?php
+/**
+ * Orders a merchant makes by hand: priced by the checkout's calculator, written pending.
+ *
+ * @package Vitrine
+ */
+
+declare(strict_types=1);
+
+namespace Vitrine\ManualOrders;
+
+use Vitrine\Address\AddressFields;
+use Vitrine\Address\AddressValidator;
+use Vitrine\Cart\CartItem;
+use Vitrine\Cart\CartSnapshot;
+use Vitrine\Cart\CheckoutState;
+use Vitrine\Cart\ProductResolver;
+use Vitrine\Catalog\Model\Money;
+use Vitrine\Catalog\PriceFormatter;
+use Vitrine\Checkout\OrderDraftLines;
+use Vitrine\Checkout\Totals\TotalsCalculator;
+use Vitrine\Core\Database\Transaction;
+use Vitrine\Core\Errors\DomainError;
+use Vitrine\Core\Errors\ErrorKind;
+use Vitrine\Coupons\CouponRepository;
+use Vitrine\Coupons\CouponUsage;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\OrderDraft;
+use Vitrine\Orders\Storage\OrderNotes;
+use Vitrine\Orders\Storage\OrderReader;
+use Vitrine\Orders\Storage\OrderWriter;
+
+/**
+ * quote() builds a cart in memory from the merchant's lines (products and variations resolved
+ * as the cart resolves them, at today's catalog prices) with the coupons, the addresses and the
+ * chosen rate in its checkout state, and hands it to TotalsCalculator: the same amounts the
+ * checkout would compute for the same cart. Nothing typed in the browser is an amount.
+ *
+ * create() writes that as a pending order (created_via admin) in one transaction with its
+ * coupon uses and a note; a pending order holds no stock until it is paid, as at the checkout
+ * when a payment is still due. The form's token makes the order's idempotency key, so a second
+ * click on "Create order" answers the order the first one made.
+ */
+final class ManualOrderService {
+
+	public const CREATED_VIA = 'admin';
+
+	public function __construct(
+		private readonly ProductResolver $resolver,
+		private readonly PriceFormatter $prices,
+		private readonly TotalsCalculator $calculator,
+		private readonly AddressValidator $addresses,
+		private readonly OrderReader $reader,
+		private readonly OrderWriter $writer,
+		private readonly OrderNotes $notes,
+		private readonly CouponRepository $coupons,
+		private readonly CouponUsage $coupon_usage,
+		private readonly Transaction $transaction,
+	) {
+	}
+
+	/**
+	 * The server's prices, taxes, discounts and shipping for a request; writes nothing.
+	 */
+	public function quote( ManualOrderRequest $request ): ManualQuote {
+		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
+		$shipping = $request->ship_elsewhere ? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING ) : array();
+		$decimals = $this->prices->decimals();
+		$items    = array();
+		$problems = array();
+		$keys     = array();
+		$subtotal = 0;
+		$this->resolver->prime( array(), ...array_merge( ...array_map( static fn ( ManualOrderLine $line ): array => array( $line->product_id, $line->variation_id ), $request->lines ) ) );
+		foreach ( $request->lines as $index => $line ) {
+			try {
+				$purchasable = $this->resolver->resolve( $line->product_id, $line->variation_id, $line->attributes );
+			} catch ( DomainError $e ) {
+				$problems[ $index ] = $e->getMessage();
+				continue;
+			}
+			$key            = $purchasable->line_key();
+			$keys[ $index ] = $key;
+			$quantity       = $line->quantity + ( isset( $items[ $key ] ) ? $items[ $key ]->quantity : 0 );
+			$unit           = Money::to_minor( $purchasable->price, $decimals );
+			$stock          = $purchasable->stock();
+			if ( ! $stock->can_supply( $quantity ) ) {
+				$problems[ $index ] = sprintf(
+					/* translators: 1: product name, 2: units in stock. */
+					__( 'Not enough stock of “%1$s” for this quantity: %2$d left.', 'vitrine' ),
+					$purchasable->name(),
+					max( 0, (int) $stock->max_purchase() )
+				);
+			}
+			$items[ $key ] = new CartItem(
+				$key,
+				$purchasable->product->id,
+				$purchasable->variation_id(),
+				$quantity,
+				$purchasable->attributes,
+				$purchasable->name(),
+				$purchasable->permalink(),
+				$purchasable->image_id(),
+				$unit,
+				$unit * $quantity,
+				$stock->max_purchase(),
+				Money::to_minor( $purchasable->prices()->regular ?? $purchasable->price, $decimals )
+			);
+		}
+		foreach ( $items as $item ) {
+			$subtotal += $item->line_total_minor;
+		}
+		$state  = ( new CheckoutState( $request->coupons, $request->shipping_rate ) )->with_locations( $billing, $shipping, $request->ship_elsewhere );
+		$hash   = array() === $items ? '' : hash( 'sha256', (string) wp_json_encode( array_map( static fn ( CartItem $item ): array => array( $item->key, $item->quantity ), array_values( $items ) ) ) );
+		$cart   = new CartSnapshot( array_values( $items ), $subtotal, $hash, $state );
+		$totals = $this->calculator->calculate( $cart, $request->customer_id, $billing['email'] ?? '' );
+
+		$order_problems = array_values( $totals->refused_coupons );
+		if ( array() !== $items && $totals->needs_shipping && null === $totals->chosen_rate ) {
+			$order_problems[] = '' === ( $billing['country'] ?? '' )
+				? __( 'Enter the address to see the shipping rates it gets.', 'vitrine' )
+				: __( 'No shipping rate is offered for this address. Check the address or the shipping zones.', 'vitrine' );
+		}
+		return new ManualQuote( $cart, $totals, $problems, $order_problems, $keys );
+	}
+
+	/**
+	 * Writes the order, pending, all or nothing.
+	 *
+	 * @param ManualOrderRequest $request What the merchant asked.
+	 * @param int                $user_id Who makes it (for the note).
+	 * @throws ManualOrderError When anything is wrong (every problem at once); nothing was written.
+	 * @throws DomainError      CouponRefused when a coupon reached its limit meanwhile; nothing was written.
+	 */
+	public function create( ManualOrderRequest $request, int $user_id ): Order {
+		$key = '' === $request->draft ? null : hash( 'sha256', 'vitrine_manual_order|' . $request->draft );
+		if ( null !== $key ) {
+			$existing = $this->reader->find_by_idempotency_key( $key );
+			if ( null !== $existing ) {
+				return $existing;
+			}
+		}
+		$quote                      = $this->quote( $request );
+		list( $billing, $shipping ) = $this->check( $request, $quote );
+
+		return $this->transaction->run(
+			function () use ( $request, $quote, $billing, $shipping, $key, $user_id ): Order {
+				$draft                  = new OrderDraft();
+				$draft->customer_id     = $request->customer_id;
+				$draft->billing         = $billing;
+				$draft->shipping        = $quote->totals->needs_shipping ? $shipping : array();
+				$draft->customer_note   = $request->customer_note;
+				$draft->created_via     = self::CREATED_VIA;
+				$draft->idempotency_key = $key;
+				OrderDraftLines::fill( $draft, $quote->cart, $quote->totals );
+				$order = $this->writer->create( $draft );
+				foreach ( $quote->totals->coupon_codes() as $code ) {
+					$coupon = $this->coupons->find_by_code( $code );
+					if ( null !== $coupon ) {
+						$this->coupon_usage->record_within_limit( $coupon, $order->id, $request->customer_id, $billing['email'] ?? '' );
+					}
+				}
+				$this->notes->add_note( $order->id, __( 'Order created by hand; it waits for the customer’s payment.', 'vitrine' ), false, $user_id );
+				return $this->reader->fresh( $order->id ) ?? $order;
+			}
+		);
+	}
+
+	/**
+	 * Every check before a manual order is written.
+	 *
+	 * @return array{0: array<string, string>, 1: array<string, string>} The sanitized billing and shipping addresses.
+	 * @throws ManualOrderError With every problem found.
+	 */
+	private function check( ManualOrderRequest $request, ManualQuote $quote ): array {
+		if ( array() === $request->lines ) {
+			throw new ManualOrderError( 'vitrine_manual_order_empty', __( 'Add at least one product to the order.', 'vitrine' ), ErrorKind::INVALID );
+		}
+		$fields = array();
+		foreach ( $this->addresses->validate( $request->billing, AddressFields::BILLING ) as $field => $message ) {
+			$fields[ AddressFields::input_name( AddressFields::BILLING, $field ) ] = $message;
+		}
+		if ( $request->ship_elsewhere && $quote->totals->needs_shipping ) {
+			foreach ( $this->addresses->validate( $request->shipping, AddressFields::SHIPPING ) as $field => $message ) {
+				$fields[ AddressFields::input_name( AddressFields::SHIPPING, $field ) ] = $message;
+			}
+		}
+		if ( $request->customer_id > 0 && false === get_userdata( $request->customer_id ) ) {
+			$fields['customer_id'] = __( 'This customer account does not exist any more.', 'vitrine' );
+		}
+		$messages = array_merge( array_values( $fields ), $quote->all_problems() );
+		if ( array() !== $messages ) {
+			throw new ManualOrderError(
+				'vitrine_manual_order_invalid',
+				implode( ' ', $messages ),
+				ErrorKind::INVALID,
+				array(
+					'messages' => $messages,
+					'fields'   => $fields,
+				)
+			);
+		}
+		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
+		$shipping = $request->ship_elsewhere
+			? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING )
+			: array_diff_key( $billing, array_flip( array( 'email', 'phone' ) ) );
+		return array( $billing, $shipping );
+	}
+}
