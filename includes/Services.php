@@ -181,7 +181,11 @@ use Vitrine\Coupons\CouponWriter;
 use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\DiscountCalculator;
 use Vitrine\Coupons\Module as CouponsModule;
+use Vitrine\ManualOrders\Admin\AddOrderPage;
+use Vitrine\ManualOrders\Admin\PaymentLinkBox;
+use Vitrine\ManualOrders\ManualOrderSearch;
 use Vitrine\ManualOrders\ManualOrderService;
+use Vitrine\ManualOrders\PaymentLink;
 use Vitrine\ManualOrders\Module as ManualOrdersModule;
 use Vitrine\Listings\Ajax\ListingEndpoint;
 use Vitrine\Listings\DynamicFieldBlock;
@@ -1301,10 +1305,12 @@ final class Services {
 				$c->get( OrderEmails::class ),
 				$c->get( SalesRecorder::class )
 			),
+			// The screens' actions, and the notices other screens leave for the orders screens (Add order).
+			OrderActions::class  => static fn ( Container $c ): OrderActions => new OrderActions( $c->get( OrderReader::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), new FormStash() ),
 			OrdersModule::class  => static function ( Container $c ): OrdersModule {
 				$service = $c->get( OrderService::class );
 				$money   = $c->get( OrderMoney::class );
-				$actions = new OrderActions( $c->get( OrderReader::class ), $c->get( OrderNotes::class ), $service, $money, new FormStash() );
+				$actions = $c->get( OrderActions::class );
 				return new OrdersModule(
 					$c->get( Settings::class ),
 					$c->get( Orders::class ),
@@ -1398,7 +1404,26 @@ final class Services {
 				$c->get( CouponUsage::class ),
 				$c->get( Transaction::class )
 			),
-			ManualOrdersModule::class => static fn ( Container $c ): ManualOrdersModule => new ManualOrdersModule(),
+			ManualOrderSearch::class  => static fn ( Container $c ): ManualOrderSearch => new ManualOrderSearch(
+				$c->get( ProductRepository::class ),
+				$c->get( CustomerList::class ),
+				$c->get( Customers::class ),
+				$c->get( OrderReader::class )
+			),
+			PaymentLink::class        => static fn ( Container $c ): PaymentLink => new PaymentLink( $c->get( CheckoutPages::class ), $c->get( OrderEmails::class ), $c->get( OrderNotes::class ) ),
+			AddOrderPage::class       => static fn ( Container $c ): AddOrderPage => new AddOrderPage(
+				$c->get( ManualOrderService::class ),
+				$c->get( ManualOrderSearch::class ),
+				$c->get( AddressFieldsRenderer::class ),
+				$c->get( PriceFormatter::class ),
+				$c->get( Settings::class ),
+				$c->get( OrderActions::class ),
+				new FormStash()
+			),
+			ManualOrdersModule::class => static fn ( Container $c ): ManualOrdersModule => new ManualOrdersModule(
+				$c->get( AddOrderPage::class ),
+				new PaymentLinkBox( $c->get( PaymentLink::class ), $c->get( OrderReader::class ), $c->get( OrderActions::class ) )
+			),
 		);
 	}
 

@@ -124,6 +124,13 @@ final class ManualOrderService {
 	}
 
 	/**
+	 * Why a line cannot be ordered (an unknown product, a variation not chosen, no stock), or null.
+	 */
+	public function line_problem( ManualOrderLine $line ): ?string {
+		return $this->quote( new ManualOrderRequest( 0, array(), array(), false, array( $line ) ) )->line_problems[0] ?? null;
+	}
+
+	/**
 	 * Writes the order, pending, all or nothing.
 	 *
 	 * @param ManualOrderRequest $request What the merchant asked.
