@@ -356,7 +356,7 @@ final class AddOrderPage {
 							</td>
 							<td><?php echo null === $totals ? '' : esc_html( $this->prices->format_minor( $totals->subtotal + ( $quote->totals->prices_include_tax ? $totals->subtotal_tax : 0 ) ) ); ?></td>
 							<td>
-								<button type="submit" class="button-link button-link-delete" name="do" value="<?php echo esc_attr( 'remove:' . $index ); ?>" formnovalidate>
+								<button type="submit" class="button button-small" name="do" value="<?php echo esc_attr( 'remove:' . $index ); ?>" formnovalidate>
 									<?php
 									/* translators: %s: product name. */
 									echo esc_html( sprintf( __( 'Remove %s', 'vitrine' ), $name ) );
