@@ -113,8 +113,8 @@ test( 'the merchant makes an order for a guest, sends the payment link, and the 
 	await expect( page.locator( '.notice-success' ) ).toContainText(
 		`The payment link was sent to ${ email }.`
 	);
-	const sent = caughtEmails().filter(
-		( mail ) => String( mail.to ).includes( email )
+	const sent = caughtEmails().filter( ( mail ) =>
+		String( mail.to ).includes( email )
 	);
 	expect( sent ).toHaveLength( 1 );
 	expect( sent[ 0 ].message ).toContain( link.replace( /&/g, '&#038;' ) );
