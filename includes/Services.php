@@ -1272,13 +1272,14 @@ final class Services {
 			OrderRefunds::class  => static fn ( Container $c ): OrderRefunds => new OrderRefunds( $c->get( OrderStore::class ) ),
 			OrderQuery::class    => static fn ( Container $c ): OrderQuery => new OrderQuery( $c->get( OrderStore::class ), $c->get( OrderReader::class ) ),
 			OrderMoney::class    => static fn ( Container $c ): OrderMoney => new OrderMoney( $c->get( PriceFormatter::class ), $c->get( Settings::class ) ),
+			OrderStock::class    => static fn ( Container $c ): OrderStock => new OrderStock( $c->get( OrderWriter::class ), $c->get( OrderItems::class ), $c->get( OrderNotes::class ), $c->get( StockLevels::class ) ),
 			OrderService::class  => static fn ( Container $c ): OrderService => new OrderService(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderWriter::class ),
 				$c->get( OrderNotes::class ),
 				$c->get( OrderRefunds::class ),
-				new OrderStock( $c->get( OrderWriter::class ), $c->get( OrderItems::class ), $c->get( OrderNotes::class ), $c->get( StockLevels::class ) ),
+				$c->get( OrderStock::class ),
 				$c->get( ProductRepository::class ),
 				$c->get( OrderMoney::class ),
 				$c->get( PaymentRefunds::class )
@@ -1402,7 +1403,9 @@ final class Services {
 				$c->get( OrderNotes::class ),
 				$c->get( CouponRepository::class ),
 				$c->get( CouponUsage::class ),
-				$c->get( Transaction::class )
+				$c->get( Transaction::class ),
+				$c->get( OrderStore::class ),
+				$c->get( OrderStock::class )
 			),
 			ManualOrderSearch::class  => static fn ( Container $c ): ManualOrderSearch => new ManualOrderSearch(
 				$c->get( ProductRepository::class ),

@@ -26,6 +26,10 @@ use Vitrine\Coupons\CouponRepository;
 use Vitrine\Coupons\CouponUsage;
 use Vitrine\Orders\Order;
 use Vitrine\Orders\OrderDraft;
+use Vitrine\Orders\OrderItem;
+use Vitrine\Orders\OrderStatus;
+use Vitrine\Orders\OrderStock;
+use Vitrine\Orders\Storage\OrderStore;
 use Vitrine\Orders\Storage\OrderNotes;
 use Vitrine\Orders\Storage\OrderReader;
 use Vitrine\Orders\Storage\OrderWriter;
@@ -56,13 +60,15 @@ final class ManualOrderService {
 		private readonly CouponRepository $coupons,
 		private readonly CouponUsage $coupon_usage,
 		private readonly Transaction $transaction,
+		private readonly OrderStore $store,
+		private readonly OrderStock $stock,
 	) {
 	}
 
 	/**
 	 * The server's prices, taxes, discounts and shipping for a request; writes nothing.
 	 */
-	public function quote( ManualOrderRequest $request ): ManualQuote {
+	public function quote( ManualOrderRequest $request, bool $check_stock = true ): ManualQuote {
 		$billing  = $this->addresses->sanitize( $request->billing, AddressFields::BILLING );
 		$shipping = $request->ship_elsewhere ? $this->addresses->sanitize( $request->shipping, AddressFields::SHIPPING ) : array();
 		$decimals = $this->prices->decimals();
@@ -83,7 +89,7 @@ final class ManualOrderService {
 			$quantity       = $line->quantity + ( isset( $items[ $key ] ) ? $items[ $key ]->quantity : 0 );
 			$unit           = Money::to_minor( $purchasable->price, $decimals );
 			$stock          = $purchasable->stock();
-			if ( ! $stock->can_supply( $quantity ) ) {
+			if ( $check_stock && ! $stock->can_supply( $quantity ) ) {
 				$problems[ $index ] = sprintf(
 					/* translators: 1: product name, 2: units in stock. */
 					__( 'Not enough stock of “%1$s” for this quantity: %2$d left.', 'vitrine' ),
@@ -173,20 +179,130 @@ final class ManualOrderService {
 	}
 
 	/**
+	 * Why an order's items can no longer change, or null when they can: only an order waiting
+	 * for payment (pending, failed, or on hold without a payment) with no refund.
+	 */
+	public function not_editable_reason( Order $order ): ?string {
+		$unpaid = in_array( $order->status, array( OrderStatus::PENDING, OrderStatus::FAILED ), true )
+			|| ( OrderStatus::ON_HOLD === $order->status && null === $order->paid_at && '' === $order->transaction_id );
+		if ( $unpaid && 0 === $order->refunded_total ) {
+			return null;
+		}
+		if ( $order->is_paid() || null !== $order->paid_at || '' !== $order->transaction_id || $order->refunded_total > 0 ) {
+			return sprintf(
+				/* translators: 1: order number, 2: order status. */
+				__( 'Order #%1$s is paid (%2$s), so its items can no longer be changed: the customer paid for these. Refund what is needed, or make a new order for the rest.', 'vitrine' ),
+				$order->number(),
+				OrderStatus::label( $order->status )
+			);
+		}
+		return sprintf(
+			/* translators: 1: order number, 2: order status. */
+			__( 'Order #%1$s is %2$s: only an order waiting for payment can have its items changed.', 'vitrine' ),
+			$order->number(),
+			OrderStatus::label( $order->status )
+		);
+	}
+
+	/**
+	 * The request that stands for an order's current items, coupons and shipping rate (to edit them).
+	 */
+	public function request_of( Order $order ): ManualOrderRequest {
+		$lines = array();
+		foreach ( $order->line_items() as $item ) {
+			$lines[] = new ManualOrderLine( $item->product_id, $item->variation_id, $item->quantity, $item->attributes() );
+		}
+		$coupons = array_map( static fn ( OrderItem $item ): string => strtolower( $item->name ), array_values( $order->coupon_lines() ) );
+		$rate    = '';
+		foreach ( $order->shipping_lines() as $line ) {
+			$rate = (string) ( $line->meta['rate_id'] ?? '' );
+		}
+		return ( new ManualOrderRequest( 0, array(), array(), false, $lines, $coupons, $rate, $order->customer_note ) )
+			->with_customer( $order->customer_id, $order->billing, $order->shipping );
+	}
+
+	/**
+	 * Changes an unpaid order's items, coupons and shipping rate, priced anew like a new order;
+	 * its customer and addresses stay. An order that holds stock (on hold) gives it back and takes
+	 * it again for the new lines, so the stock follows; all or nothing, under the order's lock.
+	 *
+	 * @param Order              $order   The order.
+	 * @param ManualOrderRequest $request The new lines, coupons and rate (its customer and addresses are not read).
+	 * @param int                $user_id Who changes it (for the note).
+	 * @throws ManualOrderError When the order is paid (vitrine_manual_order_not_editable, CONFLICT)
+	 *                          or the request is wrong; nothing was written.
+	 * @throws DomainError      OrderError OUT_OF_STOCK when the stock cannot cover the new lines; nothing was written.
+	 */
+	public function update_items( Order $order, ManualOrderRequest $request, int $user_id ): Order {
+		$reason = $this->not_editable_reason( $order );
+		if ( null !== $reason ) {
+			throw new ManualOrderError( 'vitrine_manual_order_not_editable', $reason, ErrorKind::CONFLICT );
+		}
+		$request = ( new ManualOrderRequest( 0, array(), array(), false, $request->lines, $request->coupons, $request->shipping_rate, $order->customer_note ) )
+			->with_customer( $order->customer_id, $order->billing, $order->shipping );
+		$quote   = $this->quote( $request, ! $order->stock_reduced );
+		$this->check( $request, $quote, false );
+
+		return $this->store->transaction(
+			function () use ( $order, $request, $quote, $user_id ): Order {
+				$current = $this->reader->lock( $order->id ) ?? throw new ManualOrderError( 'vitrine_manual_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
+				$reason  = $this->not_editable_reason( $current );
+				if ( null !== $reason ) {
+					throw new ManualOrderError( 'vitrine_manual_order_not_editable', $reason, ErrorKind::CONFLICT );
+				}
+				$held = $current->stock_reduced;
+				if ( $held ) {
+					$this->stock->restore( $current );
+				}
+				$draft = new OrderDraft();
+				OrderDraftLines::fill( $draft, $quote->cart, $quote->totals );
+				$this->writer->replace_items( $current->id, $draft );
+				$this->coupon_usage->release_for_order( $current->id );
+				foreach ( $quote->totals->coupon_codes() as $code ) {
+					$coupon = $this->coupons->find_by_code( $code );
+					if ( null !== $coupon ) {
+						$this->coupon_usage->record_within_limit( $coupon, $current->id, $current->customer_id, $current->billing_email() );
+					}
+				}
+				$after = $this->reader->fresh( $current->id ) ?? $current;
+				if ( $held ) {
+					$this->stock->reduce( $after, true );
+				}
+				$this->notes->add_note(
+					$current->id,
+					sprintf(
+						/* translators: 1: the items, such as "2 × Mug, 1 × Cap", 2: total before, 3: total after. */
+						__( 'Items changed by hand: %1$s. Total %2$s → %3$s.', 'vitrine' ),
+						implode( ', ', array_map( static fn ( OrderItem $item ): string => $item->quantity . ' × ' . $item->name, array_values( $after->line_items() ) ) ),
+						$this->prices->format_minor( $current->total ),
+						$this->prices->format_minor( $after->total )
+					),
+					false,
+					$user_id
+				);
+				return $this->reader->fresh( $current->id ) ?? $after;
+			}
+		);
+	}
+
+	/**
 	 * Every check before a manual order is written.
 	 *
+	 * @param ManualOrderRequest $request   What the merchant asked.
+	 * @param ManualQuote        $quote     Its totals.
+	 * @param bool               $addresses Whether to check the addresses (not when an existing order's items change).
 	 * @return array{0: array<string, string>, 1: array<string, string>} The sanitized billing and shipping addresses.
 	 * @throws ManualOrderError With every problem found.
 	 */
-	private function check( ManualOrderRequest $request, ManualQuote $quote ): array {
+	private function check( ManualOrderRequest $request, ManualQuote $quote, bool $addresses = true ): array {
 		if ( array() === $request->lines ) {
 			throw new ManualOrderError( 'vitrine_manual_order_empty', __( 'Add at least one product to the order.', 'vitrine' ), ErrorKind::INVALID );
 		}
 		$fields = array();
-		foreach ( $this->addresses->validate( $request->billing, AddressFields::BILLING ) as $field => $message ) {
+		foreach ( $addresses ? $this->addresses->validate( $request->billing, AddressFields::BILLING ) : array() as $field => $message ) {
 			$fields[ AddressFields::input_name( AddressFields::BILLING, $field ) ] = $message;
 		}
-		if ( $request->ship_elsewhere && $quote->totals->needs_shipping ) {
+		if ( $addresses && $request->ship_elsewhere && $quote->totals->needs_shipping ) {
 			foreach ( $this->addresses->validate( $request->shipping, AddressFields::SHIPPING ) as $field => $message ) {
 				$fields[ AddressFields::input_name( AddressFields::SHIPPING, $field ) ] = $message;
 			}

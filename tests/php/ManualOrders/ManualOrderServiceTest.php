@@ -225,6 +225,81 @@ final class ManualOrderServiceTest extends CheckoutTestCase {
 		self::assertSame( $first->id, $second->id );
 	}
 
+	public function test_an_unpaid_orders_items_are_priced_again_and_a_paid_order_is_refused(): void {
+		$mug   = $this->simple_product();
+		$shirt = $this->variable_product();
+		$order = $this->manual->create( $this->manual_request( array( new ManualOrderLine( $mug, 0, 1 ) ) ), $this->admin );
+		self::assertSame( array(), $this->manual->request_of( $order )->coupons );
+
+		// Three mugs and a large blue T-shirt, with the coupon: the totals a new order would have.
+		$lines   = array(
+			new ManualOrderLine( $mug, 0, 3 ),
+			new ManualOrderLine(
+				$shirt['product'],
+				0,
+				1,
+				array(
+					'colour' => 'blue',
+					'size'   => 'large',
+				)
+			),
+		);
+		$changed = $this->manual->update_items( $order, $this->manual_request( $lines, array( 'tenoff' ) ), $this->admin );
+		$fresh   = $this->manual->create( $this->manual_request( $lines, array( 'tenoff' ) ), $this->admin );
+
+		self::assertSame( $order->id, $changed->id );
+		self::assertSame( $order->key, $changed->key, 'the payment link stays valid' );
+		foreach ( array( 'subtotal', 'discount_total', 'discount_tax', 'shipping_total', 'shipping_tax', 'total_tax', 'total' ) as $amount ) {
+			self::assertSame( $fresh->$amount, $changed->$amount, $amount );
+		}
+		self::assertSame( self::lines( $fresh ), self::lines( $changed ) );
+		self::assertSame( array( 'tenoff' ), $this->manual->request_of( $changed )->coupons );
+		$coupon = Plugin::instance()->coupons->repository->find_by_code( 'tenoff' );
+		self::assertNotNull( $coupon );
+		self::assertSame( 2, Plugin::instance()->coupons->usage->count( $coupon ), 'one use per order' );
+		$notes = array_map( static fn ( $note ): string => $note->content, Plugin::instance()->orders->notes->notes( $order->id ) );
+		self::assertNotEmpty( array_filter( $notes, static fn ( string $note ): bool => str_starts_with( $note, 'Items changed by hand: 3 × Mug, 1 × T-shirt' ) ) );
+
+		// Paid: refused with the reason, nothing changed.
+		$paid = Plugin::instance()->orders->service->payment_complete( $changed );
+		try {
+			$this->manual->update_items( $paid, $this->manual_request( array( new ManualOrderLine( $mug, 0, 1 ) ) ), $this->admin );
+			self::fail( 'A paid order was changed.' );
+		} catch ( ManualOrderError $e ) {
+			self::assertSame( 'vitrine_manual_order_not_editable', $e->error_code );
+			self::assertStringContainsString( 'is paid (Processing)', $e->getMessage() );
+		}
+		self::assertSame( $paid->total, Plugin::instance()->orders->reader->fresh( $order->id )?->total );
+	}
+
+	public function test_an_order_on_hold_gives_its_stock_back_and_takes_it_for_the_new_lines(): void {
+		$shirt = $this->variable_product();
+		$order = $this->manual->create( $this->manual_request( array( new ManualOrderLine( $shirt['product'], $shirt['blue_small'], 2 ) ) ), $this->admin );
+		$order = Plugin::instance()->orders->service->transition( $order, OrderStatus::ON_HOLD );
+		self::assertTrue( $order->stock_reduced );
+		self::assertSame( 1, $this->stock_of( $shirt['blue_small'] ) );
+
+		$this->manual->update_items( $order, $this->manual_request( array( new ManualOrderLine( $shirt['product'], $shirt['blue_small'], 3 ) ) ), $this->admin );
+		self::assertSame( 0, $this->stock_of( $shirt['blue_small'] ), 'three of the three' );
+
+		// More than the stock: refused, and the order keeps its lines and its stock.
+		$before = Plugin::instance()->orders->reader->fresh( $order->id );
+		self::assertNotNull( $before );
+		try {
+			$this->manual->update_items( $before, $this->manual_request( array( new ManualOrderLine( $shirt['product'], $shirt['blue_small'], 4 ) ) ), $this->admin );
+			self::fail( 'More than the stock was accepted.' );
+		} catch ( \Vitrine\Core\Errors\DomainError $e ) {
+			self::assertNotSame( '', $e->getMessage() );
+		}
+		self::assertSame( 0, $this->stock_of( $shirt['blue_small'] ) );
+		self::assertSame( 3, Plugin::instance()->orders->reader->fresh( $order->id )?->line_items()[0]->quantity );
+	}
+
+	private function stock_of( int $variation ): ?int {
+		clean_post_cache( $variation );
+		return Plugin::instance()->catalog->products->find_variation( $variation )?->stock->quantity;
+	}
+
 	/**
 	 * A guest's request with the Berlin address.
 	 *
