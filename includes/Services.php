@@ -1421,7 +1421,8 @@ final class Services {
 				$c->get( PriceFormatter::class ),
 				$c->get( Settings::class ),
 				$c->get( OrderActions::class ),
-				new FormStash()
+				new FormStash(),
+				$c->get( OrderReader::class )
 			),
 			ManualOrdersModule::class => static fn ( Container $c ): ManualOrdersModule => new ManualOrdersModule(
 				$c->get( AddOrderPage::class ),

@@ -31,6 +31,7 @@ final class Module implements \Vitrine\Module {
 		add_action( 'admin_enqueue_scripts', array( $this->page, 'enqueue' ) );
 		add_action( 'vitrine_orders_title_actions', array( $this->page, 'title_action' ) );
 		add_action( 'admin_post_' . AddOrderPage::ACTION, array( $this->page, 'handle' ) );
+		add_action( 'vitrine_order_screen_payment', array( $this->page, 'order_screen_box' ), 4 );
 		add_action( 'vitrine_order_screen_payment', array( $this->link_box, 'render' ), 5 );
 		add_action( 'admin_post_' . PaymentLinkBox::ACTION, array( $this->link_box, 'handle' ) );
 	}

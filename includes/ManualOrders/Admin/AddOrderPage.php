@@ -28,6 +28,8 @@ use Vitrine\ManualOrders\ManualOrderService;
 use Vitrine\ManualOrders\ManualQuote;
 use Vitrine\Orders\Admin\OrderActions;
 use Vitrine\Orders\Admin\OrdersPage;
+use Vitrine\Orders\Order;
+use Vitrine\Orders\Storage\OrderReader;
 
 /**
  * One server-rendered form: every button posts the whole form to admin-post.php, which checks
@@ -54,11 +56,40 @@ final class AddOrderPage {
 		private readonly Settings $settings,
 		private readonly OrderActions $order_actions,
 		private readonly FormStash $stash,
+		private readonly OrderReader $orders,
 	) {
 	}
 
-	public static function url( string $fragment = '' ): string {
-		return add_query_arg( array( 'page' => self::SLUG ), admin_url( 'admin.php' ) ) . ( '' === $fragment ? '' : '#' . $fragment );
+	/**
+	 * The screen's address: a new order, or the items of an unpaid order to change.
+	 *
+	 * @param string $fragment Where on the page to land, '' for the top.
+	 * @param int    $order    The order whose items change, 0 for a new order.
+	 */
+	public static function url( string $fragment = '', int $order = 0 ): string {
+		$args = array( 'page' => self::SLUG ) + ( $order > 0 ? array( 'order' => (string) $order ) : array() );
+		return add_query_arg( $args, admin_url( 'admin.php' ) ) . ( '' === $fragment ? '' : '#' . $fragment );
+	}
+
+	/**
+	 * Action vitrine_order_screen_payment: on an order's screen, the way to change its items while
+	 * it waits for payment, or why they can no longer change.
+	 *
+	 * @param Order $order The order shown.
+	 */
+	public function order_screen_box( $order ): void {
+		$reason = $this->service->not_editable_reason( $order );
+		?>
+		<div class="postbox" id="vitrine-order-edit-items">
+			<h2><?php esc_html_e( 'Change the items', 'vitrine' ); ?></h2>
+			<?php if ( null === $reason ) : ?>
+				<p><?php esc_html_e( 'The order waits for payment: you can still add or remove products, change quantities, coupons and shipping. The shop prices it again.', 'vitrine' ); ?></p>
+				<p><a class="button" href="<?php echo esc_url( self::url( '', $order->id ) ); ?>"><?php esc_html_e( 'Change the items, coupons or shipping', 'vitrine' ); ?></a></p>
+			<?php else : ?>
+				<p><?php echo esc_html( $reason ); ?></p>
+			<?php endif; ?>
+		</div>
+		<?php
 	}
 
 	public function add_menu(): void {
@@ -119,7 +150,14 @@ final class AddOrderPage {
 		if ( ! current_user_can( OrdersPage::CAPABILITY ) ) {
 			return $this->back( array(), array( 'messages' => array( __( 'Sorry, you are not allowed to manage orders.', 'vitrine' ) ) ) );
 		}
-		$step = Input::text( $input['do'] ?? 'recalculate' );
+		$step     = Input::text( $input['do'] ?? 'recalculate' );
+		$order_id = absint( Input::text( $input['order'] ?? '' ) );
+		if ( $order_id > 0 && 'create' === $step ) {
+			return $this->save_items( $input, $order_id );
+		}
+		if ( $order_id > 0 && ( str_starts_with( $step, 'customer:' ) || 'guest' === $step ) ) {
+			$step = 'recalculate';
+		}
 		if ( str_starts_with( $step, 'remove:' ) && is_array( $input['lines'] ?? null ) ) {
 			$lines = $input['lines'];
 			unset( $lines[ substr( $step, 7 ) ] );
@@ -170,6 +208,34 @@ final class AddOrderPage {
 	}
 
 	/**
+	 * Saves the new items of an unpaid order.
+	 *
+	 * @param array<string, mixed> $input    The form's fields.
+	 * @param int                  $order_id The order.
+	 */
+	private function save_items( array $input, int $order_id ): string {
+		$order = $this->orders->find( $order_id );
+		if ( null === $order ) {
+			$this->order_actions->notice( 'error', __( 'This order does not exist.', 'vitrine' ) );
+			return OrdersPage::url();
+		}
+		try {
+			$order = $this->service->update_items( $order, ManualOrderRequest::from_input( $input ), get_current_user_id() );
+		} catch ( ManualOrderError $e ) {
+			return $this->back(
+				$input,
+				array( 'messages' => (array) ( $e->data['messages'] ?? array( $e->getMessage() ) ) ),
+				'vitrine-manual-problems'
+			);
+		} catch ( DomainError $e ) {
+			return $this->back( $input, array( 'messages' => array( $e->getMessage() ) ), 'vitrine-manual-problems' );
+		}
+		/* translators: 1: order number, 2: the new total. */
+		$this->order_actions->notice( 'success', sprintf( __( 'The items of order #%1$s were changed; its total is now %2$s.', 'vitrine' ), $order->number(), html_entity_decode( $this->prices->format_minor( $order->total ), ENT_QUOTES, 'UTF-8' ) ) );
+		return OrdersPage::order_url( $order->id );
+	}
+
+	/**
 	 * Adds the chosen product (and variation, by its attributes) from the search results.
 	 *
 	 * @param array<string, mixed> $input   The form's fields.
@@ -202,24 +268,32 @@ final class AddOrderPage {
 	private function back( array $input, array $problems, string $fragment = '' ): string {
 		unset( $input['_wpnonce'], $input['_wp_http_referer'], $input['action'], $input['do'], $input['pick'] );
 		$this->stash->put(
-			self::FORM,
+			self::form( absint( Input::text( $input['order'] ?? '' ) ) ),
 			array(
 				'input'    => $input,
 				'messages' => array_values( array_map( 'strval', (array) ( $problems['messages'] ?? array() ) ) ),
 				'fields'   => (array) ( $problems['fields'] ?? array() ),
 			)
 		);
-		return self::url( '' !== $fragment ? $fragment : ( array() === $problems ? '' : 'vitrine-manual-problems' ) );
+		return self::url( '' !== $fragment ? $fragment : ( array() === $problems ? '' : 'vitrine-manual-problems' ), absint( Input::text( $input['order'] ?? '' ) ) );
+	}
+
+	/**
+	 * The stash of the form: a new order's, or one order's items (so that neither replaces the other).
+	 */
+	public static function form( int $order ): string {
+		return self::FORM . ( $order > 0 ? '_' . $order : '' );
 	}
 
 	/**
 	 * @param array<string, mixed> $input The form's fields.
-	 * @return array{product_search: string, customer_search: string}
+	 * @return array{product_search: string, customer_search: string, order: string}
 	 */
 	private static function searches( array $input ): array {
 		return array(
 			'product_search'  => Input::text( $input['product_search'] ?? '' ),
 			'customer_search' => Input::text( $input['customer_search'] ?? '' ),
+			'order'           => Input::text( $input['order'] ?? '' ),
 		);
 	}
 
@@ -227,31 +301,66 @@ final class AddOrderPage {
 		if ( ! current_user_can( OrdersPage::CAPABILITY ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to manage orders.', 'vitrine' ), 403 );
 		}
-		$stash = $this->stash->take( self::FORM ) ?? array();
-		$input = is_array( $stash['input'] ?? null ) ? $stash['input'] : array();
-		if ( '' === Input::text( $input['draft'] ?? '' ) ) {
-			$input['draft']           = bin2hex( random_bytes( 16 ) );
-			$input['billing_country'] = Input::text( $input['billing_country'] ?? (string) $this->settings->get( 'store_country' ) );
+		$order_id = absint( Input::query( 'order' ) );
+		$order    = $order_id > 0 ? $this->orders->find( $order_id ) : null;
+		if ( $order_id > 0 && null === $order ) {
+			wp_die( esc_html__( 'This order does not exist.', 'vitrine' ), '', array( 'back_link' => true ) );
 		}
-		$request  = ManualOrderRequest::from_input( $input );
-		$quote    = $this->service->quote( $request );
+		$stash = $this->stash->take( self::form( $order_id ) ) ?? array();
+		$input = is_array( $stash['input'] ?? null ) ? $stash['input'] : array();
+		if ( null !== $order && absint( Input::text( $input['order'] ?? '' ) ) !== $order->id ) {
+			// Another form's state (a new order, another order): start from the order as it is.
+			$input = $this->service->request_of( $order )->to_input() + array( 'order' => (string) $order->id );
+			$stash = array();
+		}
+		if ( null === $order && '' === Input::text( $input['draft'] ?? '' ) ) {
+			$input = array(
+				'draft'           => bin2hex( random_bytes( 16 ) ),
+				'billing_country' => Input::text( $input['billing_country'] ?? (string) $this->settings->get( 'store_country' ) ),
+			) + $input;
+		}
+		$request = ManualOrderRequest::from_input( $input );
+		if ( null !== $order ) {
+			// The order's customer and addresses stay as they are: they price the new items.
+			$request = $request->with_customer( $order->customer_id, $order->billing, $order->shipping );
+		}
+		$reason   = null === $order ? null : $this->service->not_editable_reason( $order );
+		$quote    = $this->service->quote( $request, null === $order || ! $order->stock_reduced );
 		$messages = array_values( array_map( 'strval', (array) ( $stash['messages'] ?? array() ) ) );
 		$fields   = array_map( 'strval', (array) ( $stash['fields'] ?? array() ) );
 
 		AdminPage::open(
 			'vitrine-order vitrine-manual-order',
-			__( 'Add order', 'vitrine' ),
-			static function (): void {
-				printf( '<a class="page-title-action" href="%1$s">%2$s</a>' . "\n", esc_url( OrdersPage::url() ), esc_html__( 'All orders', 'vitrine' ) );
+			/* translators: %s: order number. */
+			null === $order ? __( 'Add order', 'vitrine' ) : sprintf( __( 'Change the items of order #%s', 'vitrine' ), $order->number() ),
+			static function () use ( $order ): void {
+				if ( null === $order ) {
+					printf( '<a class="page-title-action" href="%1$s">%2$s</a>' . "\n", esc_url( OrdersPage::url() ), esc_html__( 'All orders', 'vitrine' ) );
+					return;
+				}
+				/* translators: %s: order number. */
+				printf( '<a class="page-title-action" href="%1$s">%2$s</a>' . "\n", esc_url( OrdersPage::order_url( $order->id ) ), esc_html( sprintf( __( 'Back to order #%s', 'vitrine' ), $order->number() ) ) );
 			}
 		);
+		if ( null !== $reason ) {
+			printf( '<div class="notice notice-warning"><p>%s</p></div></div>', esc_html( $reason ) );
+			return;
+		}
 		$this->render_problems( $messages, $fields );
 		?>
-			<p><?php esc_html_e( 'Make an order for a customer: choose them or enter a guest’s address, add products, then recalculate to see the totals the shop computes (prices, discounts, shipping and taxes). The order is created pending: the customer pays it with the payment link you send them, and its stock is taken when it is paid.', 'vitrine' ); ?></p>
+			<?php if ( null === $order ) : ?>
+				<p><?php esc_html_e( 'Make an order for a customer: choose them or enter a guest’s address, add products, then recalculate to see the totals the shop computes (prices, discounts, shipping and taxes). The order is created pending: the customer pays it with the payment link you send them, and its stock is taken when it is paid.', 'vitrine' ); ?></p>
+			<?php else : ?>
+				<p><?php esc_html_e( 'The order waits for payment: add or remove products, change quantities, coupons or the shipping rate, then recalculate and save. The shop prices it again; its customer, addresses and payment link stay.', 'vitrine' ); ?></p>
+			<?php endif; ?>
 			<form method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" class="vitrine-manual-order__form">
 				<input type="hidden" name="action" value="<?php echo esc_attr( self::ACTION ); ?>">
-				<input type="hidden" name="draft" value="<?php echo esc_attr( $request->draft ); ?>">
-				<input type="hidden" name="customer_id" value="<?php echo esc_attr( (string) $request->customer_id ); ?>">
+				<?php if ( null === $order ) : ?>
+					<input type="hidden" name="draft" value="<?php echo esc_attr( $request->draft ); ?>">
+					<input type="hidden" name="customer_id" value="<?php echo esc_attr( (string) $request->customer_id ); ?>">
+				<?php else : ?>
+					<input type="hidden" name="order" value="<?php echo esc_attr( (string) $order->id ); ?>">
+				<?php endif; ?>
 				<?php wp_nonce_field( self::ACTION ); ?>
 				<div class="vitrine-order__columns">
 					<div class="vitrine-order__main">
@@ -259,18 +368,26 @@ final class AddOrderPage {
 						$this->render_lines( $request, $quote );
 						$this->render_product_search( Input::text( $input['product_search'] ?? '' ) );
 						$this->render_coupons_and_shipping( $request, $quote );
-						$this->render_totals( $quote );
+						$this->render_totals( $quote, null !== $order );
 						?>
 					</div>
 					<div class="vitrine-order__side">
-						<?php
-						$this->render_customer( $request, Input::text( $input['customer_search'] ?? '' ) );
-						$this->render_addresses( $request, $fields );
-						?>
-						<div class="postbox">
-							<h2><label for="vitrine-manual-note"><?php esc_html_e( 'Note for the customer', 'vitrine' ); ?></label></h2>
-							<textarea id="vitrine-manual-note" name="customer_note" rows="3"><?php echo esc_textarea( $request->customer_note ); ?></textarea>
-						</div>
+						<?php if ( null === $order ) : ?>
+							<?php
+							$this->render_customer( $request, Input::text( $input['customer_search'] ?? '' ) );
+							$this->render_addresses( $request, $fields );
+							?>
+							<div class="postbox">
+								<h2><label for="vitrine-manual-note"><?php esc_html_e( 'Note for the customer', 'vitrine' ); ?></label></h2>
+								<textarea id="vitrine-manual-note" name="customer_note" rows="3"><?php echo esc_textarea( $request->customer_note ); ?></textarea>
+							</div>
+						<?php else : ?>
+							<div class="postbox">
+								<h2><?php esc_html_e( 'Customer', 'vitrine' ); ?></h2>
+								<p><?php echo esc_html( trim( $order->billing_name() . ' ' . $order->billing_email() ) ); ?></p>
+								<p><?php echo esc_html( implode( ', ', array_filter( array( $order->billing['address_1'] ?? '', $order->billing['postcode'] ?? '', $order->billing['city'] ?? '', $order->billing['country'] ?? '' ) ) ) ); ?></p>
+							</div>
+						<?php endif; ?>
 					</div>
 				</div>
 			</form>
@@ -455,7 +572,7 @@ final class AddOrderPage {
 		<?php
 	}
 
-	private function render_totals( ManualQuote $quote ): void {
+	private function render_totals( ManualQuote $quote, bool $editing = false ): void {
 		$totals = $quote->totals;
 		$rows   = array( array( __( 'Items subtotal', 'vitrine' ), $totals->subtotal ) );
 		if ( $totals->discount_total > 0 ) {
@@ -488,7 +605,7 @@ final class AddOrderPage {
 			<?php endif; ?>
 			<p>
 				<button type="submit" class="button" name="do" value="recalculate" formnovalidate><?php esc_html_e( 'Recalculate', 'vitrine' ); ?></button>
-				<button type="submit" class="button button-primary" name="do" value="create"><?php esc_html_e( 'Create order', 'vitrine' ); ?></button>
+				<button type="submit" class="button button-primary" name="do" value="create"><?php $editing ? esc_html_e( 'Save the items', 'vitrine' ) : esc_html_e( 'Create order', 'vitrine' ); ?></button>
 			</p>
 		</div>
 		<?php

@@ -179,6 +179,61 @@ final class AddOrderPageTest extends CheckoutTestCase {
 		self::assertContains( 'error: This order needs no payment: there is no payment link to send.', $this->notices() );
 	}
 
+	public function test_the_items_of_an_unpaid_order_are_changed_from_its_screen_and_a_paid_orders_are_not(): void {
+		$mug         = $this->simple_product();
+		$input       = $this->form( array( $mug => 1 ) );
+		$input['do'] = 'create';
+		$order       = $this->order_of( $this->page->process( $input ) );
+
+		ob_start();
+		$this->page->order_screen_box( $order );
+		self::assertStringContainsString( esc_url( AddOrderPage::url( '', $order->id ) ), (string) ob_get_clean() );
+
+		// The edit form posts the lines only: three mugs now.
+		$url = $this->page->process(
+			array(
+				'_wpnonce' => wp_create_nonce( AddOrderPage::ACTION ),
+				'order'    => (string) $order->id,
+				'lines'    => array(
+					array(
+						'product_id' => (string) $mug,
+						'quantity'   => '3',
+						'total'      => '0.01',
+					),
+				),
+				'do'       => 'create',
+			)
+		);
+		self::assertSame( \Vitrine\Orders\Admin\OrdersPage::order_url( $order->id ), $url );
+		$changed = Plugin::instance()->orders->reader->fresh( $order->id );
+		self::assertNotNull( $changed );
+		self::assertSame( 3750, $changed->subtotal );
+		self::assertSame( 'ada@example.org', $changed->billing_email(), 'the customer stays' );
+		self::assertContains( 'success: The items of order #' . $order->id . ' were changed; its total is now €50.46.', $this->notices() );
+
+		// Paid: the screen says why, and a post is refused.
+		$paid = Plugin::instance()->orders->service->payment_complete( $changed );
+		ob_start();
+		$this->page->order_screen_box( $paid );
+		self::assertStringContainsString( 'is paid (Processing), so its items can no longer be changed', (string) ob_get_clean() );
+		$this->page->process(
+			array(
+				'_wpnonce' => wp_create_nonce( AddOrderPage::ACTION ),
+				'order'    => (string) $order->id,
+				'lines'    => array(
+					array(
+						'product_id' => (string) $mug,
+						'quantity'   => '1',
+					),
+				),
+				'do'       => 'create',
+			)
+		);
+		$stash = ( new FormStash() )->take( AddOrderPage::form( $order->id ) );
+		self::assertStringContainsString( 'can no longer be changed', (string) ( $stash['messages'][0] ?? '' ) );
+		self::assertSame( 3750, Plugin::instance()->orders->reader->fresh( $order->id )?->subtotal );
+	}
+
 	/**
 	 * The Add order form as posted: the Berlin guest, the lines, a fresh nonce.
 	 *
