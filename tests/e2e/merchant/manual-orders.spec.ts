@@ -2,7 +2,8 @@
  * Vitrine > Orders > Add order: a guest's order made by hand with a variation chosen by its
  * attributes and the demo's WELCOME10 coupon, recalculated by the server, created pending, its
  * payment link emailed; then the shopper opens the link and pays by bank transfer. Axe on the
- * Add order screen and on the order's screen. Demo fixtures: prices with 19 % VAT, WELCOME10
+ * Add order screen, on the order's screen and on its items' edit screen; the items of the unpaid
+ * order changed before the link is sent. Demo fixtures: prices with 19 % VAT, WELCOME10
  * (10 %), Germany's Parcel (€4.90 + VAT).
  */
 import { test, expect } from '../support/fixtures';
@@ -104,6 +105,32 @@ test( 'the merchant makes an order for a guest, sends the payment link, and the 
 	);
 	await expectNoAxeViolations( page, '#wpbody-content' );
 
+	// The customer wants two: the items change while the order waits for payment.
+	await page
+		.getByRole( 'link', { name: 'Change the items, coupons or shipping' } )
+		.click();
+	await expect(
+		page.getByRole( 'heading', {
+			name: `Change the items of order #${ orderId }`,
+			level: 1,
+		} )
+	).toBeVisible();
+	await page.getByLabel( `Quantity of ${ name } – Large` ).fill( '2' );
+	await page.getByRole( 'button', { name: 'Recalculate' } ).click();
+	// 44.00 − 10 % = 39.60, and the parcel's 5.83.
+	await expect( page.locator( '[data-vitrine-manual-total]' ) ).toHaveText(
+		'€45.43'
+	);
+	await expectNoAxeViolations( page, '#wpbody-content' );
+	await page.getByRole( 'button', { name: 'Save the items' } ).click();
+	await expect( page ).toHaveURL( new RegExp( `id=${ orderId }$` ) );
+	await expect( page.locator( '.notice-success' ) ).toContainText(
+		'its total is now €45.43'
+	);
+	expect(
+		await page.getByRole( 'textbox', { name: 'Payment link' } ).inputValue()
+	).toBe( link );
+
 	// Send it: the customer's email holds the link.
 	await page
 		.getByRole( 'button', {
@@ -130,7 +157,7 @@ test( 'the merchant makes an order for a guest, sends the payment link, and the 
 		name
 	);
 	await expect( shopper.locator( '.vitrine-order-details' ) ).toContainText(
-		'€25.63'
+		'€45.43'
 	);
 	await shopper.getByLabel( 'Direct bank transfer' ).check();
 	await shopper.getByRole( 'button', { name: 'Pay for order' } ).click();
