@@ -212,7 +212,7 @@ final class ManualOrderService {
 		foreach ( $order->line_items() as $item ) {
 			$lines[] = new ManualOrderLine( $item->product_id, $item->variation_id, $item->quantity, $item->attributes() );
 		}
-		$coupons = array_map( static fn ( OrderItem $item ): string => strtolower( $item->name ), array_values( $order->coupon_lines() ) );
+		$coupons = array_map( static fn ( OrderItem $item ): string => strtolower( $item->name ), $order->coupon_lines() );
 		$rate    = '';
 		foreach ( $order->shipping_lines() as $line ) {
 			$rate = (string) ( $line->meta['rate_id'] ?? '' );
@@ -244,7 +244,7 @@ final class ManualOrderService {
 		$this->check( $request, $quote, false );
 
 		return $this->store->transaction(
-			function () use ( $order, $request, $quote, $user_id ): Order {
+			function () use ( $order, $quote, $user_id ): Order {
 				$current = $this->reader->lock( $order->id ) ?? throw new ManualOrderError( 'vitrine_manual_order_not_found', __( 'This order does not exist.', 'vitrine' ), ErrorKind::NOT_FOUND );
 				$reason  = $this->not_editable_reason( $current );
 				if ( null !== $reason ) {
@@ -273,7 +273,7 @@ final class ManualOrderService {
 					sprintf(
 						/* translators: 1: the items, such as "2 × Mug, 1 × Cap", 2: total before, 3: total after. */
 						__( 'Items changed by hand: %1$s. Total %2$s → %3$s.', 'vitrine' ),
-						implode( ', ', array_map( static fn ( OrderItem $item ): string => $item->quantity . ' × ' . $item->name, array_values( $after->line_items() ) ) ),
+						implode( ', ', array_map( static fn ( OrderItem $item ): string => $item->quantity . ' × ' . $item->name, $after->line_items() ) ),
 						$this->prices->format_minor( $current->total ),
 						$this->prices->format_minor( $after->total )
 					),
