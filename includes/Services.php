@@ -181,6 +181,12 @@ use Vitrine\Coupons\CouponWriter;
 use Vitrine\Coupons\Coupons;
 use Vitrine\Coupons\DiscountCalculator;
 use Vitrine\Coupons\Module as CouponsModule;
+use Vitrine\ManualOrders\Admin\AddOrderPage;
+use Vitrine\ManualOrders\Admin\PaymentLinkBox;
+use Vitrine\ManualOrders\ManualOrderSearch;
+use Vitrine\ManualOrders\ManualOrderService;
+use Vitrine\ManualOrders\PaymentLink;
+use Vitrine\ManualOrders\Module as ManualOrdersModule;
 use Vitrine\Listings\Ajax\ListingEndpoint;
 use Vitrine\Listings\DynamicFieldBlock;
 use Vitrine\Listings\ListingBlock;
@@ -488,6 +494,7 @@ final class Services {
 		AddressModule::class,
 		PaymentsModule::class,
 		CheckoutModule::class,
+		ManualOrdersModule::class,
 		AttributionModule::class,
 		DataStoresModule::class,
 		ReportsModule::class,
@@ -536,6 +543,7 @@ final class Services {
 			self::address(),
 			self::payments(),
 			self::checkout(),
+			self::manual_orders(),
 			self::attribution(),
 			self::data_stores(),
 			self::reports(),
@@ -1281,18 +1289,26 @@ final class Services {
 			OrderRefunds::class  => static fn ( Container $c ): OrderRefunds => new OrderRefunds( $c->get( OrderStore::class ) ),
 			OrderQuery::class    => static fn ( Container $c ): OrderQuery => new OrderQuery( $c->get( OrderStore::class ), $c->get( OrderReader::class ) ),
 			OrderMoney::class    => static fn ( Container $c ): OrderMoney => new OrderMoney( $c->get( PriceFormatter::class ), $c->get( Settings::class ) ),
+			OrderStock::class    => static fn ( Container $c ): OrderStock => new OrderStock( $c->get( OrderWriter::class ), $c->get( OrderItems::class ), $c->get( OrderNotes::class ), $c->get( StockLevels::class ) ),
 			OrderService::class  => static fn ( Container $c ): OrderService => new OrderService(
 				$c->get( OrderStore::class ),
 				$c->get( OrderReader::class ),
 				$c->get( OrderWriter::class ),
 				$c->get( OrderNotes::class ),
 				$c->get( OrderRefunds::class ),
-				new OrderStock( $c->get( OrderWriter::class ), $c->get( OrderItems::class ), $c->get( OrderNotes::class ), $c->get( StockLevels::class ) ),
+				$c->get( OrderStock::class ),
 				$c->get( ProductRepository::class ),
 				$c->get( OrderMoney::class ),
 				$c->get( PaymentRefunds::class )
 			),
-			OrderEmails::class   => static fn ( Container $c ): OrderEmails => new OrderEmails( $c->get( Settings::class ), $c->get( OrderMeta::class ), new EmailTemplates(), $c->get( OrderMoney::class ) ),
+			// The payment link email's link: the checkout owns the pay-for-order page (Orders sits below Checkout).
+			OrderEmails::class   => static fn ( Container $c ): OrderEmails => new OrderEmails(
+				$c->get( Settings::class ),
+				$c->get( OrderMeta::class ),
+				new EmailTemplates(),
+				$c->get( OrderMoney::class ),
+				static fn ( Order $order ): string => $c->get( CheckoutPages::class )->pay_url( $order )
+			),
 			SalesRecorder::class => static fn ( Container $c ): SalesRecorder => new SalesRecorder( $c->get( OrderMeta::class ), $c->get( ProductSales::class ) ),
 			Orders::class        => static fn ( Container $c ): Orders => new Orders(
 				$c->get( StockLevels::class ),
@@ -1307,10 +1323,12 @@ final class Services {
 				$c->get( OrderEmails::class ),
 				$c->get( SalesRecorder::class )
 			),
+			// The screens' actions, and the notices other screens leave for the orders screens (Add order).
+			OrderActions::class  => static fn ( Container $c ): OrderActions => new OrderActions( $c->get( OrderReader::class ), $c->get( OrderNotes::class ), $c->get( OrderService::class ), $c->get( OrderMoney::class ), new FormStash() ),
 			OrdersModule::class  => static function ( Container $c ): OrdersModule {
 				$service = $c->get( OrderService::class );
 				$money   = $c->get( OrderMoney::class );
-				$actions = new OrderActions( $c->get( OrderReader::class ), $c->get( OrderNotes::class ), $service, $money, new FormStash() );
+				$actions = $c->get( OrderActions::class );
 				return new OrdersModule(
 					$c->get( Settings::class ),
 					$c->get( Orders::class ),
@@ -1382,6 +1400,51 @@ final class Services {
 					)
 				);
 			},
+		);
+	}
+
+	/**
+	 * Orders made by hand in wp-admin, priced by the checkout's calculator.
+	 *
+	 * @return array<string, \Closure(Container): object>
+	 */
+	private static function manual_orders(): array {
+		return array(
+			ManualOrderService::class => static fn ( Container $c ): ManualOrderService => new ManualOrderService(
+				new ProductResolver( $c->get( ProductRepository::class ) ),
+				$c->get( PriceFormatter::class ),
+				$c->get( TotalsCalculator::class ),
+				$c->get( AddressValidator::class ),
+				$c->get( OrderReader::class ),
+				$c->get( OrderWriter::class ),
+				$c->get( OrderNotes::class ),
+				$c->get( CouponRepository::class ),
+				$c->get( CouponUsage::class ),
+				$c->get( Transaction::class ),
+				$c->get( OrderStore::class ),
+				$c->get( OrderStock::class )
+			),
+			ManualOrderSearch::class  => static fn ( Container $c ): ManualOrderSearch => new ManualOrderSearch(
+				$c->get( ProductRepository::class ),
+				$c->get( CustomerList::class ),
+				$c->get( Customers::class ),
+				$c->get( OrderReader::class )
+			),
+			PaymentLink::class        => static fn ( Container $c ): PaymentLink => new PaymentLink( $c->get( CheckoutPages::class ), $c->get( OrderEmails::class ), $c->get( OrderNotes::class ) ),
+			AddOrderPage::class       => static fn ( Container $c ): AddOrderPage => new AddOrderPage(
+				$c->get( ManualOrderService::class ),
+				$c->get( ManualOrderSearch::class ),
+				$c->get( AddressFieldsRenderer::class ),
+				$c->get( PriceFormatter::class ),
+				$c->get( Settings::class ),
+				$c->get( OrderActions::class ),
+				new FormStash(),
+				$c->get( OrderReader::class )
+			),
+			ManualOrdersModule::class => static fn ( Container $c ): ManualOrdersModule => new ManualOrdersModule(
+				$c->get( AddOrderPage::class ),
+				new PaymentLinkBox( $c->get( PaymentLink::class ), $c->get( OrderReader::class ), $c->get( OrderActions::class ) )
+			),
 		);
 	}
 

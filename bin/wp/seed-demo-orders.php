@@ -16,10 +16,18 @@ declare(strict_types=1);
 
 require __DIR__ . '/bootstrap.php';
 require __DIR__ . '/demo/OrderGenerator.php';
+require __DIR__ . '/demo/ManualOrder.php';
 
 vitrine_load_wordpress();
 
 \Vitrine\Plugin::instance()->settings->update( array( 'attribution_enabled' => true ) );
+
+// One order made by hand, waiting for payment (Vitrine > Orders: its screen shows the payment link).
+try {
+	fwrite( STDOUT, ( new \Vitrine\Demo\ManualOrder() )->seed() . "\n" );
+} catch ( \Vitrine\Core\Errors\DomainError $vitrine_manual_error ) {
+	fwrite( STDERR, 'Demo manual order: ' . $vitrine_manual_error->getMessage() . "\n" );
+}
 
 global $wpdb;
 $vitrine_demo_orders = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->prefix}vitrine_orders WHERE created_via = %s", 'demo' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery

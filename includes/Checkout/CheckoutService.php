@@ -365,73 +365,11 @@ final class CheckoutService {
 		$draft->customer_note        = sanitize_textarea_field( $request->customer_note );
 		$draft->payment_method       = $totals->total > 0 && $gateway instanceof Gateway ? $gateway->id() : '';
 		$draft->payment_method_title = $totals->total > 0 && $gateway instanceof Gateway ? $gateway->title() : '';
-		$draft->currency             = $totals->currency;
-		$draft->currency_decimals    = $totals->decimals;
-		$draft->prices_include_tax   = $totals->prices_include_tax;
-		$draft->subtotal             = $totals->subtotal;
-		$draft->discount_total       = $totals->discount_total;
-		$draft->discount_tax         = $totals->discount_tax;
-		$draft->shipping_total       = $totals->shipping_total;
-		$draft->shipping_tax         = $totals->shipping_tax;
-		$draft->total_tax            = $totals->total_tax;
-		$draft->total                = $totals->total;
 		$draft->idempotency_key      = $key;
 		$draft->created_via          = $request->created_via;
 		$draft->customer_ip          = self::client_ip();
 		$draft->user_agent           = isset( $_SERVER['HTTP_USER_AGENT'] ) ? substr( sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ), 0, 255 ) : '';
-
-		foreach ( $cart->items as $item ) {
-			$line = $totals->line( $item->key );
-			if ( null === $line ) {
-				continue;
-			}
-			$draft->add_line_item(
-				array(
-					'product_id'   => $item->product_id,
-					'variation_id' => $item->variation_id,
-					'name'         => $item->name,
-					'quantity'     => $item->quantity,
-					'attributes'   => $item->attributes,
-					'subtotal'     => $line->subtotal,
-					'subtotal_tax' => $line->subtotal_tax,
-					'total'        => $line->total,
-					'total_tax'    => $line->total_tax,
-					'taxes'        => $line->taxes,
-				)
-			);
-		}
-		if ( null !== $totals->chosen_rate ) {
-			$draft->add_shipping_line(
-				array(
-					'rate_id'   => $totals->chosen_rate->id,
-					'method_id' => $totals->chosen_rate->method_id,
-					'label'     => $totals->chosen_rate->label,
-					'cost'      => $totals->shipping_total,
-					'tax'       => $totals->shipping_tax,
-					'taxes'     => array_filter( array_column( array_map( static fn ( $tax ): array => array( $tax->rate_id, $tax->shipping_tax_total ), $totals->tax_totals ), 1, 0 ) ),
-				)
-			);
-		}
-		foreach ( $totals->coupons as $coupon ) {
-			$draft->add_coupon_line(
-				array(
-					'code'         => $coupon->code,
-					'discount'     => $coupon->discount,
-					'discount_tax' => $coupon->discount_tax,
-				)
-			);
-		}
-		foreach ( $totals->tax_totals as $tax ) {
-			$draft->add_tax_line(
-				array(
-					'rate_id'            => $tax->rate_id,
-					'label'              => $tax->label,
-					'compound'           => $tax->compound,
-					'tax_total'          => $tax->tax_total,
-					'shipping_tax_total' => $tax->shipping_tax_total,
-				)
-			);
-		}
+		OrderDraftLines::fill( $draft, $cart, $totals );
 		return $draft;
 	}
 

@@ -109,6 +109,15 @@ final class Module implements \Vitrine\Module {
 		);
 		$this->settings->add_field(
 			SettingField::toggle(
+				OrderEmails::SETTINGS[ OrderEmails::INVOICE ],
+				'emails',
+				__( 'Payment link (to the customer)', 'vitrine' ),
+				true,
+				__( 'Sent to the customer when you send them the link to pay for an order you made for them, with the order’s details.', 'vitrine' )
+			)
+		);
+		$this->settings->add_field(
+			SettingField::toggle(
 				OrderEmails::SETTINGS[ OrderEmails::DISPUTE_OPENED ],
 				'emails',
 				__( 'Payment disputed (to the store)', 'vitrine' ),

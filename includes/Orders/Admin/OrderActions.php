@@ -375,13 +375,14 @@ final class OrderActions {
 	}
 
 	/**
-	 * Adds a notice for the next page view.
+	 * Adds a notice for the next view of the orders screens (also for the screens of other
+	 * modules that send the merchant to an order, such as Add order).
 	 *
 	 * @param string       $type    success, error, warning or info.
 	 * @param string       $message The message.
 	 * @param list<string> $items   Details, one line each.
 	 */
-	private function notice( string $type, string $message, array $items = array() ): void {
+	public function notice( string $type, string $message, array $items = array() ): void {
 		if ( null === $this->pending ) {
 			// Notices of an earlier request not shown yet stay, unless this request showed them.
 			$waiting       = $this->notices_taken ? null : $this->stash->peek( self::NOTICES );

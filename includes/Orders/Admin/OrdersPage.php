@@ -177,6 +177,10 @@ final class OrdersPage {
 			'vitrine-orders',
 			__( 'Orders', 'vitrine' ),
 			static function () use ( $search ): void {
+				/**
+				 * Prints buttons beside the Orders heading (the manual orders' "Add order").
+				 */
+				do_action( 'vitrine_orders_title_actions' );
 				if ( '' !== $search ) {
 					/* translators: %s: the search terms. */
 					printf( '<span class="subtitle">%s</span>', esc_html( sprintf( __( 'Search results for: %s', 'vitrine' ), $search ) ) );

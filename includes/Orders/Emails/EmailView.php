@@ -45,6 +45,7 @@ final class EmailView {
 		private readonly OrderMoney $money,
 		private readonly EmailTemplates $templates,
 		public readonly ?PaymentDispute $dispute = null,
+		public readonly string $pay_url = '',
 	) {
 	}
 
@@ -52,7 +53,7 @@ final class EmailView {
 	 * The same email, rendered as plain text or as HTML.
 	 */
 	public function with_plain( bool $plain ): self {
-		return new self( $this->id, $this->order, $this->heading, $this->site_name, $plain, $this->sent_to_admin, $this->refund, $this->money, $this->templates, $this->dispute );
+		return new self( $this->id, $this->order, $this->heading, $this->site_name, $plain, $this->sent_to_admin, $this->refund, $this->money, $this->templates, $this->dispute, $this->pay_url );
 	}
 
 	/**

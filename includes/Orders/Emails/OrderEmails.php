@@ -27,6 +27,9 @@ use Vitrine\Orders\Storage\OrderMeta;
  * - customer_completed_order: when an order reaches completed.
  * Neither is sent when OrderService::restore() puts an order back in a status it had.
  * - customer_refunded_order: after each refund, full or partial.
+ * - customer_invoice: the order's details and the link to pay for it, sent when a merchant asks
+ *   (a manual order's "Send the payment link"); the link comes from the checkout, which owns the
+ *   pay-for-order page, as a function given by the composition root.
  * - dispute_opened and dispute_closed (to the merchant, at the new-order recipients): sent by the
  *   gateway that learns of a dispute of an order's payment (send() with a PaymentDispute).
  *
@@ -39,6 +42,7 @@ final class OrderEmails {
 	public const PROCESSING = 'customer_processing_order';
 	public const COMPLETED  = 'customer_completed_order';
 	public const REFUNDED   = 'customer_refunded_order';
+	public const INVOICE    = 'customer_invoice';
 
 	public const DISPUTE_OPENED = 'dispute_opened';
 	public const DISPUTE_CLOSED = 'dispute_closed';
@@ -53,6 +57,7 @@ final class OrderEmails {
 		self::PROCESSING     => 'email_processing_order_enabled',
 		self::COMPLETED      => 'email_completed_order_enabled',
 		self::REFUNDED       => 'email_refunded_order_enabled',
+		self::INVOICE        => 'email_customer_invoice_enabled',
 		self::DISPUTE_OPENED => 'email_dispute_opened_enabled',
 		self::DISPUTE_CLOSED => 'email_dispute_closed_enabled',
 	);
@@ -70,6 +75,7 @@ final class OrderEmails {
 		self::PROCESSING     => 'customer-processing-order.php',
 		self::COMPLETED      => 'customer-completed-order.php',
 		self::REFUNDED       => 'customer-refunded-order.php',
+		self::INVOICE        => 'customer-invoice.php',
 		self::DISPUTE_OPENED => 'admin-dispute-opened.php',
 		self::DISPUTE_CLOSED => 'admin-dispute-closed.php',
 	);
@@ -82,6 +88,7 @@ final class OrderEmails {
 		private readonly OrderMeta $meta,
 		private readonly EmailTemplates $templates,
 		private readonly OrderMoney $money,
+		private readonly ?\Closure $pay_url = null,
 	) {
 	}
 
@@ -193,7 +200,8 @@ final class OrderEmails {
 		}
 		$site_name                 = wp_specialchars_decode( (string) get_option( 'blogname' ), ENT_QUOTES );
 		list( $subject, $heading ) = $this->texts( $id, $order, $site_name, $dispute );
-		$view                      = new EmailView( $id, $order, $heading, $site_name, false, in_array( $id, self::TO_ADMIN, true ), $refund, $this->money, $this->templates, $dispute );
+		$pay_url                   = self::INVOICE === $id && null !== $this->pay_url ? (string) ( $this->pay_url )( $order ) : '';
+		$view                      = new EmailView( $id, $order, $heading, $site_name, false, in_array( $id, self::TO_ADMIN, true ), $refund, $this->money, $this->templates, $dispute, $pay_url );
 		$file                      = self::TEMPLATES[ $id ];
 		return array(
 			'subject' => $subject,
@@ -273,6 +281,13 @@ final class OrderEmails {
 					sprintf( __( 'Your %1$s order #%2$s has been received', 'vitrine' ), $site_name, $number ),
 					/* translators: 1: site name, 2: order number. */
 					sprintf( __( 'Thank you for your order #%2$s at %1$s', 'vitrine' ), $site_name, $number ),
+				);
+			case self::INVOICE:
+				return array(
+					/* translators: 1: site name, 2: order number. */
+					sprintf( __( 'Your order #%2$s at %1$s: pay for it online', 'vitrine' ), $site_name, $number ),
+					/* translators: %s: order number. */
+					sprintf( __( 'Your order #%s is waiting for payment', 'vitrine' ), $number ),
 				);
 			case self::COMPLETED:
 				return array(

@@ -93,6 +93,52 @@ final class OrderWriter {
 	}
 
 	/**
+	 * Replaces an unpaid order's lines (products, shipping, coupons, fees, taxes) and amounts with
+	 * the draft's, all or nothing; the rest of the order (addresses, status, key, notes) stays.
+	 * The caller decides whether the order may still change (a paid one may not) and holds its
+	 * row lock; its stock must have been given back first (OrderStock::restore()).
+	 *
+	 * @param int        $id    The order.
+	 * @param OrderDraft $draft The new lines and amounts.
+	 * @throws \InvalidArgumentException When the draft is incomplete or wrong; nothing was written.
+	 * @throws OrderStoreException       When the database refuses a row; nothing was written.
+	 */
+	public function replace_items( int $id, OrderDraft $draft ): void {
+		global $wpdb;
+		$problems = $draft->problems();
+		if ( array() !== $problems ) {
+			throw new \InvalidArgumentException( esc_html( implode( ' ', $problems ) ) );
+		}
+		$lines = $draft->lines();
+		$this->store->transaction(
+			function () use ( $wpdb, $id, $draft, $lines ): void {
+				$items  = OrderTables::table( OrderTables::ITEMS );
+				$orders = OrderTables::table( OrderTables::ORDERS );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+				$this->store->run( $wpdb->prepare( "DELETE FROM {$items} WHERE order_id = %d", $id ) );
+				$this->items->insert( $id, $lines );
+				$this->store->run(
+					$wpdb->prepare(
+						// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
+						"UPDATE {$orders} SET prices_include_tax = %d, subtotal = %d, discount_total = %d, discount_tax = %d, shipping_total = %d, shipping_tax = %d, total_tax = %d, total = %d, updated_at = %s WHERE order_id = %d",
+						$draft->prices_include_tax ? 1 : 0,
+						$draft->subtotal,
+						$draft->discount_total,
+						$draft->discount_tax,
+						$draft->shipping_total,
+						$draft->shipping_tax,
+						$draft->total_tax,
+						$draft->total,
+						gmdate( 'Y-m-d H:i:s' ),
+						$id
+					)
+				);
+				$this->store->touch( $id );
+			}
+		);
+	}
+
+	/**
 	 * Changes some of an order's columns (see ORDER_FIELDS); updated_at follows.
 	 *
 	 * @param int                         $id     The order.
