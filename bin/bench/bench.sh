@@ -9,6 +9,8 @@
 #   npm run bench -- serve               the bench site up until Ctrl-C (to look at it by hand)
 #   npm run bench -- cluster [--quick]   two web servers against one (bin/lib/cluster.sh), in the
 #                                        "cluster" key of bench/results.json
+#   npm run bench -- import [SITE] [N]   the product CSV import of N products (10,000), on the test
+#                                        site's MariaDB in a database of its own (bin/bench-import.sh)
 #
 # The bench site lives in .wp/bench/ (git-ignored): its own WordPress copy, MariaDB data
 # directory and database (vitrine_bench), nginx and php-fpm configuration, logs. Ports:
@@ -21,6 +23,7 @@ BENCH_DIR="$VITRINE_ROOT/bin/bench"
 mode="measure"
 case "${1:-}" in
 lighthouse | serve | cluster) mode="$1" && shift ;;
+import) shift && exec bash "$BENCH_DIR/../bench-import.sh" "$@" ;;
 esac
 
 # The cluster: its own site, ports and folder (.wp/cluster/); see bin/lib/cluster.sh.
