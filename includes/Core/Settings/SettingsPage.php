@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Core\Settings;
 
+use Vitrine\Core\Admin\ReactScreen;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Rest\RestApi;
 
@@ -20,12 +21,13 @@ final class SettingsPage {
 
 	public const SLUG = 'vitrine-settings';
 
-	private string $hook_suffix = '';
+	private readonly ReactScreen $screen;
 
 	public function __construct(
 		private readonly Settings $settings,
 		private readonly Assets $assets,
 	) {
+		$this->screen = new ReactScreen( $assets, 'admin-settings', 'vitrine-settings-root', array( 'wp-components' ) );
 	}
 
 	public function register(): void {
@@ -52,35 +54,28 @@ final class SettingsPage {
 			'dashicons-store',
 			56
 		);
-		$this->hook_suffix = (string) add_submenu_page(
-			self::SLUG,
-			__( 'Vitrine settings', 'vitrine' ),
-			__( 'Settings', 'vitrine' ),
-			'manage_options',
-			self::SLUG,
-			array( $this, 'render' )
+		$this->screen->added(
+			add_submenu_page(
+				self::SLUG,
+				__( 'Vitrine settings', 'vitrine' ),
+				__( 'Settings', 'vitrine' ),
+				'manage_options',
+				self::SLUG,
+				array( $this, 'render' )
+			)
 		);
 	}
 
 	public function enqueue( string $hook_suffix ): void {
-		if ( $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		wp_enqueue_style( 'wp-components' );
-		$this->assets->enqueue( 'admin-settings' );
+		$this->screen->enqueue( $hook_suffix );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to manage Vitrine.', 'vitrine' ), 403 );
-		}
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Vitrine settings', 'vitrine' ); ?></h1>
-			<div id="vitrine-settings-root">
-				<noscript><p><?php esc_html_e( 'The settings screen needs JavaScript.', 'vitrine' ); ?></p></noscript>
-			</div>
-		</div>
-		<?php
+		$this->screen->render(
+			'manage_options',
+			__( 'Sorry, you are not allowed to manage Vitrine.', 'vitrine' ),
+			__( 'Vitrine settings', 'vitrine' ),
+			__( 'The settings screen needs JavaScript.', 'vitrine' )
+		);
 	}
 }

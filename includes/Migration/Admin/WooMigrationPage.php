@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Migration\Admin;
 
+use Vitrine\Core\Admin\ReactScreen;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Migration\Rest\WooMigrationSchema;
 
@@ -22,9 +23,10 @@ final class WooMigrationPage {
 	public const SLUG  = 'vitrine-woo-migration';
 	public const ENTRY = 'admin-woo-migration';
 
-	private string $hook_suffix = '';
+	private readonly ReactScreen $screen;
 
 	public function __construct( private readonly Assets $assets ) {
+		$this->screen = new ReactScreen( $assets, self::ENTRY, 'vitrine-woo-migration-root' );
 	}
 
 	public function register(): void {
@@ -32,34 +34,28 @@ final class WooMigrationPage {
 	}
 
 	public function add_menu(): void {
-		$this->hook_suffix = (string) add_management_page(
-			__( 'Import from WooCommerce', 'vitrine' ),
-			__( 'Import from WooCommerce', 'vitrine' ),
-			WooMigrationSchema::CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' )
+		$this->screen->added(
+			add_management_page(
+				__( 'Import from WooCommerce', 'vitrine' ),
+				__( 'Import from WooCommerce', 'vitrine' ),
+				WooMigrationSchema::CAPABILITY,
+				self::SLUG,
+				array( $this, 'render' )
+			)
 		);
 	}
 
 	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		$this->assets->enqueue( self::ENTRY );
+		$this->screen->enqueue( $hook_suffix );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( WooMigrationSchema::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to import from WooCommerce.', 'vitrine' ), 403 );
-		}
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Import from WooCommerce', 'vitrine' ); ?></h1>
-			<div id="vitrine-woo-migration-root">
-				<noscript><p><?php esc_html_e( 'This screen needs JavaScript.', 'vitrine' ); ?></p></noscript>
-			</div>
-		</div>
-		<?php
+		$this->screen->render(
+			WooMigrationSchema::CAPABILITY,
+			__( 'Sorry, you are not allowed to import from WooCommerce.', 'vitrine' ),
+			__( 'Import from WooCommerce', 'vitrine' ),
+			__( 'This screen needs JavaScript.', 'vitrine' )
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reports\Admin;
 
+use Vitrine\Core\Admin\ReactScreen;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Errors\DomainError;
 use Vitrine\Core\Rest\RestApi;
@@ -29,13 +30,14 @@ final class ReportsPage {
 	public const CSV_ACTION = 'vitrine_reports_csv';
 	public const ENTRY      = 'admin-reports';
 
-	private string $hook_suffix = '';
+	private readonly ReactScreen $screen;
 
 	public function __construct(
 		private readonly Assets $assets,
 		private readonly SalesReport $report,
 		private readonly ReportCsv $csv,
 	) {
+		$this->screen = new ReactScreen( $assets, self::ENTRY, 'vitrine-reports-root' );
 	}
 
 	public function register(): void {
@@ -47,36 +49,30 @@ final class ReportsPage {
 	}
 
 	public function add_menu(): void {
-		$this->hook_suffix = (string) add_submenu_page(
-			SettingsPage::SLUG,
-			__( 'Reports', 'vitrine' ),
-			__( 'Reports', 'vitrine' ),
-			SalesReportRoute::CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' ),
-			1
+		$this->screen->added(
+			add_submenu_page(
+				SettingsPage::SLUG,
+				__( 'Reports', 'vitrine' ),
+				__( 'Reports', 'vitrine' ),
+				SalesReportRoute::CAPABILITY,
+				self::SLUG,
+				array( $this, 'render' ),
+				1
+			)
 		);
 	}
 
 	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		$this->assets->enqueue( self::ENTRY );
+		$this->screen->enqueue( $hook_suffix );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( SalesReportRoute::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to see the reports.', 'vitrine' ), 403 );
-		}
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Reports', 'vitrine' ); ?></h1>
-			<div id="vitrine-reports-root">
-				<noscript><p><?php esc_html_e( 'The reports screen needs JavaScript.', 'vitrine' ); ?></p></noscript>
-			</div>
-		</div>
-		<?php
+		$this->screen->render(
+			SalesReportRoute::CAPABILITY,
+			__( 'Sorry, you are not allowed to see the reports.', 'vitrine' ),
+			__( 'Reports', 'vitrine' ),
+			__( 'The reports screen needs JavaScript.', 'vitrine' )
+		);
 	}
 
 	/**

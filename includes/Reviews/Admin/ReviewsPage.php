@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Reviews\Admin;
 
+use Vitrine\Core\Admin\ReactScreen;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Rest\RestApi;
 use Vitrine\Core\Settings\SettingsPage;
@@ -26,9 +27,10 @@ final class ReviewsPage {
 	/** The bundles whose stylesheets the widget preview loads inside its frame. */
 	private const PREVIEW_BUNDLES = array( WidgetRenderer::BUNDLE, 'reviews-floating' );
 
-	private string $hook_suffix = '';
+	private readonly ReactScreen $screen;
 
 	public function __construct( private readonly Assets $assets ) {
+		$this->screen = new ReactScreen( $assets, 'admin-reviews', 'vitrine-reviews-root', array( 'wp-components' ) );
 	}
 
 	/**
@@ -42,36 +44,29 @@ final class ReviewsPage {
 	}
 
 	public function add_menu(): void {
-		$this->hook_suffix = (string) add_submenu_page(
-			SettingsPage::SLUG,
-			__( 'Reviews', 'vitrine' ),
-			__( 'Reviews', 'vitrine' ),
-			'manage_options',
-			self::SLUG,
-			array( $this, 'render' )
+		$this->screen->added(
+			add_submenu_page(
+				SettingsPage::SLUG,
+				__( 'Reviews', 'vitrine' ),
+				__( 'Reviews', 'vitrine' ),
+				'manage_options',
+				self::SLUG,
+				array( $this, 'render' )
+			)
 		);
 	}
 
 	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		wp_enqueue_style( 'wp-components' );
-		$this->assets->enqueue( 'admin-reviews' );
+		$this->screen->enqueue( $hook_suffix );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to manage Vitrine.', 'vitrine' ), 403 );
-		}
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Reviews', 'vitrine' ); ?></h1>
-			<div id="vitrine-reviews-root">
-				<noscript><p><?php esc_html_e( 'The reviews screen needs JavaScript.', 'vitrine' ); ?></p></noscript>
-			</div>
-		</div>
-		<?php
+		$this->screen->render(
+			'manage_options',
+			__( 'Sorry, you are not allowed to manage Vitrine.', 'vitrine' ),
+			__( 'Reviews', 'vitrine' ),
+			__( 'The reviews screen needs JavaScript.', 'vitrine' )
+		);
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Vitrine\Catalog\Import\Admin;
 
 use Vitrine\Catalog\Import\Rest\ImportSchema;
 use Vitrine\Catalog\ProductPostTypes;
+use Vitrine\Core\Admin\ReactScreen;
 use Vitrine\Core\Assets\Assets;
 use Vitrine\Core\Rest\RestApi;
 
@@ -24,12 +25,13 @@ final class ImportPage {
 	public const SLUG  = 'vitrine-product-import';
 	public const ENTRY = 'admin-product-import';
 
-	private string $hook_suffix = '';
+	private readonly ReactScreen $screen;
 
 	public function __construct(
 		private readonly Assets $assets,
 		private readonly string $sample_url,
 	) {
+		$this->screen = new ReactScreen( $assets, self::ENTRY, 'vitrine-product-import-root' );
 	}
 
 	public function register(): void {
@@ -37,35 +39,29 @@ final class ImportPage {
 	}
 
 	public function add_menu(): void {
-		$this->hook_suffix = (string) add_submenu_page(
-			'edit.php?post_type=' . ProductPostTypes::PRODUCT,
-			__( 'Import products', 'vitrine' ),
-			__( 'Import', 'vitrine' ),
-			ImportSchema::CAPABILITY,
-			self::SLUG,
-			array( $this, 'render' )
+		$this->screen->added(
+			add_submenu_page(
+				'edit.php?post_type=' . ProductPostTypes::PRODUCT,
+				__( 'Import products', 'vitrine' ),
+				__( 'Import', 'vitrine' ),
+				ImportSchema::CAPABILITY,
+				self::SLUG,
+				array( $this, 'render' )
+			)
 		);
 	}
 
 	public function enqueue( string $hook_suffix ): void {
-		if ( '' === $this->hook_suffix || $hook_suffix !== $this->hook_suffix ) {
-			return;
-		}
-		$this->assets->enqueue( self::ENTRY );
+		$this->screen->enqueue( $hook_suffix );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( ImportSchema::CAPABILITY ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to import products.', 'vitrine' ), 403 );
-		}
-		?>
-		<div class="wrap">
-			<h1><?php esc_html_e( 'Import products', 'vitrine' ); ?></h1>
-			<div id="vitrine-product-import-root">
-				<noscript><p><?php esc_html_e( 'The import screen needs JavaScript.', 'vitrine' ); ?></p></noscript>
-			</div>
-		</div>
-		<?php
+		$this->screen->render(
+			ImportSchema::CAPABILITY,
+			__( 'Sorry, you are not allowed to import products.', 'vitrine' ),
+			__( 'Import products', 'vitrine' ),
+			__( 'The import screen needs JavaScript.', 'vitrine' )
+		);
 	}
 
 	/**
