@@ -887,6 +887,7 @@ final class Services {
 				new ProductGridBlock( $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ), $c->get( Assets::class ) ),
 				new ClassicTemplates( $c->get( ShopRenderer::class ) ),
 				$c->get( FilterBlock::class ),
+				$c->get( FilterCounts::class ),
 				new ShopLayoutPattern(),
 				$c->get( Blocks::class )
 			),

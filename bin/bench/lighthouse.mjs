@@ -246,8 +246,10 @@ async function main() {
 		? await cartCookie( baseUrl )
 		: '';
 
-	const results = [];
 	let failed = false;
+	// Each page is checked first (the right page, answering 200), so that a broken page is said
+	// before minutes of audits.
+	const audited = [];
 	for ( const page of pages ) {
 		const url = new URL( page.path.replace( /^\//, '' ), baseUrl ).href;
 		const headers = page.cart ? { Cookie: cookie } : {};
@@ -267,8 +269,25 @@ async function main() {
 			failed = true;
 			continue;
 		}
-		const pageRuns = [];
-		for ( let i = 1; i <= runs; i++ ) {
+		audited.push( { page, url, headers, runs: [] } );
+	}
+	if ( audited.length ) {
+		// One audit thrown away: the first Chromium start and cold caches would otherwise count
+		// against whichever page comes first (the bare front page, the reference).
+		try {
+			await lighthouseOnce(
+				audited[ 0 ].url,
+				path.join( out, 'warm-up' ),
+				audited[ 0 ].headers
+			);
+		} catch ( error ) {
+			console.error( `warm-up: ${ error.message.split( '\n' )[ 0 ] }` );
+		}
+	}
+	// Rounds that take each page in turn, so that a busier minute of a shared machine falls on
+	// every page alike instead of on the pages measured during it.
+	for ( let i = 1; i <= runs; i++ ) {
+		for ( const { page, url, headers, runs: pageRuns } of audited ) {
 			try {
 				const lhr = await lighthouseOnce(
 					url,
@@ -286,6 +305,10 @@ async function main() {
 				failed = true;
 			}
 		}
+	}
+
+	const results = [];
+	for ( const { page, url, runs: pageRuns } of audited ) {
 		if ( ! pageRuns.length ) {
 			continue;
 		}

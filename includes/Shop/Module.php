@@ -16,6 +16,7 @@ use Vitrine\Core\Settings\SectionPosition;
 use Vitrine\Core\Settings\SettingField;
 use Vitrine\Core\Settings\Settings;
 use Vitrine\Shop\Filters\FilterBlock;
+use Vitrine\Shop\Filters\FilterCounts;
 
 /**
  * Declares the shop settings, sorts and filters the shop's queries through the lookup table,
@@ -31,6 +32,7 @@ final class Module implements \Vitrine\Module {
 		private readonly ProductGridBlock $block,
 		private readonly ClassicTemplates $classic,
 		private readonly FilterBlock $filters,
+		private readonly FilterCounts $counts,
 		private readonly ShopLayoutPattern $layout_pattern,
 		private readonly Blocks $blocks,
 	) {
@@ -44,6 +46,7 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'posts_clauses_request', array( $this->query, 'remember_count_query' ), PHP_INT_MAX, 2 );
 		add_filter( 'posts_request', array( $this->query, 'without_found_rows' ), PHP_INT_MAX, 2 );
 		add_filter( 'found_posts_query', array( $this->query, 'found_posts_query' ), 10, 2 );
+		add_action( 'shutdown', array( $this->counts, 'save_kept_searches' ) );
 
 		$this->blocks->render_file_with( ProductGridBlock::NAME, $this->block );
 		$this->blocks->render_file_with( FilterBlock::NAME, $this->filters );

@@ -380,12 +380,13 @@ final class ProductQuery {
 		if ( null === $count ) {
 			return $sql;
 		}
-		if ( ! self::filters_of( $query )->is_empty() || self::has_search( $query ) ) {
+		$base = $this->bases[ $query ] ?? null;
+		if ( null === $base || ! self::filters_of( $query )->is_empty() ) {
 			return $count;
 		}
 		// The total of a listing the shopper has not filtered changes only with the catalog: it
 		// is kept with the filters' counts, under the catalog's version, instead of counting
-		// every product of the shop or category on each page.
-		return 'SELECT ' . $this->counts->total( $count );
+		// every product of the shop or category, or every match of a search, on each page.
+		return 'SELECT ' . $this->counts->total( $count, $base );
 	}
 }

@@ -22,6 +22,11 @@ use Vitrine\Shop\ProductQuery;
  * colour narrows the sizes' counts, while the colours' own counts stay those of any one colour.
  * An attribute filtered with AND keeps its own terms in its counts. Answers are cached under the
  * catalog's version (cached()), so any product change makes them stale everywhere.
+ *
+ * Without a persistent object cache, two kinds of listing keep their answers beyond the request,
+ * for the shopper who has not filtered yet (most requests): the shop, category and tag pages in
+ * one option, and a search that found many products in a transient of its own (the words are
+ * endless, but a search that finds few products is cheap to count again and stores nothing).
  */
 final class FilterCounts {
 
@@ -34,6 +39,37 @@ final class FilterCounts {
 
 	/** How many answers that option keeps at most. */
 	private const KEPT = 200;
+
+	/**
+	 * The transient, suffixed with the listing's hash, that keeps a search's answers on sites
+	 * without a persistent object cache.
+	 */
+	public const SEARCH_TRANSIENT = 'vitrine_search_counts_';
+
+	/**
+	 * A search's answers are kept from this many products found: counting fewer costs little, and
+	 * the rare words visitors (and bots) type would otherwise write a transient each.
+	 */
+	public const SEARCH_KEPT_FROM = 50;
+
+	/** Store of the listings without a search (cached()). */
+	private const CATALOG_STORE = 'catalog';
+
+	/**
+	 * The totals of the searches counted in this request, by their store (search_store()): whether
+	 * their answers are worth keeping is known from the total, which the listing counts first.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $search_totals = array();
+
+	/**
+	 * The searches' stores with answers this request added, written once at its end
+	 * (save_kept_searches()) rather than once per answer.
+	 *
+	 * @var array<string, array{version: string, rows: array<string, mixed>}>
+	 */
+	private array $unsaved_searches = array();
 
 	public function __construct(
 		private readonly ProductFilterSql $sql,
@@ -155,7 +191,7 @@ final class FilterCounts {
 		foreach ( FilterSet::STOCK_STATUSES as $status ) {
 			$columns[] = $wpdb->prepare( "SUM({$alias}.stock_status = %s) AS ", $status ) . "stock_{$status}"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our alias.
 		}
-		$row     = $this->cached( $this->select( $base, $filters, $except, '', implode( ', ', $columns ), '' ), self::keepable( $base, $filters ) )[0] ?? array();
+		$row     = $this->cached( $this->select( $base, $filters, $except, '', implode( ', ', $columns ), '' ), $this->store( $base, $filters ) )[0] ?? array();
 		$ratings = array();
 		for ( $stars = 5; $stars >= 1; $stars-- ) {
 			$ratings[ $stars ] = (int) ( $row[ "stars_{$stars}" ] ?? 0 );
@@ -201,7 +237,7 @@ final class FilterCounts {
 	 */
 	private function grouped( array $base, FilterSet $filters, ?string $except, string $join, string $key, bool $lookup = false ): array {
 		$counts = array();
-		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key, $lookup ), self::keepable( $base, $filters ) ) as $row ) {
+		foreach ( $this->cached( $this->grouped_sql( $base, $filters, $except, $join, $key, $lookup ), $this->store( $base, $filters ) ) as $row ) {
 			$choice = (string) $row['choice'];
 			$counts[ is_numeric( $choice ) ? (int) $choice : $choice ] = (int) $row['products'];
 		}
@@ -235,67 +271,184 @@ final class FilterCounts {
 
 	/**
 	 * The answer of a listing's COUNT query (its total for the pagination), kept like the
-	 * counts of a listing without filters: the caller asks only for such listings.
+	 * counts of a listing without filters: the caller asks only for such listings. A search's
+	 * total decides whether the rest of its answers are kept (search_store()).
 	 *
-	 * @param string $sql A SELECT COUNT(…) of the listing's products.
+	 * @param string                                         $sql  A SELECT COUNT(…) of the listing's products.
+	 * @param array{join: string, where: string, hide: bool} $base The listing.
 	 */
-	public function total( string $sql ): int {
-		$row = $this->cached( $sql, true )[0] ?? array();
-		return (int) reset( $row );
+	public function total( string $sql, array $base ): int {
+		if ( ! self::is_search( $base ) ) {
+			$row = $this->cached( $sql, self::CATALOG_STORE )[0] ?? array();
+			return (int) reset( $row );
+		}
+		$store = self::search_store( $base );
+		$rows  = $this->remembered( $sql, $store );
+		$fresh = null === $rows;
+		$rows  = $rows ?? $this->read( $sql );
+		$row   = $rows[0] ?? array();
+		$total = (int) reset( $row );
+		// Known before store() is asked where this search's answers go, this one included.
+		$this->search_totals[ $store ] = $total;
+		if ( $fresh ) {
+			$this->remember( $sql, $rows, $this->store( $base, new FilterSet() ) );
+		}
+		return $total;
 	}
 
 	/**
-	 * Whether a listing's counts may be kept without a persistent object cache: those of a
-	 * listing the shopper has not filtered and that is not a search (whose words are endless).
+	 * Where a listing's answers may be kept without a persistent object cache: the catalog's
+	 * option for a listing the shopper has not filtered, a search's own transient for a search
+	 * not filtered that found at least SEARCH_KEPT_FROM products; null for any other (a filtered
+	 * listing's combinations are endless: its answers live in the object cache only).
 	 *
 	 * @param array{join: string, where: string, hide: bool} $base    The listing.
 	 * @param FilterSet                                      $filters The shopper's filters.
 	 */
-	private static function keepable( array $base, FilterSet $filters ): bool {
-		return $filters->is_empty() && ! str_contains( $base['join'], ProductQuery::SEARCH_ALIAS );
+	private function store( array $base, FilterSet $filters ): ?string {
+		if ( ! $filters->is_empty() ) {
+			return null;
+		}
+		if ( ! self::is_search( $base ) ) {
+			return self::CATALOG_STORE;
+		}
+		$store = self::search_store( $base );
+		return ( $this->search_totals[ $store ] ?? 0 ) >= self::SEARCH_KEPT_FROM ? $store : null;
 	}
 
 	/**
-	 * Runs a read, or answers it from the cache. With a persistent object cache every answer is
-	 * kept there. Without one, the answers for listings the shopper has not filtered (the shop,
-	 * category and tag pages as they first open: most requests) are kept in one option
-	 * under the catalog's version, so that those pages do not count the whole catalogue on every
-	 * request; a filtered listing's counts are computed again, as their combinations are endless.
+	 * Whether a listing is a search (its matches are joined under ProductQuery::SEARCH_ALIAS).
 	 *
-	 * @param string $sql  The read.
-	 * @param bool   $keep Whether the answer may be kept without a persistent object cache.
+	 * @param array{join: string, where: string, hide: bool} $base The listing.
+	 */
+	private static function is_search( array $base ): bool {
+		return str_contains( $base['join'], ProductQuery::SEARCH_ALIAS );
+	}
+
+	/**
+	 * The transient of a search listing: its words, category and status, hashed (the join names
+	 * the words' table of matches, ProductSearch).
+	 *
+	 * @param array{join: string, where: string, hide: bool} $base The listing.
+	 */
+	private static function search_store( array $base ): string {
+		return self::SEARCH_TRANSIENT . md5( $base['join'] . '|' . $base['where'] . '|' . (int) $base['hide'] );
+	}
+
+	/**
+	 * Runs a read, or answers it from the cache: with a persistent object cache every answer is
+	 * kept there; without one, the answers of the listings store() names are also kept in their
+	 * store under the catalog's version, so that those pages do not count the whole catalogue,
+	 * or every match of a common word, on every request.
+	 *
+	 * @param string      $sql   The read.
+	 * @param string|null $store Where the answer may be kept without a persistent object cache.
 	 * @return list<array<string, string|null>>
 	 */
-	private function cached( string $sql, bool $keep ): array {
-		$version = $this->version->current();
-		$key     = $version . ':' . md5( $sql );
-		$rows    = wp_cache_get( $key, self::CACHE_GROUP );
+	private function cached( string $sql, ?string $store ): array {
+		$rows = $this->remembered( $sql, $store );
+		if ( null === $rows ) {
+			$rows = $this->read( $sql );
+			$this->remember( $sql, $rows, $store );
+		}
+		return $rows;
+	}
+
+	/**
+	 * A read's kept answer under the catalog's current version, from the object cache or the store.
+	 *
+	 * @param string      $sql   The read.
+	 * @param string|null $store Its store.
+	 * @return list<array<string, string|null>>|null
+	 */
+	private function remembered( string $sql, ?string $store ): ?array {
+		$key  = $this->key( $sql );
+		$rows = wp_cache_get( $key, self::CACHE_GROUP );
 		if ( is_array( $rows ) ) {
 			return $rows;
 		}
-		$stored = null;
-		if ( $keep && ! CatalogVersion::persistent() ) {
-			$stored = get_option( self::OPTION );
-			$stored = is_array( $stored ) && ( $stored['version'] ?? null ) === $version && is_array( $stored['rows'] ?? null ) ? $stored : array(
-				'version' => $version,
-				'rows'    => array(),
-			);
-			if ( is_array( $stored['rows'][ $key ] ?? null ) ) {
-				wp_cache_set( $key, $stored['rows'][ $key ], self::CACHE_GROUP );
-				return $stored['rows'][ $key ];
-			}
+		$kept = null === $store ? null : ( $this->kept( $store )['rows'][ $key ] ?? null );
+		if ( ! is_array( $kept ) ) {
+			return null;
 		}
+		wp_cache_set( $key, $kept, self::CACHE_GROUP );
+		return $kept;
+	}
+
+	/**
+	 * Keeps a read's answer in the object cache and, when there is no persistent one, its store.
+	 *
+	 * @param string                           $sql   The read.
+	 * @param list<array<string, string|null>> $rows  Its answer.
+	 * @param string|null                      $store Its store.
+	 */
+	private function remember( string $sql, array $rows, ?string $store ): void {
+		$key = $this->key( $sql );
+		wp_cache_set( $key, $rows, self::CACHE_GROUP, DAY_IN_SECONDS ); // A day: the version makes stale entries unreachable long before.
+		$kept = null === $store ? null : $this->kept( $store );
+		if ( null === $kept ) {
+			return;
+		}
+		$kept['rows'][ $key ] = $rows;
+		if ( self::CATALOG_STORE === $store ) {
+			// The newest answers are kept, a bounded number (a few per category and tag).
+			$kept['rows'] = array_slice( $kept['rows'], -self::KEPT, null, true );
+			update_option( self::OPTION, $kept, false );
+		} else {
+			$this->unsaved_searches[ $store ] = $kept;
+		}
+	}
+
+	/**
+	 * Hooked to shutdown: writes the searches' answers this request counted, one transient per
+	 * search. A day, then WordPress deletes it (its daily clean-up of expired transients); a
+	 * change to the catalog makes it stale before that, and the same search writes over it.
+	 */
+	public function save_kept_searches(): void {
+		foreach ( $this->unsaved_searches as $store => $kept ) {
+			set_transient( $store, $kept, DAY_IN_SECONDS );
+		}
+		$this->unsaved_searches = array();
+	}
+
+	/**
+	 * A store's answers under the catalog's current version (none when it holds another
+	 * version's); null when there is a persistent object cache, which keeps every answer itself.
+	 *
+	 * @param string $store The store.
+	 * @return array{version: string, rows: array<string, mixed>}|null
+	 */
+	private function kept( string $store ): ?array {
+		if ( CatalogVersion::persistent() ) {
+			return null;
+		}
+		$version = $this->version->current();
+		$kept    = self::CATALOG_STORE === $store ? get_option( self::OPTION ) : ( $this->unsaved_searches[ $store ] ?? get_transient( $store ) );
+		return is_array( $kept ) && ( $kept['version'] ?? null ) === $version && is_array( $kept['rows'] ?? null ) ? $kept : array(
+			'version' => $version,
+			'rows'    => array(),
+		);
+	}
+
+	/**
+	 * A read's key: the catalog's version and its SQL.
+	 *
+	 * @param string $sql The read.
+	 */
+	private function key( string $sql ): string {
+		return $this->version->current() . ':' . md5( $sql );
+	}
+
+	/**
+	 * Runs a read.
+	 *
+	 * @param string $sql The read.
+	 * @return list<array<string, string|null>>
+	 */
+	private function read( string $sql ): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.NotPrepared -- built from prepared parts above.
 		$rows = (array) $wpdb->get_results( $sql, ARRAY_A );
-		$rows = array_values( array_filter( $rows, 'is_array' ) );
-		wp_cache_set( $key, $rows, self::CACHE_GROUP, 86400 ); // A day: the version makes stale entries unreachable long before.
-		if ( null !== $stored ) {
-			// The newest answers are kept, a bounded number (a few per category and tag).
-			$stored['rows'][ $key ] = $rows;
-			$stored['rows']         = array_slice( $stored['rows'], -self::KEPT, null, true );
-			update_option( self::OPTION, $stored, false );
-		}
-		return $rows;
+		return array_values( array_filter( $rows, 'is_array' ) );
 	}
 }
