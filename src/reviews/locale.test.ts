@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, supportedLocale } from './locale';
+import { FALLBACK_LOCALE, sharedFormatter, supportedLocale } from './locale';
 
 const relative = ( locales: string[] ) =>
 	Intl.RelativeTimeFormat.supportedLocalesOf( locales );
@@ -29,4 +29,19 @@ test( 'a fault other than a bad tag is not hidden', () => {
 		throw new TypeError( 'broken' );
 	};
 	expect( () => supportedLocale( 'de', broken ) ).toThrow( TypeError );
+} );
+
+test( 'a formatter is made once per key and kept for the page', () => {
+	const make = jest.fn( () => new Intl.NumberFormat( 'de' ) );
+	const first = sharedFormatter( 'test|de', make );
+	expect( sharedFormatter( 'test|de', make ) ).toBe( first );
+	expect( make ).toHaveBeenCalledTimes( 1 );
+	expect( first.format( 4.5 ) ).toBe( '4,5' );
+
+	const english = sharedFormatter(
+		'test|en',
+		() => new Intl.NumberFormat( 'en' )
+	);
+	expect( english ).not.toBe( first );
+	expect( english.format( 4.5 ) ).toBe( '4.5' );
 } );

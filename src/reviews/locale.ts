@@ -33,3 +33,23 @@ export function supportedLocale(
 		throw error;
 	}
 }
+
+const formatters = new Map< string, unknown >();
+
+/**
+ * An Intl formatter made once per page for its key (kind, locale, options): making one, with its
+ * locale check, costs far more than formatting with it, and a page of reviews formats a time
+ * and a rating for every review as it starts.
+ *
+ * @param key  What tells formatters apart, such as `relative|de_DE`.
+ * @param make Makes the formatter.
+ */
+export function sharedFormatter< Formatter >(
+	key: string,
+	make: () => Formatter
+): Formatter {
+	if ( ! formatters.has( key ) ) {
+		formatters.set( key, make() );
+	}
+	return formatters.get( key ) as Formatter;
+}

@@ -4,7 +4,7 @@
  * set the `time_format` option, the date written in that pattern.
  */
 
-import { supportedLocale } from './locale';
+import { sharedFormatter, supportedLocale } from './locale';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -115,11 +115,15 @@ export function relativeTime(
 	}
 	// 'always' keeps "1 day ago": the steps measure durations, and 'auto' would turn a
 	// 40-hour-old review into "yesterday" even when it was written two calendar days back.
-	const format = new Intl.RelativeTimeFormat(
-		supportedLocale( locale, ( locales ) =>
-			Intl.RelativeTimeFormat.supportedLocalesOf( locales )
-		),
-		{ numeric: 'always' }
+	const format = sharedFormatter(
+		`relative|${ locale }`,
+		() =>
+			new Intl.RelativeTimeFormat(
+				supportedLocale( locale, ( locales ) =>
+					Intl.RelativeTimeFormat.supportedLocalesOf( locales )
+				),
+				{ numeric: 'always' }
+			)
 	);
 	return format.format( -found.value, found.unit );
 }
@@ -155,11 +159,15 @@ export function absoluteTime(
 		return '';
 	}
 	if ( format.trim() === '' ) {
-		return new Intl.DateTimeFormat(
-			supportedLocale( locale, ( locales ) =>
-				Intl.DateTimeFormat.supportedLocalesOf( locales )
-			),
-			{ dateStyle: 'medium', timeStyle: 'short' }
+		return sharedFormatter(
+			`datetime|${ locale }`,
+			() =>
+				new Intl.DateTimeFormat(
+					supportedLocale( locale, ( locales ) =>
+						Intl.DateTimeFormat.supportedLocalesOf( locales )
+					),
+					{ dateStyle: 'medium', timeStyle: 'short' }
+				)
 		).format( date );
 	}
 	return format.replace( TOKENS, ( token ) => {

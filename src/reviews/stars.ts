@@ -3,7 +3,7 @@
  * rounding at 0.25 and 0.75), and the sentence a screen reader hears in their place.
  */
 
-import { supportedLocale } from './locale';
+import { sharedFormatter, supportedLocale } from './locale';
 
 export type StarState = 'full' | 'half' | 'empty';
 
@@ -78,11 +78,15 @@ export function starLabel(
 	template: string,
 	locale: string = 'en'
 ): string {
-	const number = new Intl.NumberFormat(
-		supportedLocale( locale, ( locales ) =>
-			Intl.NumberFormat.supportedLocalesOf( locales )
-		),
-		{ maximumFractionDigits: 1 }
+	const number = sharedFormatter(
+		`rating|${ locale }`,
+		() =>
+			new Intl.NumberFormat(
+				supportedLocale( locale, ( locales ) =>
+					Intl.NumberFormat.supportedLocalesOf( locales )
+				),
+				{ maximumFractionDigits: 1 }
+			)
 	).format( clampRating( rating ) );
 	return template.replace( /%(?:1\$)?s/, number );
 }

@@ -14,19 +14,72 @@ import type { ReviewsSettings } from './settings';
 
 const WIDTH_CLASSES: WidthClass[] = [ 'xs', 'x', 's', 'm', 'l', 'xl' ];
 
-/** One observer for every widget's width. */
-let resizes: ResizeObserver | undefined;
-
 /**
- * Sets the widget's width class (vitrine-reviews--m) from its own width.
+ * Sets the widget's width class (vitrine-reviews--m) for a width.
  *
- * @param root The widget.
+ * @param root  The widget.
+ * @param width Its width in px.
  */
-function applyWidthClass( root: HTMLElement ): void {
-	const current = widthClass( root.getBoundingClientRect().width );
+function applyWidthClass( root: Element, width: number ): void {
+	const current = widthClass( width );
 	WIDTH_CLASSES.forEach( ( name ) =>
 		root.classList.toggle( `vitrine-reviews--${ name }`, name === current )
 	);
+}
+
+/**
+ * The border-box width the observer measured.
+ *
+ * @param entry The observer's entry for a widget.
+ */
+const observedWidth = ( entry: ResizeObserverEntry ): number =>
+	entry.borderBoxSize?.[ 0 ]?.inlineSize ?? entry.contentRect.width;
+
+/** The widgets whose first size has come, and those resized since the last pause. */
+const sized = new WeakSet< Element >();
+const resized = new Set< Element >();
+
+/**
+ * After a pause in resizing (spec: 150 ms), every widget resized meanwhile gets its class: all
+ * widths read first, then all classes written, so that one layout serves them all.
+ */
+const applyResized = debounce( () => {
+	const widths = [ ...resized ].map(
+		( root ) => [ root, root.getBoundingClientRect().width ] as const
+	);
+	resized.clear();
+	widths.forEach( ( [ root, width ] ) => applyWidthClass( root, width ) );
+} );
+
+/**
+ * One observer for every widget's width. Its first notification of a widget, right after the
+ * widget's first layout and before it is painted, sets the class at once from the size it
+ * measured: reading each widget's width as it starts would lay the page out again for each
+ * widget (every start writes its relative times), long tasks on a page of several widgets.
+ * Later notifications are resizes, debounced.
+ */
+let resizes: ResizeObserver | undefined;
+
+/**
+ * Gives a widget its width class now and whenever its width changes.
+ *
+ * @param root The widget.
+ */
+function observeWidth( root: HTMLElement ): void {
+	resizes ??= new ResizeObserver( ( entries ) => {
+		for ( const entry of entries ) {
+			if ( sized.has( entry.target ) ) {
+				resized.add( entry.target );
+			} else {
+				sized.add( entry.target );
+				applyWidthClass( entry.target, observedWidth( entry ) );
+			}
+		}
+		if ( resized.size ) {
+			applyResized();
+		}
+	} );
+	resizes.observe( root );
 }
 
 /**
@@ -64,18 +117,10 @@ function initReviewWidget(
 	root: HTMLElement,
 	settings: ReviewsSettings
 ): Widget {
-	resizes ??= new ResizeObserver(
-		debounce( ( entries: ResizeObserverEntry[] ) =>
-			entries.forEach( ( entry ) =>
-				applyWidthClass( entry.target as HTMLElement )
-			)
-		)
-	);
 	writeRelativeTimes( root, settings.locale, {
 		justNow: settings.i18n.justNow,
 	} );
-	applyWidthClass( root );
-	resizes.observe( root );
+	observeWidth( root );
 	initShowMore( root, Number( root.dataset.batch ) );
 	root.addEventListener( 'click', ( event ) => {
 		const button = (
@@ -87,7 +132,12 @@ function initReviewWidget(
 		}
 		openInWindow( event );
 	} );
-	return { destroy: () => resizes?.unobserve( root ) };
+	return {
+		destroy: () => {
+			resizes?.unobserve( root );
+			resized.delete( root );
+		},
+	};
 }
 
 /**
