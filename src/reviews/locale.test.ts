@@ -31,17 +31,27 @@ test( 'a fault other than a bad tag is not hidden', () => {
 	expect( () => supportedLocale( 'de', broken ) ).toThrow( TypeError );
 } );
 
-test( 'a formatter is made once per key and kept for the page', () => {
-	const make = jest.fn( () => new Intl.NumberFormat( 'de' ) );
-	const first = sharedFormatter( 'test|de', make );
-	expect( sharedFormatter( 'test|de', make ) ).toBe( first );
-	expect( make ).toHaveBeenCalledTimes( 1 );
-	expect( first.format( 4.5 ) ).toBe( '4,5' );
+test( 'a formatter is made once per kind, locale and options, and kept for the page', () => {
+	const made = jest.spyOn( Intl.NumberFormat, 'supportedLocalesOf' );
+	const first = sharedFormatter( Intl.NumberFormat, 'de_DE', {
+		maximumFractionDigits: 1,
+	} );
+	expect(
+		sharedFormatter( Intl.NumberFormat, 'de_DE', {
+			maximumFractionDigits: 1,
+		} )
+	).toBe( first );
+	expect( made ).toHaveBeenCalledTimes( 1 );
+	expect( first.format( 4.56 ) ).toBe( '4,6' );
+	made.mockRestore();
 
-	const english = sharedFormatter(
-		'test|en',
-		() => new Intl.NumberFormat( 'en' )
-	);
-	expect( english ).not.toBe( first );
-	expect( english.format( 4.5 ) ).toBe( '4.5' );
+	const twoDigits = sharedFormatter( Intl.NumberFormat, 'de_DE', {
+		maximumFractionDigits: 2,
+	} );
+	expect( twoDigits.format( 4.56 ) ).toBe( '4,56' );
+	expect(
+		sharedFormatter( Intl.NumberFormat, 'zz', {
+			maximumFractionDigits: 1,
+		} ).format( 4.5 )
+	).toBe( '4.5' );
 } );

@@ -34,22 +34,40 @@ export function supportedLocale(
 	}
 }
 
+/** An Intl formatter's constructor: Intl.NumberFormat, Intl.DateTimeFormat, … */
+interface IntlFormatterKind< Formatter, Options > {
+	new ( locale: string, options: Options ): Formatter;
+	supportedLocalesOf: ( locales: string[] ) => string[];
+	readonly name: string;
+}
+
 const formatters = new Map< string, unknown >();
 
 /**
- * An Intl formatter made once per page for its key (kind, locale, options): making one, with its
- * locale check, costs far more than formatting with it, and a page of reviews formats a time
- * and a rating for every review as it starts.
+ * An Intl formatter for a locale (supportedLocale()'s, so en when unknown) and options, made once
+ * per page: making one, with its locale check, costs far more than formatting with it, and a
+ * page of reviews formats a time and a rating for every review as it starts.
  *
- * @param key  What tells formatters apart, such as `relative|de_DE`.
- * @param make Makes the formatter.
+ * @param Kind    The formatter's constructor, such as Intl.NumberFormat.
+ * @param locale  The site's locale, such as de_DE.
+ * @param options The formatter's options.
  */
-export function sharedFormatter< Formatter >(
-	key: string,
-	make: () => Formatter
+export function sharedFormatter< Formatter, Options >(
+	Kind: IntlFormatterKind< Formatter, Options >,
+	locale: string,
+	options: Options
 ): Formatter {
+	const key = `${ Kind.name }|${ locale }|${ JSON.stringify( options ) }`;
 	if ( ! formatters.has( key ) ) {
-		formatters.set( key, make() );
+		formatters.set(
+			key,
+			new Kind(
+				supportedLocale( locale, ( locales ) =>
+					Kind.supportedLocalesOf( locales )
+				),
+				options
+			)
+		);
 	}
 	return formatters.get( key ) as Formatter;
 }

@@ -4,7 +4,7 @@
  * set the `time_format` option, the date written in that pattern.
  */
 
-import { sharedFormatter, supportedLocale } from './locale';
+import { sharedFormatter } from './locale';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -115,16 +115,9 @@ export function relativeTime(
 	}
 	// 'always' keeps "1 day ago": the steps measure durations, and 'auto' would turn a
 	// 40-hour-old review into "yesterday" even when it was written two calendar days back.
-	const format = sharedFormatter(
-		`relative|${ locale }`,
-		() =>
-			new Intl.RelativeTimeFormat(
-				supportedLocale( locale, ( locales ) =>
-					Intl.RelativeTimeFormat.supportedLocalesOf( locales )
-				),
-				{ numeric: 'always' }
-			)
-	);
+	const format = sharedFormatter( Intl.RelativeTimeFormat, locale, {
+		numeric: 'always',
+	} );
 	return format.format( -found.value, found.unit );
 }
 
@@ -159,16 +152,10 @@ export function absoluteTime(
 		return '';
 	}
 	if ( format.trim() === '' ) {
-		return sharedFormatter(
-			`datetime|${ locale }`,
-			() =>
-				new Intl.DateTimeFormat(
-					supportedLocale( locale, ( locales ) =>
-						Intl.DateTimeFormat.supportedLocalesOf( locales )
-					),
-					{ dateStyle: 'medium', timeStyle: 'short' }
-				)
-		).format( date );
+		return sharedFormatter( Intl.DateTimeFormat, locale, {
+			dateStyle: 'medium',
+			timeStyle: 'short',
+		} ).format( date );
 	}
 	return format.replace( TOKENS, ( token ) => {
 		switch ( token ) {

@@ -3,7 +3,7 @@
  * rounding at 0.25 and 0.75), and the sentence a screen reader hears in their place.
  */
 
-import { sharedFormatter, supportedLocale } from './locale';
+import { sharedFormatter } from './locale';
 
 export type StarState = 'full' | 'half' | 'empty';
 
@@ -78,15 +78,8 @@ export function starLabel(
 	template: string,
 	locale: string = 'en'
 ): string {
-	const number = sharedFormatter(
-		`rating|${ locale }`,
-		() =>
-			new Intl.NumberFormat(
-				supportedLocale( locale, ( locales ) =>
-					Intl.NumberFormat.supportedLocalesOf( locales )
-				),
-				{ maximumFractionDigits: 1 }
-			)
-	).format( clampRating( rating ) );
+	const number = sharedFormatter( Intl.NumberFormat, locale, {
+		maximumFractionDigits: 1,
+	} ).format( clampRating( rating ) );
 	return template.replace( /%(?:1\$)?s/, number );
 }

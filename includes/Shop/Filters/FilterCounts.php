@@ -52,6 +52,9 @@ final class FilterCounts {
 	 */
 	public const SEARCH_KEPT_FROM = 50;
 
+	/** How long an answer is kept at most, in seconds (a day): the catalog's version makes it stale long before. */
+	private const KEEP_SECONDS = 86400;
+
 	/** Store of the listings without a search (cached()). */
 	private const CATALOG_STORE = 'catalog';
 
@@ -384,7 +387,7 @@ final class FilterCounts {
 	 */
 	private function remember( string $sql, array $rows, ?string $store ): void {
 		$key = $this->key( $sql );
-		wp_cache_set( $key, $rows, self::CACHE_GROUP, DAY_IN_SECONDS ); // A day: the version makes stale entries unreachable long before.
+		wp_cache_set( $key, $rows, self::CACHE_GROUP, self::KEEP_SECONDS );
 		$kept = null === $store ? null : $this->kept( $store );
 		if ( null === $kept ) {
 			return;
@@ -406,7 +409,7 @@ final class FilterCounts {
 	 */
 	public function save_kept_searches(): void {
 		foreach ( $this->unsaved_searches as $store => $kept ) {
-			set_transient( $store, $kept, DAY_IN_SECONDS );
+			set_transient( $store, $kept, self::KEEP_SECONDS );
 		}
 		$this->unsaved_searches = array();
 	}

@@ -9,7 +9,7 @@
  * the view (./images.ts), where the server's card leaves that to loading="lazy".
  */
 import { roundedToHalf, starLabel, starStates } from '../stars';
-import { sharedFormatter, supportedLocale } from '../locale';
+import { sharedFormatter } from '../locale';
 import type { ReviewsSettings } from '../settings';
 
 /** The spec's "Customer review" (section 3), as get_reviews answers it. */
@@ -220,18 +220,12 @@ function time(
 		return node;
 	}
 	// An answer without the server's date (a cached page's older bundle): the locale's own.
-	const withTime = context.options.timeFormat === 'datetime';
 	node.textContent = sharedFormatter(
-		`${ withTime ? 'datetime' : 'date' }|${ context.locale }`,
-		() =>
-			new Intl.DateTimeFormat(
-				supportedLocale( context.locale, ( locales ) =>
-					Intl.DateTimeFormat.supportedLocalesOf( locales )
-				),
-				withTime
-					? { dateStyle: 'medium', timeStyle: 'short' }
-					: { dateStyle: 'medium' }
-			)
+		Intl.DateTimeFormat,
+		context.locale,
+		context.options.timeFormat === 'datetime'
+			? { dateStyle: 'medium', timeStyle: 'short' }
+			: { dateStyle: 'medium' }
 	).format( date );
 	return node;
 }
