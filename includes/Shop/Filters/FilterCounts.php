@@ -281,18 +281,16 @@ final class FilterCounts {
 	 * @param array{join: string, where: string, hide: bool} $base The listing.
 	 */
 	public function total( string $sql, array $base ): int {
-		if ( ! self::is_search( $base ) ) {
-			$row = $this->cached( $sql, self::CATALOG_STORE )[0] ?? array();
-			return (int) reset( $row );
+		$search = self::is_search( $base );
+		$rows   = $this->remembered( $sql, $search ? self::search_store( $base ) : self::CATALOG_STORE );
+		$fresh  = null === $rows;
+		$rows   = $rows ?? $this->read( $sql );
+		$row    = $rows[0] ?? array();
+		$total  = (int) reset( $row );
+		if ( $search ) {
+			// Known before store() is asked where this search's answers go, this one included.
+			$this->search_totals[ self::search_store( $base ) ] = $total;
 		}
-		$store = self::search_store( $base );
-		$rows  = $this->remembered( $sql, $store );
-		$fresh = null === $rows;
-		$rows  = $rows ?? $this->read( $sql );
-		$row   = $rows[0] ?? array();
-		$total = (int) reset( $row );
-		// Known before store() is asked where this search's answers go, this one included.
-		$this->search_totals[ $store ] = $total;
 		if ( $fresh ) {
 			$this->remember( $sql, $rows, $this->store( $base, new FilterSet() ) );
 		}
