@@ -9,6 +9,7 @@ declare(strict_types=1);
 
 namespace Vitrine\Search;
 
+use Vitrine\Core\Database\Primary;
 use Vitrine\Shop\Filters\FilterCounts;
 
 /**
@@ -96,6 +97,8 @@ final class SearchResults {
 		}
 		$wpdb->query( $wpdb->prepare( "UPDATE {$sets} SET matches = %d WHERE id = %d", (int) $written, $id ) );
 		// phpcs:enable
+		// This request joins the set at once: with read replicas, it must read where it wrote.
+		Primary::read_from_primary();
 		return $id;
 	}
 
