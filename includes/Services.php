@@ -312,9 +312,11 @@ use Vitrine\Shop\ProductQuery;
 use Vitrine\Shop\ShopLayoutPattern;
 use Vitrine\Shop\ShopRenderer;
 use Vitrine\Search\Module as SearchModule;
+use Vitrine\Search\IndexVersion;
 use Vitrine\Search\ProductSearch;
 use Vitrine\Search\SearchForm;
 use Vitrine\Search\SearchIndex;
+use Vitrine\Search\SearchResults;
 use Vitrine\Search\SearchPages;
 use Vitrine\Search\SearchSync;
 use Vitrine\Stripe\Admin\ConnectionCheck;
@@ -933,12 +935,16 @@ final class Services {
 	 */
 	private static function search(): array {
 		return array(
-			SearchIndex::class  => static fn (): SearchIndex => new SearchIndex(),
-			SearchSync::class   => static fn ( Container $c ): SearchSync => new SearchSync( $c->get( SearchIndex::class ) ),
-			SearchForm::class   => static fn (): SearchForm => new SearchForm(),
-			SearchModule::class => static fn ( Container $c ): SearchModule => new SearchModule(
+			IndexVersion::class  => static fn (): IndexVersion => new IndexVersion(),
+			SearchIndex::class   => static fn ( Container $c ): SearchIndex => new SearchIndex( $c->get( IndexVersion::class ) ),
+			SearchResults::class => static fn ( Container $c ): SearchResults => new SearchResults( $c->get( IndexVersion::class ) ),
+			ProductSearch::class => static fn ( Container $c ): ProductSearch => new ProductSearch( $c->get( SearchResults::class ) ),
+			SearchSync::class    => static fn ( Container $c ): SearchSync => new SearchSync( $c->get( SearchIndex::class ) ),
+			SearchForm::class    => static fn (): SearchForm => new SearchForm(),
+			SearchModule::class  => static fn ( Container $c ): SearchModule => new SearchModule(
 				$c->get( SearchSync::class ),
-				new ProductSearch(),
+				$c->get( ProductSearch::class ),
+				$c->get( SearchResults::class ),
 				$c->get( SearchForm::class ),
 				new SearchPages( $c->get( SearchForm::class ), $c->get( ProductQuery::class ), $c->get( ShopRenderer::class ) ),
 				$c->get( BlockTemplates::class ),

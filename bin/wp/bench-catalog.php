@@ -2,7 +2,7 @@
 /**
  * Measures the catalogue's requests on a local site: the shop page (default order, its third
  * page, sorted by price and by rating), a category page, a product search (and the same search
- * for its first visitor, with no kept counts: Shop\Filters\FilterCounts), a product page, add
+ * for its first visitor, with no kept counts or matches: Shop\Filters\FilterCounts, Search\SearchResults), a product page, add
  * to cart, the product editor's save and the listing grid's load more (its page 2). Each case runs in a PHP process of its own, loads
  * WordPress once, then renders its page in process the way index.php does (WP::main() and the
  * template loader) with an empty object cache each time, as php-fpm without a persistent
@@ -150,10 +150,12 @@ function vitrine_bench_case( string $name, int $runs, int $log = 0 ): void {
 	};
 
 	if ( 'search-first' === $what ) {
-		// The counts and total a search keeps without a persistent object cache, forgotten: the
-		// figure of the first visitor to search these words since the catalogue last changed.
+		// The counts and total a search keeps without a persistent object cache, and its kept
+		// matches, forgotten: the figure of the first visitor to search these words.
 		$prepare = static function () use ( $wpdb ): void {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", '_transient_' . \Vitrine\Shop\Filters\FilterCounts::SEARCH_TRANSIENT . '%', '_transient_timeout_' . \Vitrine\Shop\Filters\FilterCounts::SEARCH_TRANSIENT . '%' ) );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}" . \Vitrine\Search\SearchResults::RESULTS );
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}" . \Vitrine\Search\SearchResults::SETS );
 		};
 	}
 	$times    = array();

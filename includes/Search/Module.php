@@ -10,6 +10,7 @@ declare(strict_types=1);
 namespace Vitrine\Search;
 
 use Vitrine\Core\Blocks;
+use Vitrine\Core\RequestPriming;
 use Vitrine\Shop\BlockTemplates;
 
 /**
@@ -21,6 +22,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct(
 		private readonly SearchSync $sync,
 		private readonly ProductSearch $search,
+		private readonly SearchResults $results,
 		private readonly SearchForm $form,
 		private readonly SearchPages $pages,
 		private readonly BlockTemplates $block_templates,
@@ -29,7 +31,12 @@ final class Module implements \Vitrine\Module {
 	}
 
 	public function register(): void {
+		// The index's version is read on every search; most shops have written it, a new one not yet.
+		RequestPriming::mark_absent_options( array( IndexVersion::OPTION ) );
 		$this->sync->register();
+		add_action( SearchResults::PURGE_HOOK, array( $this->results, 'purge' ), 10, 0 );
+		add_action( 'init', array( $this->results, 'schedule' ) );
+		register_deactivation_hook( VITRINE_FILE, array( $this->results, 'unschedule' ) );
 
 		add_filter( 'posts_search', array( $this->search, 'without_like' ), 10, 2 );
 		// Before ProductQuery's clauses (10), whose relevance order reads the matches' alias.

@@ -26,9 +26,11 @@ use WP_Query;
  * - relevance: an exact SKU first, then SKUs that start with it, then each word found in the
  *   title, then InnoDB's own rank of the whole text.
  *
- * The matches are joined as a derived table (ProductQuery::SEARCH_ALIAS) with their relevance,
- * which the relevance order sorts on; the other orders and the shop's filters apply as on the
- * shop page.
+ * The matches are joined under ProductQuery::SEARCH_ALIAS with their relevance, which the
+ * relevance order sorts on; the other orders and the shop's filters apply as on the shop page.
+ * They come from the search's kept set when a visitor before found many products under the
+ * index's current version (SearchResults), else from a temporary table written for the request
+ * (materialised()), which then becomes the kept set.
  */
 final class ProductSearch {
 
@@ -44,6 +46,9 @@ final class ProductSearch {
 
 	/** The lookup table's sku column is varchar(100): nothing longer can match it. */
 	private const SKU_LENGTH = 100;
+
+	public function __construct( private readonly SearchResults $results ) {
+	}
 
 	/**
 	 * Whether a query is a shop query with a search.
@@ -80,14 +85,30 @@ final class ProductSearch {
 			return $clauses;
 		}
 		global $wpdb;
-		$alias   = ProductQuery::SEARCH_ALIAS;
-		$matches = $this->materialised( (string) $query->get( 's' ) );
+		$alias  = ProductQuery::SEARCH_ALIAS;
+		$search = (string) $query->get( 's' );
 		// By relevance, the page is the first rows of the matches' relevance index, each product then
 		// found by its id; MariaDB would otherwise read every product and sort them all.
-		$by_relevance    = Ordering::RELEVANCE === Ordering::sanitize( (string) $query->get( ProductQuery::ORDERBY ), true );
-		$hint            = null !== $matches && $by_relevance ? ' FORCE INDEX (relevance)' : '';
-		$matches         = $matches ?? '(' . $this->matches( (string) $query->get( 's' ) ) . ')';
-		$clauses['join'] = ( $clauses['join'] ?? '' ) . " INNER JOIN {$matches} AS {$alias}{$hint} ON {$alias}.product_id = {$wpdb->posts}.ID";
+		$by_relevance = Ordering::RELEVANCE === Ordering::sanitize( (string) $query->get( ProductQuery::ORDERBY ), true );
+		$hint         = $by_relevance ? ' FORCE INDEX (relevance)' : '';
+		$key          = SearchResults::key( $search );
+		$set          = $this->results->set_of( $key );
+		if ( null !== $set ) {
+			// The matches a visitor before found, kept under the index's version: no FULLTEXT search.
+			$clauses['join'] = ( $clauses['join'] ?? '' ) . SearchResults::join( $set, $alias, $hint, $wpdb->posts );
+			return $clauses;
+		}
+		$table = $this->materialised( $search );
+		if ( null === $table ) {
+			$clauses['join'] = ( $clauses['join'] ?? '' ) . " INNER JOIN ({$this->matches( $search )}) AS {$alias} ON {$alias}.product_id = {$wpdb->posts}.ID";
+			return $clauses;
+		}
+		// Kept as the search's set when it found many products, and then joined as the next
+		// visitors will join it: the page's counts, kept by their SQL, serve them too.
+		$set             = $this->results->keep( $key, $table['name'], $table['rows'] );
+		$clauses['join'] = ( $clauses['join'] ?? '' ) . ( null === $set
+			? " INNER JOIN {$table['name']} AS {$alias}{$hint} ON {$alias}.product_id = {$wpdb->posts}.ID"
+			: SearchResults::join( $set, $alias, $hint, $wpdb->posts ) );
 		return $clauses;
 	}
 
@@ -103,9 +124,9 @@ final class ProductSearch {
 	 * matches are then joined as a derived table, as before.
 	 *
 	 * @param string $search What the visitor typed.
-	 * @return string|null The table's name.
+	 * @return array{name: string, rows: int}|null The table's name and how many matches it holds.
 	 */
-	private function materialised( string $search ): ?string {
+	private function materialised( string $search ): ?array {
 		global $wpdb;
 		$table = $wpdb->prefix . 'vitrine_search_' . substr( md5( trim( $search ) ), 0, 12 );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQL.NotPrepared -- a temporary table of our own; matches() prepared its values.
@@ -118,7 +139,10 @@ final class ProductSearch {
 		}
 		$written = $wpdb->query( "INSERT INTO {$table} (product_id, relevance) " . $this->matches( $search ) );
 		// phpcs:enable
-		return false === $written ? null : $table;
+		return is_int( $written ) ? array(
+			'name' => $table,
+			'rows' => $written,
+		) : null;
 	}
 
 	/**

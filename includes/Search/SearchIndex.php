@@ -23,6 +23,13 @@ final class SearchIndex {
 
 	public const TABLE = 'vitrine_product_search';
 
+	/**
+	 * @param IndexVersion $version Bumped when a row changes: the kept results of searches
+	 *                              (SearchResults) are then stale.
+	 */
+	public function __construct( private readonly IndexVersion $version ) {
+	}
+
 	public static function name(): string {
 		global $wpdb;
 		return $wpdb->prefix . self::TABLE;
@@ -55,7 +62,10 @@ final class SearchIndex {
 
 	public function delete( int $post_id ): void {
 		global $wpdb;
-		$wpdb->delete( self::name(), array( 'product_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$deleted = $wpdb->delete( self::name(), array( 'product_id' => $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		if ( is_int( $deleted ) && $deleted > 0 ) {
+			$this->version->bump();
+		}
 	}
 
 	/**
@@ -84,7 +94,7 @@ final class SearchIndex {
 		$table = self::name();
 		$skus  = array_filter( array_merge( array( (string) get_post_meta( $post->ID, ProductMeta::SKU, true ) ), $this->variation_skus( $post->ID ) ) );
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our table; values prepared.
-		$wpdb->query(
+		$changed = $wpdb->query(
 			$wpdb->prepare(
 				"INSERT INTO {$table} (product_id, title, sku_text, content) VALUES (%d, %s, %s, %s)
 				ON DUPLICATE KEY UPDATE title = VALUES(title), sku_text = VALUES(sku_text), content = VALUES(content)",
@@ -95,6 +105,10 @@ final class SearchIndex {
 			)
 		);
 		// phpcs:enable
+		// 1 for a new row, 2 for a changed one, 0 when the save changed nothing searched (a price, the stock).
+		if ( is_int( $changed ) && $changed > 0 ) {
+			$this->version->bump();
+		}
 	}
 
 	/**

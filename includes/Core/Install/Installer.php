@@ -30,6 +30,7 @@ use Vitrine\Core\Install\Migrations\Migration0018DataStores;
 use Vitrine\Core\Install\Migrations\Migration0019CustomerNotes;
 use Vitrine\Core\Install\Migrations\Migration0020StockHistory;
 use Vitrine\Core\Install\Migrations\Migration0021CustomerSummary;
+use Vitrine\Core\Install\Migrations\Migration0022SearchResults;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -65,6 +66,7 @@ final class Installer {
 			new Migration0019CustomerNotes(),
 			new Migration0020StockHistory(),
 			new Migration0021CustomerSummary(),
+			new Migration0022SearchResults(),
 		);
 	}
 

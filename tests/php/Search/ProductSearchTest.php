@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Search;
 
 use Vitrine\Catalog\ProductMeta;
 use Vitrine\Core\Database\Fulltext;
+use Vitrine\Plugin;
 use Vitrine\Search\SearchIndex;
 use Vitrine\Shop\Ordering;
 
@@ -78,7 +79,7 @@ final class ProductSearchTest extends SearchTestCase {
 
 		self::assertSame( array( $id ), $this->search( 'NMBT-RED-XL' ), 'Whole, through the lookup table.' );
 		self::assertSame( array( $id ), $this->search( 'nmbt red' ), 'By its words, through the index.' );
-		self::assertStringContainsString( 'NMBT-RED-XL', ( new SearchIndex() )->row( $id )['sku_text'] ?? '' );
+		self::assertStringContainsString( 'NMBT-RED-XL', Plugin::instance()->get( SearchIndex::class )->row( $id )['sku_text'] ?? '' );
 	}
 
 	public function test_short_words_are_found(): void {
@@ -144,18 +145,18 @@ final class ProductSearchTest extends SearchTestCase {
 
 		update_post_meta( $id, ProductMeta::SKU, 'QLL-9' );
 		$this->sync()->flush();
-		self::assertStringContainsString( 'QLL-9', ( new SearchIndex() )->row( $id )['sku_text'] ?? '' );
+		self::assertStringContainsString( 'QLL-9', Plugin::instance()->get( SearchIndex::class )->row( $id )['sku_text'] ?? '' );
 
 		wp_trash_post( $id );
 		$this->sync()->flush();
-		self::assertNull( ( new SearchIndex() )->row( $id ), 'A product in the trash has no row.' );
+		self::assertNull( Plugin::instance()->get( SearchIndex::class )->row( $id ), 'A product in the trash has no row.' );
 
 		wp_untrash_post( $id );
 		$this->sync()->flush();
-		self::assertNotNull( ( new SearchIndex() )->row( $id ), 'Restored, it is indexed again.' );
+		self::assertNotNull( Plugin::instance()->get( SearchIndex::class )->row( $id ), 'Restored, it is indexed again.' );
 
 		wp_delete_post( $id, true );
-		self::assertNull( ( new SearchIndex() )->row( $id ), 'Deleted, its row goes at once.' );
+		self::assertNull( Plugin::instance()->get( SearchIndex::class )->row( $id ), 'Deleted, its row goes at once.' );
 	}
 
 	public function test_a_deleted_variation_takes_its_sku_out_of_its_product_s_row(): void {
@@ -166,11 +167,11 @@ final class ProductSearchTest extends SearchTestCase {
 			)
 		);
 		$variation = $this->variation( $id, array( 'sku' => 'DBBL-GREEN' ) );
-		self::assertStringContainsString( 'DBBL-GREEN', ( new SearchIndex() )->row( $id )['sku_text'] ?? '' );
+		self::assertStringContainsString( 'DBBL-GREEN', Plugin::instance()->get( SearchIndex::class )->row( $id )['sku_text'] ?? '' );
 
 		wp_delete_post( $variation, true );
 		$this->sync()->flush();
 
-		self::assertStringNotContainsString( 'DBBL-GREEN', ( new SearchIndex() )->row( $id )['sku_text'] ?? 'missing' );
+		self::assertStringNotContainsString( 'DBBL-GREEN', Plugin::instance()->get( SearchIndex::class )->row( $id )['sku_text'] ?? 'missing' );
 	}
 }

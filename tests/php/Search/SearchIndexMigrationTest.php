@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Search;
 
 use Vitrine\Core\Install\Installer;
 use Vitrine\Core\Install\Migrations\Migration0014ProductSearch;
+use Vitrine\Plugin;
 use Vitrine\Search\SearchIndex;
 
 require_once __DIR__ . '/SearchTestCase.php';
@@ -37,7 +38,7 @@ final class SearchIndexMigrationTest extends SearchTestCase {
 		( new Migration0014ProductSearch() )->up();
 
 		self::assertSame( '', $wpdb->last_error );
-		$row = ( new SearchIndex() )->row( $id );
+		$row = Plugin::instance()->get( SearchIndex::class )->row( $id );
 		self::assertNotNull( $row );
 		self::assertSame( 'Antechinus scarf', $row['title'] );
 		self::assertSame( 'ANT-1 ANT-1-RED 1__', $row['sku_text'], 'The product\'s SKU, its variation\'s, and the short word padded.' );

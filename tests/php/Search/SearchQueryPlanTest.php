@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Search;
 
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Demo\ProductGenerator;
+use Vitrine\Plugin;
 use Vitrine\Search\ProductSearch;
 use Vitrine\Shop\Ordering;
 use Vitrine\Shop\ProductQuery;
@@ -63,7 +64,7 @@ final class SearchQueryPlanTest extends TestCase {
 			self::assertStringNotContainsString( 'MATCH(', $query->request, 'The matches were written once, before the page and its count.' );
 		}
 
-		$matches  = ( new ProductSearch() )->matches( 'vintage 000123' );
+		$matches  = Plugin::instance()->get( ProductSearch::class )->matches( 'vintage 000123' );
 		$plan     = $wpdb->get_results( 'EXPLAIN ' . $matches, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- ProductSearch's own SQL.
 		$by_table = array_column( (array) $plan, null, 'table' );
 		self::assertSame( 'fulltext', $by_table['s']['type'] ?? null, wp_json_encode( $plan ) );

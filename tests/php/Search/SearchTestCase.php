@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Search;
 
 use Vitrine\Catalog\ProductPostTypes;
 use Vitrine\Plugin;
+use Vitrine\Search\SearchResults;
 use Vitrine\Search\SearchSync;
 use Vitrine\Shop\ProductQuery;
 use Vitrine\Tests\TestCase;
@@ -38,6 +39,11 @@ abstract class SearchTestCase extends TestCase {
 		}
 		$this->sync()->flush();
 		$this->created = array();
+		// The searches' kept matches (SearchResults), committed like the products.
+		global $wpdb;
+		foreach ( array( SearchResults::SETS, SearchResults::RESULTS ) as $table ) {
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables.
+		}
 		parent::tearDown();
 	}
 
