@@ -154,8 +154,9 @@ function vitrine_bench_case( string $name, int $runs, int $log = 0 ): void {
 		// matches, forgotten: the figure of the first visitor to search these words.
 		$prepare = static function () use ( $wpdb ): void {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s", '_transient_' . \Vitrine\Shop\Filters\FilterCounts::SEARCH_TRANSIENT . '%', '_transient_timeout_' . \Vitrine\Shop\Filters\FilterCounts::SEARCH_TRANSIENT . '%' ) );
-			$wpdb->query( "DELETE FROM {$wpdb->prefix}" . \Vitrine\Search\SearchResults::RESULTS );
-			$wpdb->query( "DELETE FROM {$wpdb->prefix}" . \Vitrine\Search\SearchResults::SETS );
+			foreach ( array( \Vitrine\Search\SearchResults::RESULTS, \Vitrine\Search\SearchResults::SETS ) as $table ) {
+				$wpdb->query( "DELETE FROM {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our tables' names.
+			}
 		};
 	}
 	$times    = array();
