@@ -2009,7 +2009,8 @@ final class Services {
 					new WooMigrationRoute( $c->get( WooMigration::class ) ),
 					new WooMigrationRunsRoute( $c->get( WooMigration::class ) ),
 					new WooMigrationBatchRoute( $c->get( WooMigration::class ) ),
-				)
+				),
+				$c->get( WooIds::class )
 			),
 		);
 	}

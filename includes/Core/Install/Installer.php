@@ -31,6 +31,7 @@ use Vitrine\Core\Install\Migrations\Migration0019CustomerNotes;
 use Vitrine\Core\Install\Migrations\Migration0020StockHistory;
 use Vitrine\Core\Install\Migrations\Migration0021CustomerSummary;
 use Vitrine\Core\Install\Migrations\Migration0022SearchResults;
+use Vitrine\Core\Install\Migrations\Migration0023WooIds;
 
 /**
  * Activation applies the pending migrations; so does the first request after the plugin's files
@@ -67,6 +68,7 @@ final class Installer {
 			new Migration0020StockHistory(),
 			new Migration0021CustomerSummary(),
 			new Migration0022SearchResults(),
+			new Migration0023WooIds(),
 		);
 	}
 
