@@ -33,6 +33,20 @@ final class CartService {
 	/** The refusal of place_order() when lines could no longer be bought (they were removed). */
 	public const ITEMS_UNAVAILABLE = 'vitrine_cart_items_unavailable';
 
+	/**
+	 * A choice that changes nothing writes nothing when the cart's expiry was pushed back less
+	 * than this many seconds ago (set_choices()): every write pushes it back by the cart's lifetime.
+	 */
+	private const EXPIRY_REFRESHED_WITHIN = 3600;
+
+	/**
+	 * The visitor's cart as this request last read it without a lock, and whose it was (the
+	 * customer id or the guest token); forgotten when the row is locked for a change.
+	 *
+	 * @var array{owner: string, cart: StoredCart}|null
+	 */
+	private ?array $last_read = null;
+
 	public function __construct(
 		private readonly CartStore $store,
 		private readonly CartSession $session,
@@ -190,6 +204,31 @@ final class CartService {
 	}
 
 	/**
+	 * Sets the shopper's choices kept for checkout (their location, the shipping rate) as
+	 * update_checkout() does, for an edit that only sets values from the state it is given: no
+	 * read, no side effect, no refusal. When the edit changes nothing in the cart as this request
+	 * already read it (an express sheet or a checkout form sending the same address again),
+	 * nothing is locked or written: five queries saved. That read may be older than the lock
+	 * would have been; the answer is then what a choice made at the time of the read would have
+	 * given, a valid order of the two requests.
+	 *
+	 * @param \Closure(CartSnapshot): CheckoutState $edit The choice.
+	 * @return CartSnapshot The cart after the choice.
+	 * @throws DomainError CartError CONFLICT when the cart is empty, UNAVAILABLE when the
+	 *                     database failed.
+	 */
+	public function set_choices( \Closure $edit ): CartSnapshot {
+		$read = $this->last_read;
+		if ( null !== $read && $read['owner'] === $this->owner() && $read['cart']->expires_at - time() > $this->session->lifetime() - self::EXPIRY_REFRESHED_WITHIN ) {
+			$snapshot = $this->snapshot( $read['cart'] );
+			if ( ! $snapshot->is_empty() && $edit( $snapshot )->to_array() === $snapshot->checkout->to_array() ) {
+				return $snapshot;
+			}
+		}
+		return $this->update_checkout( $edit );
+	}
+
+	/**
 	 * Places an order from the cart, under the cart's row lock and in one transaction with
 	 * whatever the work writes (the order, coupon uses): the work sees the cart as it is now and
 	 * returns the cart's new checkout state (which remembers the order) with its result. When the
@@ -277,8 +316,9 @@ final class CartService {
 	 * @return CartSnapshot The customer's cart.
 	 */
 	public function merge_guest_cart( int $customer_id ): CartSnapshot {
-		$token = $this->session->token();
-		$now   = time();
+		$this->last_read = null;
+		$token           = $this->session->token();
+		$now             = time();
 		try {
 			$cart = $this->store->transaction(
 				function () use ( $token, $customer_id, $now ): ?StoredCart {
@@ -422,15 +462,32 @@ final class CartService {
 	 * @throws CartStoreException When the query fails.
 	 */
 	private function visitors_cart( bool $lock ): ?StoredCart {
-		$customer_id = $this->session->customer_id();
+		// A lock comes before a change: what was read before it is no longer the cart.
+		$this->last_read = null;
+		$customer_id     = $this->session->customer_id();
+		$token           = $this->session->token();
 		if ( $customer_id > 0 ) {
-			return $lock ? $this->store->lock_by_customer( $customer_id ) : $this->store->find_by_customer( $customer_id );
-		}
-		$token = $this->session->token();
-		if ( null === $token ) {
+			$cart = $lock ? $this->store->lock_by_customer( $customer_id ) : $this->store->find_by_customer( $customer_id );
+		} elseif ( null !== $token ) {
+			$cart = $lock ? $this->store->lock_by_token( $token ) : $this->store->find_by_token( $token );
+		} else {
 			return null;
 		}
-		return $lock ? $this->store->lock_by_token( $token ) : $this->store->find_by_token( $token );
+		if ( ! $lock && null !== $cart ) {
+			$this->last_read = array(
+				'owner' => $this->owner(),
+				'cart'  => $cart,
+			);
+		}
+		return $cart;
+	}
+
+	/**
+	 * Whose cart this request reads: the customer's id, or the guest's token.
+	 */
+	private function owner(): string {
+		$customer_id = $this->session->customer_id();
+		return $customer_id > 0 ? 'customer:' . $customer_id : 'guest:' . (string) $this->session->token();
 	}
 
 	/**

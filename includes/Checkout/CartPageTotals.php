@@ -54,7 +54,7 @@ final class CartPageTotals implements CartTotals {
 	}
 
 	public function choose_shipping_rate( string $rate_id ): void {
-		$this->cart->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $rate_id ) );
+		$this->cart->set_choices( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $rate_id ) );
 	}
 
 	/**
@@ -79,6 +79,6 @@ final class CartPageTotals implements CartTotals {
 				$clean[ $key ] = $value;
 			}
 		}
-		$this->cart->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_locations( $clean, $clean, false ) );
+		$this->cart->set_choices( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_locations( $clean, $clean, false ) );
 	}
 }

@@ -158,7 +158,7 @@ final class CheckoutView {
 			return $cart;
 		}
 		$shipping = $this->accounts->address( $user, AddressFields::SHIPPING );
-		return $this->cart->update_checkout(
+		return $this->cart->set_choices(
 			static fn ( CartSnapshot $current ): CheckoutState => $current->checkout->with_locations( $billing, $shipping, $current->checkout->ship_elsewhere )
 		);
 	}

@@ -109,7 +109,7 @@ final class UpdateOrderReviewEndpoint implements AjaxEndpoint {
 		$rate      = (string) ( array_values( (array) $args['shipping_method'] )[0] ?? '' );
 
 		try {
-			$cart = $this->cart->update_checkout(
+			$cart = $this->cart->set_choices(
 				static function ( CartSnapshot $cart ) use ( $billing, $ship_to, $elsewhere, $rate ): CheckoutState {
 					$state = $cart->checkout->with_locations( $billing, $ship_to, $elsewhere );
 					return '' === $rate ? $state : $state->with_shipping_rate( sanitize_text_field( $rate ) );

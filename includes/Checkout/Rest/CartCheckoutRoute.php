@@ -117,12 +117,12 @@ final class CartCheckoutRoute extends AbstractRoute {
 				break;
 			case 'select-shipping-rate':
 				$rate = (string) $request->get_param( 'rate_id' );
-				$this->cart->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $rate ) );
+				$this->cart->set_choices( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $rate ) );
 				break;
 			default:
 				$billing  = array_map( 'sanitize_text_field', array_filter( (array) $request->get_param( 'billing_address' ), 'is_string' ) );
 				$shipping = array_map( 'sanitize_text_field', array_filter( (array) $request->get_param( 'shipping_address' ), 'is_string' ) );
-				$this->cart->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_locations( $billing, $shipping, array() !== $shipping && $shipping !== $billing ) );
+				$this->cart->set_choices( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_locations( $billing, $shipping, array() !== $shipping && $shipping !== $billing ) );
 		}
 		return $this->schema->cart( $this->cart->get() );
 	}

@@ -86,7 +86,7 @@ final class ExpressCart {
 	 * @param string                $rate_id  The chosen rate, '' for none.
 	 */
 	public function ship_to( array $location, string $rate_id ): CartSnapshot {
-		return $this->cart->update_checkout(
+		return $this->cart->set_choices(
 			static function ( CartSnapshot $cart ) use ( $location, $rate_id ): CheckoutState {
 				$state = $cart->checkout->with_locations( $location, $location, false );
 				return '' === $rate_id ? $state : $state->with_shipping_rate( $rate_id );
@@ -95,7 +95,7 @@ final class ExpressCart {
 	}
 
 	public function choose_rate( string $rate_id ): CartSnapshot {
-		return $this->cart->update_checkout( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $rate_id ) );
+		return $this->cart->set_choices( static fn ( CartSnapshot $cart ): CheckoutState => $cart->checkout->with_shipping_rate( $rate_id ) );
 	}
 
 	/**
