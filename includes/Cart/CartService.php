@@ -462,7 +462,8 @@ final class CartService {
 	 * @throws CartStoreException When the query fails.
 	 */
 	private function visitors_cart( bool $lock ): ?StoredCart {
-		// A lock comes before a change: what was read before it is no longer the cart.
+		// Each read replaces the one kept; a lock comes before a change, which makes any earlier
+		// read stale, so only an unlocked read is kept (set_choices()).
 		$this->last_read = null;
 		$customer_id     = $this->session->customer_id();
 		$token           = $this->session->token();
